@@ -1,0 +1,98 @@
+/**
+ * The money rules of spec §9, pure and shared: the SDK shows prices with them and the server
+ * charges with them, so the amount charged is always the amount shown.
+ *
+ * Every price is converted through euros (each country's `taux_change` is its currency's units
+ * for one euro) and then rounded once, to the visitor currency's minor unit. Totals add those
+ * rounded amounts, never the unrounded ones.
+ */
+
+/** Currencies with no minor unit: amounts are whole numbers (spec §9: JPY and KRW). */
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW']);
+
+/** How many minor units make one unit of the currency: 1 for JPY and KRW, else 100. */
+export function minorUnitFactor(currency: string): 1 | 100 {
+  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 1 : 100;
+}
+
+/** Decimals the currency is shown and charged with: 0 or 2. */
+export function currencyDecimals(currency: string): 0 | 2 {
+  return minorUnitFactor(currency) === 1 ? 0 : 2;
+}
+
+function assertRate(rate: number, name: string): void {
+  if (!Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError(`${name} must be a positive exchange rate, got ${rate}`);
+  }
+}
+
+/**
+ * Rounds half away from zero after removing binary noise, so 12.345 × 100 (1234.4999…) rounds
+ * to 1235 as a person would expect.
+ */
+function roundHalfUp(value: number): number {
+  const cleaned = Number(value.toFixed(6));
+  return Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+}
+
+/**
+ * Converts a price from the seller's currency to the visitor's: price ÷ seller rate × visitor
+ * rate (spec §9). Unrounded: pass the result to {@link toMinorUnits} before showing or charging.
+ */
+export function convertPrice(price: number, sellerRate: number, visitorRate: number): number {
+  assertRate(sellerRate, 'sellerRate');
+  assertRate(visitorRate, 'visitorRate');
+  return (price / sellerRate) * visitorRate;
+}
+
+/** An amount in the currency's minor units (cents; yen and won as they are), rounded. */
+export function toMinorUnits(amount: number, currency: string): number {
+  return roundHalfUp(amount * minorUnitFactor(currency));
+}
+
+/** Back from minor units to a decimal amount of the currency. */
+export function fromMinorUnits(minor: number, currency: string): number {
+  return minor / minorUnitFactor(currency);
+}
+
+/** The rate and currency of whoever sees or pays a price. */
+export interface CurrencyContext {
+  taux_change: number;
+  code_monnaie: string;
+}
+
+/** A seller price as lists, cards and cart lines carry it. */
+export interface PricedItem {
+  prix_unitaire: number;
+  /** The seller currency's rate for one euro. */
+  taux_change: number;
+}
+
+/**
+ * The price of an item in the visitor currency's minor units: the one figure that is shown,
+ * added to the total and charged.
+ */
+export function priceInMinorUnits(item: PricedItem, visitor: CurrencyContext): number {
+  return toMinorUnits(
+    convertPrice(item.prix_unitaire, item.taux_change, visitor.taux_change),
+    visitor.code_monnaie,
+  );
+}
+
+/** The cart total in minor units: the sum of each line's rounded price (spec §9). */
+export function totalInMinorUnits(items: readonly PricedItem[], visitor: CurrencyContext): number {
+  return items.reduce((sum, item) => sum + priceInMinorUnits(item, visitor), 0);
+}
+
+/**
+ * The seller price as the payment request's `prix_vendeur` carries it: × 100 unless the seller
+ * currency is JPY (spec §9, which names JPY only here).
+ */
+export function sellerPriceUnits(price: number, sellerCurrency: string): number {
+  return sellerCurrency.toUpperCase() === 'JPY' ? roundHalfUp(price) : roundHalfUp(price * 100);
+}
+
+/** The seller's share of a sale: the unit price minus one tenth, to the cent (spec §9). */
+export function sellerShare(price: number, sellerCurrency: string): number {
+  return fromMinorUnits(toMinorUnits(price * 0.9, sellerCurrency), sellerCurrency);
+}

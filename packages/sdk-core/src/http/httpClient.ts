@@ -1,0 +1,118 @@
+/**
+ * Calls an endpoint of the contract: builds the URL from the path and inputs, adds the request
+ * headers of spec §7 "Authorization", parses the answer with the contract's schema, and returns
+ * a {@link Result}. The `fetch` used is resolved on every call, so tests can spy on it.
+ */
+import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointResponse } from '@vitrine/contract';
+import * as z from 'zod/mini';
+import { type Result, SdkHttpError, SdkNetworkError, SdkValidationError } from '../errors.js';
+
+export interface HttpClientOptions {
+  /** Origin the API lives under, without `/api`: `https://shop.example` or '' for this page's origin. */
+  baseUrl: string;
+  fetch?: () => typeof fetch;
+  /** The signed-in user's token, or null. */
+  getToken?: () => string | null;
+  /** The page's cookies, to echo the XSRF token on same-origin writes; '' on a server. */
+  getCookies?: () => string;
+}
+
+/** Paths whose calls never carry the user's token (spec §7 "Authorization"). */
+const NO_TOKEN_PATHS = ['stripeController/account/', 'stripeController/update2'];
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface HttpClient {
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    init?: { signal?: AbortSignal },
+  ): Promise<Result<EndpointResponse<E>>>;
+  /** The absolute URL of an API path, for links and images. */
+  url(path: string): string;
+}
+
+function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Drops undefined values and turns the rest into query-string text. */
+function toSearchParams(values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const resolveFetch = options.fetch ?? (() => globalThis.fetch.bind(globalThis));
+
+  return {
+    url: (path) =>
+      /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`,
+
+    async call(endpoint, input = {} as never, init = {}) {
+      const values = input as Record<string, unknown>;
+      const pick = (shape: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(values).filter(([key]) => key in shape));
+      const path = buildPath(endpoint.path, values);
+      const query = endpoint.method === 'GET' ? { ...values } : pick(endpoint.query.shape);
+      for (const name of Object.keys(endpoint.params.shape)) delete query[name];
+      const url = `${base}/api/${path}${toSearchParams(query)}`;
+
+      const headers: Record<string, string> = { accept: 'application/json' };
+      const token = options.getToken?.();
+      if (token && !NO_TOKEN_PATHS.some((skip) => endpoint.path.includes(skip))) {
+        headers.authorization = `Bearer ${token}`;
+      }
+      let body: string | undefined;
+      if (endpoint.method !== 'GET') {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(pick(endpoint.body.shape));
+        // Same-origin writes echo the XSRF cookie (spec §7); cross-origin calls carry no cookie.
+        const xsrf = base === '' ? readCookie(options.getCookies?.() ?? '', XSRF_COOKIE) : null;
+        if (xsrf) headers[XSRF_HEADER] = xsrf;
+      }
+
+      let response: Response;
+      try {
+        response = await resolveFetch()(url, { method: endpoint.method, headers, body, signal: init.signal });
+      } catch (cause) {
+        return { error: new SdkNetworkError(`Could not reach ${url}`, cause) };
+      }
+
+      let payload: unknown;
+      try {
+        payload = await response.json();
+      } catch {
+        return response.ok
+          ? { error: new SdkValidationError(`The answer of ${endpoint.path} is not JSON`, []) }
+          : { error: new SdkHttpError(response.status, response.statusText || `HTTP ${response.status}`) };
+      }
+
+      if (!response.ok) {
+        const record = (payload ?? {}) as Record<string, unknown>;
+        const message = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
+        return { error: new SdkHttpError(response.status, message, record) };
+      }
+      const parsed = z.safeParse(endpoint.response, payload);
+      if (!parsed.success) {
+        return {
+          error: new SdkValidationError(
+            `The answer of ${endpoint.path} does not match the contract`,
+            parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+          ),
+        };
+      }
+      return { data: parsed.data as EndpointResponse<typeof endpoint> };
+    },
+  };
+}

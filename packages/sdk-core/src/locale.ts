@@ -1,0 +1,102 @@
+/**
+ * The `{pays-langue}` segment every route starts with (spec §2): a country code, a dash, and an
+ * interface language — `fr-fr`, `jp-jp`, `ch-en`. Helpers to read it, write it, and swap either
+ * half while keeping the rest of the path.
+ */
+import {
+  type AppLanguageCode,
+  type Country,
+  DEFAULT_LANGUAGE,
+  type Geolocation,
+  LANGUAGES,
+} from '@vitrine/contract';
+
+export interface Locale {
+  /** ISO alpha-2, upper case. */
+  country: string;
+  language: AppLanguageCode;
+}
+
+const SEGMENT = /^([a-z]{2})-(fr|en|it|jp|ru)$/i;
+
+/** Reads a segment (`fr-fr`), or null when it is not one. */
+export function parseLocaleSegment(segment: string | undefined): Locale | null {
+  const match = SEGMENT.exec(segment ?? '');
+  if (!match) return null;
+  return {
+    country: (match[1] as string).toUpperCase(),
+    language: (match[2] as string).toLowerCase() as AppLanguageCode,
+  };
+}
+
+export function buildLocaleSegment(locale: Locale): string {
+  return `${locale.country.toLowerCase()}-${locale.language}`;
+}
+
+/** The locale of a path's first segment, or null. */
+export function localeOfPath(path: string): Locale | null {
+  return parseLocaleSegment(path.split('/').filter(Boolean)[0]);
+}
+
+/** Puts `locale` in front of a path, replacing the locale segment when there is one. */
+export function withLocale(path: string, locale: Locale): string {
+  const [pathname = '', ...rest] = path.split(/(?=[?#])/);
+  const parts = pathname.split('/').filter(Boolean);
+  if (parseLocaleSegment(parts[0])) parts.shift();
+  return `/${[buildLocaleSegment(locale), ...parts].join('/')}${rest.join('')}`;
+}
+
+/** The same page in another country: only the country half of the segment changes. */
+export function replaceCountry(path: string, country: string, fallback: Locale): string {
+  const current = localeOfPath(path) ?? fallback;
+  return withLocale(path, { ...current, country: country.toUpperCase() });
+}
+
+/** The same page in another language: only the language half of the segment changes. */
+export function replaceLanguage(path: string, language: AppLanguageCode, fallback: Locale): string {
+  const current = localeOfPath(path) ?? fallback;
+  return withLocale(path, { ...current, language });
+}
+
+/** Where a first visit with no path goes: the geolocated country, in its language. */
+export function localeFromGeolocation(geolocation: Geolocation | null | undefined): Locale {
+  const country = geolocation?.detail_pays;
+  return {
+    country: (country?.alpha2 ?? 'FR').toUpperCase(),
+    language: country?.langue_translate ?? DEFAULT_LANGUAGE,
+  };
+}
+
+/** The spec's language code as `Intl` knows it: Japanese is `jp` in URLs and data, `ja` for Intl. */
+export function intlLanguage(language: AppLanguageCode): string {
+  return language === 'jp' ? 'ja' : language;
+}
+
+/** The spec's language id (1–5) of a language code. */
+export function languageId(language: AppLanguageCode): number {
+  return LANGUAGES.find((entry) => entry.alpha2 === language)?.id ?? 1;
+}
+
+/** Lower case without accents, so 'etats' finds 'États-Unis'. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The country dialog's filter: countries whose French name or currency code contains the text,
+ * ignoring case and accents. (The spec's client compared the text as typed, so 'france' missed
+ * 'France'; we do not copy that.)
+ */
+export function filterCountries<C extends Pick<Country, 'nom_fr_fr' | 'code_monnaie'>>(
+  countries: readonly C[],
+  text: string,
+): C[] {
+  const needle = fold(text.trim());
+  if (!needle) return [...countries];
+  return countries.filter(
+    (country) => fold(country.nom_fr_fr).includes(needle) || fold(country.code_monnaie).includes(needle),
+  );
+}

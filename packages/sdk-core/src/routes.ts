@@ -1,0 +1,92 @@
+/**
+ * The site's route table (spec §2) as path builders, so every part of Vitrine that links to a
+ * page — the reference site, the widgets, an embedded element sending a shopper to the
+ * marketplace — writes the same URL. Every path starts with the `{pays-langue}` segment.
+ */
+import { buildLocaleSegment, type Locale } from './locale.js';
+
+/** A page of the marketplace, with what it needs to be found. */
+export type Destination =
+  | { to: 'home' }
+  | { to: 'search'; q: string }
+  | { to: 'login'; register?: boolean }
+  | { to: 'favourites' }
+  | { to: 'cart' }
+  | { to: 'payment' }
+  | { to: 'review' }
+  | { to: 'brands' }
+  | { to: 'sellers' }
+  | { to: 'seller'; id_vendeur: number }
+  | { to: 'products'; genre?: string; mere?: string; fils?: string; id_marque?: number; id_couleur?: number }
+  | { to: 'product'; id_produit: number; categorie: string }
+  | { to: 'account' }
+  | { to: 'messages' }
+  | { to: 'conversation'; id_recever: number }
+  | { to: 'addresses' }
+  | { to: 'profile' }
+  | { to: 'orders' }
+  | { to: 'order'; id_commande: number }
+  | { to: 'settings' };
+
+const enc = encodeURIComponent;
+
+function query(values: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');
+  return entries.length
+    ? `?${entries.map(([key, value]) => `${enc(key)}=${enc(String(value))}`).join('&')}`
+    : '';
+}
+
+/** The path of a destination under a locale: `/fr-fr/shopping-detail/sacs-a-main/12`. */
+export function pathFor(destination: Destination, locale: Locale): string {
+  const root = `/${buildLocaleSegment(locale)}`;
+  switch (destination.to) {
+    case 'home':
+      return root;
+    case 'search':
+      return `${root}/search${query({ q: destination.q })}`;
+    case 'login':
+      return `${root}/login`;
+    case 'favourites':
+      return `${root}/favoris`;
+    case 'cart':
+      return `${root}/checkout`;
+    case 'payment':
+      return `${root}/checkout/payment`;
+    case 'review':
+      return `${root}/checkout/review`;
+    case 'brands':
+      return `${root}/designers`;
+    case 'sellers':
+      return `${root}/our-sellers`;
+    case 'seller':
+      return `${root}/selleraccount-detail/${destination.id_vendeur}`;
+    case 'products': {
+      const levels = [destination.genre, destination.mere, destination.mere && destination.fils]
+        .filter(Boolean)
+        .map((level) => enc(level as string));
+      return `${[`${root}/new-shopping`, ...levels].join('/')}${query({
+        id_marque: destination.id_marque,
+        id_couleur: destination.id_couleur,
+      })}`;
+    }
+    case 'product':
+      return `${root}/shopping-detail/${enc(destination.categorie)}/${destination.id_produit}`;
+    case 'account':
+      return `${root}/useraccount`;
+    case 'messages':
+      return `${root}/useraccount/messages`;
+    case 'conversation':
+      return `${root}/useraccount/message-detail/${destination.id_recever}`;
+    case 'addresses':
+      return `${root}/useraccount/adresses`;
+    case 'profile':
+      return `${root}/useraccount/profil`;
+    case 'orders':
+      return `${root}/useraccount/orders`;
+    case 'order':
+      return `${root}/useraccount/order-detail/${destination.id_commande}`;
+    case 'settings':
+      return `${root}/useraccount/settings`;
+  }
+}

@@ -1,0 +1,58 @@
+/** Everything the server reads from its environment, resolved once at start. */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests). */
+  port: number;
+  host: string;
+  /** PGlite folder (`memory://` for an in-memory database). Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** Folder of uploaded files; defaults to `<dataDir>/media`. */
+  mediaDir: string;
+  /** Built reference site served at `/`; absent means the API runs alone. */
+  siteDir?: string;
+  /** Origins allowed to make authenticated calls; `*` allows any (the demo default). */
+  allowedOrigins: readonly string[] | '*';
+  /** Alpha-2 of the country answered by geolocation when nothing else tells. */
+  defaultCountry: string;
+  /** Seed the demo catalogue into an empty database. */
+  seed: boolean;
+  /** Products the demo catalogue holds. */
+  seedProducts: number;
+  /** Check every answer against the contract before sending it (on outside production). */
+  validateResponses: boolean;
+  /** Lifetime of a sign-in token, in seconds. */
+  tokenTtlSeconds: number;
+  logLevel: string;
+}
+
+const DEFAULT_PORT = 8787;
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const dataDir = overrides.dataDir ?? env.DATA_DIR ?? '.data';
+  const inMemory = dataDir.startsWith('memory://');
+  const origins = env.ALLOWED_ORIGINS?.trim();
+  return {
+    port: Number(env.PORT ?? DEFAULT_PORT),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: inMemory ? dataDir : resolve(dataDir),
+    databaseUrl: env.DATABASE_URL || undefined,
+    mediaDir: resolve(
+      env.MEDIA_DIR ?? (inMemory ? resolve('.data', 'media-memory') : resolve(dataDir, 'media')),
+    ),
+    siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    allowedOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((origin) => origin.trim()),
+    defaultCountry: (env.DEFAULT_COUNTRY ?? 'FR').toUpperCase(),
+    seed: env.SEED !== 'false',
+    seedProducts: Number(env.SEED_PRODUCTS ?? 320),
+    validateResponses: env.NODE_ENV !== 'production',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The one door to the database. Queries are plain SQL with `$1` parameters, and both backends
+ * answer them the same way: embedded PGlite (a folder on disk, or memory) and PostgreSQL.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface Queryable {
+  /** Runs one statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Transaction extends Queryable {
+  /** Runs several statements separated by semicolons, as a migration file holds them. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Transaction {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as a gzipped tarball, loadable with `openPglite({ loadDataDir })`. */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** OIDs of the types we read as JavaScript numbers and ISO strings instead of strings. */
+const OID = { int8: 20, numeric: 1700, timestamptz: 1184, timestamp: 1114, date: 1082 } as const;
+
+const toNumber = (value: string) => Number(value);
+const toIsoString = (value: string) => new Date(value).toISOString();
+const asIs = (value: string) => value;
+
+/** Opens PGlite in `dataDir`, or in memory when `dataDir` is `memory://` or absent. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const inMemory = !options.dataDir || options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
+  const db = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: {
+      [OID.int8]: toNumber,
+      [OID.numeric]: toNumber,
+      [OID.timestamptz]: toIsoString,
+      [OID.timestamp]: toIsoString,
+      [OID.date]: asIs,
+    },
+  });
+  return wrapPglite(db);
+}
+
+function wrapPglite(db: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<Row>(sql, params as unknown[]);
+            return result.rows;
+          },
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    dump: () => db.dumpDataDir('gzip'),
+    close: () => db.close(),
+  };
+}
+
+/** Connects to PostgreSQL at `url` through a connection pool. */
+export async function openPostgres(url: string): Promise<Database> {
+  const parsers = new Map<number, (value: string) => unknown>([
+    [OID.int8, toNumber],
+    [OID.numeric, toNumber],
+    [OID.timestamptz, toIsoString],
+    [OID.timestamp, toIsoString],
+    [OID.date, asIs],
+  ]);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Fail now, with the connection error, rather than on the first request.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            const rows = await client.query(sql, params as unknown[]);
+            return rows.rows as Row[];
+          },
+          async exec(sql) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite. */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite({ dataDir: options.dataDir });
+}
+
+export { types as pgliteTypes };

@@ -1,0 +1,116 @@
+/**
+ * Turns a contract endpoint and its handler into a fastify route: authenticate, parse the
+ * inputs with the contract's schemas, check that ids naming the caller are the caller's,
+ * run the handler, and (outside production) check the answer against the contract.
+ */
+import type { AnyEndpoint } from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { type AuthUser, authenticate } from '../auth/authenticate.js';
+import type { Database } from '../db/database.js';
+import type { Handler, ReceivedFile } from './handler.js';
+import { badRequest, forbidden, HttpError, unauthorized } from './httpError.js';
+
+export interface RegisterOptions {
+  db: Database;
+  validateResponses: boolean;
+  /** Reads, checks and stores the files of a multipart request. */
+  receiveFiles?: (
+    request: FastifyRequest,
+    endpoint: AnyEndpoint,
+  ) => Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }>;
+}
+
+/** `PaysController/get/{id}` → `/api/PaysController/get/:id`. */
+export function routeUrl(path: string): string {
+  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** The first problem of a failed parse, as a sentence naming the field. */
+export function describeIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input.';
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'input';
+  return `${field}: ${issue.message}`;
+}
+
+function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value ?? {});
+  if (!result.success) throw badRequest(describeIssue(result.error));
+  return result.data;
+}
+
+/**
+ * Applies the endpoint's `self` rule: an input id that names someone other than the caller is
+ * refused. On a private call a missing id means the caller; on a personalised read, 0 or a
+ * missing id means "nobody".
+ */
+function checkSelf(endpoint: AnyEndpoint, input: Record<string, unknown>, user: AuthUser | null): void {
+  for (const field of endpoint.self) {
+    const value = input[field];
+    if (value === undefined || (value === 0 && endpoint.access !== 'private')) {
+      input[field] = user?.id_user ?? 0;
+      continue;
+    }
+    if (!user) throw unauthorized();
+    if (value !== user.id_user) throw forbidden(`${field} names another user.`);
+  }
+}
+
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RegisterOptions,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint.path),
+    handler: async (request, reply) => {
+      const auth =
+        endpoint.access === 'public' ? null : await authenticate(options.db, request.headers.authorization);
+      if (auth === 'invalid') throw unauthorized('Your session has expired or is not valid. Sign in again.');
+      if (endpoint.access === 'private' && !auth) throw unauthorized();
+
+      let rawBody: unknown = request.body;
+      let files: ReceivedFile[] = [];
+      if (endpoint.files) {
+        if (!options.receiveFiles) throw new Error(`No file receiver configured for ${endpoint.path}`);
+        ({ fields: rawBody, files } = await options.receiveFiles(request, endpoint));
+      }
+
+      const input: Record<string, unknown> = Object.assign(
+        {},
+        parseOrThrow(endpoint.body, endpoint.method === 'GET' ? {} : rawBody),
+        parseOrThrow(endpoint.query, request.query),
+        parseOrThrow(endpoint.params, request.params),
+      );
+      checkSelf(endpoint, input, auth);
+
+      const answer = await handler({ input, user: auth, files, request, reply } as never);
+      if (options.validateResponses) {
+        const checked = z.safeParse(endpoint.response, answer);
+        if (!checked.success) {
+          throw new Error(`Answer of ${endpoint.path} breaks the contract: ${describeIssue(checked.error)}`);
+        }
+      }
+      return answer;
+    },
+  });
+}
+
+/** Maps every thrown error to a JSON body with an `error` field and the right status. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ error: error.message, ...error.details });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    // Errors fastify raises on bad input (unparsable JSON, too large a body…) carry a 4xx status.
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: (error as Error).message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}

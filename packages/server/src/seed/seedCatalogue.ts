@@ -1,0 +1,417 @@
+/**
+ * The demo catalogue: reference data (languages, countries, brands, categories, sizes, colours,
+ * spoken languages, banners), sellers with their languages, demo accounts, and products with
+ * variants and pictures. Deterministic: the same seed and size always give the same rows.
+ */
+import { LANGUAGES } from '@vitrine/contract';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database, Queryable } from '../db/database.js';
+import { catalogImagePath } from '../media/catalogImages.js';
+import { normalizeForSearch } from '../search/normalize.js';
+import { banners } from './data/banners.js';
+import { brands } from './data/brands.js';
+import { catalogueWords } from './data/catalogueWords.js';
+import { categoryTree } from './data/categories.js';
+import { colours } from './data/colours.js';
+import { countries } from './data/countries.js';
+import { sellers } from './data/sellers.js';
+import { sizes } from './data/sizes.js';
+import { spokenLanguages } from './data/spokenLanguages.js';
+import type { ItemKind, Localised, SizeGrid } from './data/types.js';
+import { insertRows } from './insertRows.js';
+import { createRandom, type Random } from './random.js';
+
+/** The accounts the README lists. Every seeded account uses the same demo password. */
+export const DEMO_PASSWORD = 'Vitrine-demo-2026';
+export const DEMO_ACCOUNTS = {
+  buyer: { email: 'acheteur@vitrine.dev', password: DEMO_PASSWORD },
+  seller: { email: 'vendeur@vitrine.dev', password: DEMO_PASSWORD },
+} as const;
+
+export interface SeedOptions {
+  /** How many products to create. */
+  products: number;
+  seed?: number;
+}
+
+const DEFAULT_SEED = 20_261_122;
+
+/** Dates are fixed, not "now", so two seedings are identical. */
+const CATALOGUE_EPOCH = Date.UTC(2026, 9, 31, 12, 0, 0);
+const HOUR = 3_600_000;
+
+/** The onboarding step of a seller who has finished: the languages screen stays editable. */
+export const ONBOARDED_STEP = 5;
+
+/** Price ranges in euros per kind of item, before conversion to the seller's currency. */
+const PRICE_RANGE_EUR: Readonly<Record<ItemKind, readonly [number, number]>> = {
+  bag: [600, 6500],
+  shoe: [250, 1200],
+  dress: [300, 3500],
+  top: [120, 900],
+  trousers: [200, 1100],
+  jacket: [400, 3500],
+  coat: [600, 5000],
+  skirt: [200, 1500],
+  scarf: [150, 700],
+  belt: [180, 800],
+  watch: [2500, 25000],
+  jewellery: [300, 12000],
+  sunglasses: [180, 600],
+  hat: [150, 900],
+  wallet: [250, 1200],
+};
+
+/** Seeds the catalogue when the database has none; returns whether it did. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM langue');
+  if (row && row.count > 0) return false;
+  await db.transaction((tx) => seedCatalogue(tx, options));
+  return true;
+}
+
+interface LeafRow {
+  id: number;
+  kind: ItemKind;
+  grid: SizeGrid;
+  /** Names of the leaf, its mère and its genre, for search. */
+  searchNames: string[];
+}
+
+export async function seedCatalogue(db: Queryable, options: SeedOptions): Promise<void> {
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
+
+  await insertRows(
+    db,
+    'langue',
+    LANGUAGES.map((language) => ({
+      id: language.id,
+      alpha2: language.alpha2,
+      langue_name: language.langueName,
+    })),
+  );
+
+  const countryIds = await insertRows(
+    db,
+    'pays',
+    countries.map((country) => ({ ...country })),
+    'id_pays',
+  );
+  const countryIdByAlpha2 = new Map(
+    countries.map((country, index) => [country.alpha2, countryIds[index] as number]),
+  );
+  const countryByAlpha2 = new Map(countries.map((country) => [country.alpha2, country]));
+
+  const brandIds = await insertRows(db, 'marque', [...brands], 'id_marque');
+  const brandNames = brands.map((brand) => brand.nom_marque);
+
+  const leaves = await insertCategories(db);
+  const sizeIdsByGrid = await insertSizes(db);
+  const colourIds = await insertRows(
+    db,
+    'couleur',
+    colours.map((colour) => ({
+      code_hexa: colour.code_hexa,
+      ...localisedColumns('nom_couleur', colour.names),
+    })),
+    'id_couleur',
+  );
+  const spokenIds = await insertRows(db, 'langue_parle', [...spokenLanguages], 'id');
+  const spokenIdByAlpha2 = new Map(
+    spokenLanguages.map((language, index) => [language.alpha2, spokenIds[index]]),
+  );
+
+  await insertBanners(db);
+
+  // Accounts: the demo buyer, then the sellers (the first one is the demo seller).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const buyerCountry = countryIdByAlpha2.get('FR') as number;
+  await insertRows(db, 'utilisateur', [
+    {
+      email: DEMO_ACCOUNTS.buyer.email,
+      password_hash: passwordHash,
+      role: 'user',
+      status: 'Welcome Claire',
+      pseudo_profile: 'ClaireDemo',
+      nom_profile: 'Martin',
+      prenom_profile: 'Claire',
+      sexe_profile: 'Femme',
+      date_naiss_profile: '1991-04-12',
+      contact_profile: '+33 6 12 34 56 78',
+      id_pays: buyerCountry,
+      newsletter: true,
+      langue_application: 1,
+      onboarding_step: 0,
+      created_at: new Date(CATALOGUE_EPOCH - 400 * 24 * HOUR).toISOString(),
+    },
+  ]);
+  const sellerIds = await insertRows(
+    db,
+    'utilisateur',
+    sellers.map((seller, index) => ({
+      email: index === 0 ? DEMO_ACCOUNTS.seller.email : `${seller.pseudo.toLowerCase()}@sellers.vitrine.dev`,
+      password_hash: passwordHash,
+      role: 'kim',
+      status: `Welcome ${seller.prenom}`,
+      pseudo_profile: seller.pseudo,
+      nom_profile: seller.nom,
+      prenom_profile: seller.prenom,
+      sexe_profile: seller.sexe,
+      date_naiss_profile: `${random.int(1965, 1998)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+      contact_profile: '',
+      id_pays: countryIdByAlpha2.get(seller.alpha2) as number,
+      newsletter: random.chance(0.5),
+      langue_application: 1,
+      onboarding_step: ONBOARDED_STEP,
+      // Sellers joined one after another; the last of the list is the newest.
+      created_at: new Date(CATALOGUE_EPOCH - (sellers.length - index) * 9 * 24 * HOUR).toISOString(),
+    })),
+    'id_user',
+  );
+  await db.query(`UPDATE utilisateur SET image_link_profile = '/media/catalog/avatar-' || id_user || '.svg'`);
+
+  await insertRows(
+    db,
+    'langue_profile',
+    sellers.flatMap((seller, index) =>
+      seller.langues.map((alpha2, rank) => ({
+        id_user: sellerIds[index] as number,
+        id_langue: spokenIdByAlpha2.get(alpha2) as number,
+        text_marketing: seller.text_marketing[alpha2] ?? '',
+        rang: rank + 1,
+      })),
+    ),
+  );
+
+  // Products.
+  const sellerCurrencies = sellers.map((seller) => countryByAlpha2.get(seller.alpha2)?.taux_change ?? 1);
+  const products = Array.from({ length: options.products }, (_, index) => {
+    const sellerIndex = index < 12 ? 0 : random.int(0, sellers.length - 1);
+    const leaf = random.pick(leaves);
+    const brandIndex = random.int(0, brandIds.length - 1);
+    const kind = leaf.kind;
+    const [low, high] = PRICE_RANGE_EUR[kind];
+    const euros = low + (high - low) * random.next() ** 2;
+    const modele = random.pick(catalogueWords.modelNames[kind]);
+    const matiere = random.pick(catalogueWords.materialsByKind[kind]);
+    const colourIndexes = random.sample(
+      colours.map((_, i) => i),
+      random.chance(0.3) ? 2 : 1,
+    );
+    const mainColour = colours[colourIndexes[0] as number] as (typeof colours)[number];
+    const brand = brandNames[brandIndex] as string;
+    const description = fill(random.pick(catalogueWords.descriptionTemplates[kind]), {
+      marque: brand,
+      modele,
+      matiere: matiere.toLowerCase(),
+      couleur: mainColour.names.fr.toLowerCase(),
+    });
+    const shipping = random.int(1, 3);
+    const delivery = shipping + random.int(2, 4);
+    return {
+      row: {
+        id_vendeur: sellerIds[sellerIndex] as number,
+        id_marque: brandIds[brandIndex] as number,
+        id_categorie: leaf.id,
+        modele,
+        description,
+        saison: random.pick(catalogueWords.seasons),
+        collection: random.pick(catalogueWords.collections),
+        code_produit: `VT${String(100000 + index * 7).padStart(6, '0')}`,
+        code_produit_vendeur: `${(sellers[sellerIndex]?.pseudo ?? 'V').slice(0, 3).toUpperCase()}-${1000 + index}`,
+        matiere,
+        largeur: kind === 'bag' || kind === 'wallet' ? random.int(12, 45) : 0,
+        longueur: kind === 'bag' || kind === 'wallet' ? random.int(8, 35) : 0,
+        talon: kind === 'shoe' && random.chance(0.6) ? random.int(2, 11) : 0,
+        prix_unitaire: roundPrice(euros * (sellerCurrencies[sellerIndex] ?? 1)),
+        etat_produit: random.chance(0.6) ? 'neuf' : 'occasion',
+        id_pays_achat: random.pick(countryIds),
+        duree_expedition_debut: shipping,
+        duree_expedition_fin: shipping + 2,
+        livree_sous_debut: delivery,
+        livree_sous_fin: delivery + 3,
+        ventes: Math.floor(60 * random.next() ** 3),
+        search_text: normalizeForSearch(
+          [brand, modele, ...leaf.searchNames, description, ...Object.values(mainColour.names)].join(' '),
+        ),
+        created_at: new Date(CATALOGUE_EPOCH - index * 3 * HOUR - random.int(0, 120) * 60_000).toISOString(),
+      },
+      kind,
+      grid: leaf.grid,
+      colourIds: colourIndexes.map((i) => colourIds[i] as number),
+      images: random.int(2, 4),
+    };
+  });
+  const productIds = await insertRows(
+    db,
+    'produit',
+    products.map((product) => product.row),
+    'id_produit',
+  );
+
+  await insertRows(
+    db,
+    'image_produit',
+    products.flatMap((product, index) =>
+      Array.from({ length: product.images }, (_, view) => ({
+        id_produit: productIds[index] as number,
+        rang: view + 1,
+        link_image: catalogImagePath.product(productIds[index] as number, view + 1),
+      })),
+    ),
+  );
+
+  await insertRows(
+    db,
+    'sous_produit',
+    products.flatMap((product, index) =>
+      variantsFor(random, product.grid, product.colourIds, sizeIdsByGrid).map((variant) => ({
+        id_produit: productIds[index] as number,
+        ...variant,
+      })),
+    ),
+  );
+}
+
+/** One physical item per variant: a colour and a size; some already sold, a few products sold out. */
+function variantsFor(
+  random: Random,
+  grid: SizeGrid,
+  colourIds: readonly number[],
+  sizeIdsByGrid: ReadonlyMap<string, readonly number[]>,
+): { id_taille: number; id_couleur: number; etat: 'Disponible' | 'Vendu' }[] {
+  const gridSizes = sizeIdsByGrid.get(grid) ?? [];
+  const soldOut = random.chance(0.06);
+  return colourIds.flatMap((id_couleur) => {
+    const count = grid === 'unique' ? 1 : random.int(2, 4);
+    const start = random.int(0, Math.max(0, gridSizes.length - count));
+    return gridSizes.slice(start, start + count).map((id_taille) => ({
+      id_taille,
+      id_couleur,
+      etat: soldOut || random.chance(0.15) ? ('Vendu' as const) : ('Disponible' as const),
+    }));
+  });
+}
+
+async function insertCategories(db: Queryable): Promise<LeafRow[]> {
+  const leaves: LeafRow[] = [];
+  for (const genre of categoryTree) {
+    const [genreId] = await insertRows(
+      db,
+      'categorie',
+      [{ id_parent: null, niveau: 1, slug: genre.slug, ...localisedColumns('nom', genre.names) }],
+      'id_categorie',
+    );
+    for (const mere of genre.children) {
+      const [mereId] = await insertRows(
+        db,
+        'categorie',
+        [{ id_parent: genreId, niveau: 2, slug: mere.slug, ...localisedColumns('nom', mere.names) }],
+        'id_categorie',
+      );
+      const leafIds = await insertRows(
+        db,
+        'categorie',
+        mere.children.map((leaf) => ({
+          id_parent: mereId,
+          niveau: 3,
+          slug: leaf.slug,
+          ...localisedColumns('nom', leaf.names),
+          type_article: leaf.kind,
+          grille: leaf.sizes,
+        })),
+        'id_categorie',
+      );
+      mere.children.forEach((leaf, index) => {
+        leaves.push({
+          id: leafIds[index] as number,
+          kind: leaf.kind,
+          grid: leaf.sizes,
+          searchNames: [
+            ...Object.values(leaf.names),
+            ...Object.values(mere.names),
+            ...Object.values(genre.names),
+          ],
+        });
+      });
+    }
+  }
+  return leaves;
+}
+
+async function insertSizes(db: Queryable): Promise<Map<string, number[]>> {
+  const ids = await insertRows(
+    db,
+    'taille',
+    sizes.map((size, index) => ({
+      grille: size.grid,
+      valeur_taille: size.valeur_taille,
+      pays_taille: size.pays_taille,
+      rang: index + 1,
+      taille_fr: size.taille_Fr,
+      taille_eu: size.taille_Eu,
+      taille_st: size.taille_St,
+      taille_us: size.taille_Us,
+      taille_it: size.taille_It,
+      taille_uk: size.taille_Uk,
+      taille_ge: size.taille_Ge,
+      taille_kr: size.taille_Kr,
+      taille_jp: size.taille_Jp,
+      taille_ch: size.taille_Ch,
+      taille_vo: size.taille_Vo,
+    })),
+    'id_taille',
+  );
+  const byGrid = new Map<string, number[]>();
+  sizes.forEach((size, index) => {
+    byGrid.set(size.grid, [...(byGrid.get(size.grid) ?? []), ids[index] as number]);
+  });
+  return byGrid;
+}
+
+async function insertBanners(db: Queryable): Promise<void> {
+  const rankByLanguage = new Map<string, number>();
+  await insertRows(
+    db,
+    'publicite',
+    banners.map((banner) => {
+      const rang = (rankByLanguage.get(banner.language) ?? 0) + 1;
+      rankByLanguage.set(banner.language, rang);
+      const language = LANGUAGES.find((candidate) => candidate.alpha2 === banner.language);
+      return {
+        id_langue: language?.id ?? 1,
+        rang,
+        // The same three pictures in every language: banner n of a language shows picture n.
+        image_url: catalogImagePath.banner(rang),
+        text_publicitaire_gras: banner.text_publicitaire_gras,
+        text_publicitaire_gras_2: banner.text_publicitaire_gras_2,
+        description: banner.description,
+        text_boutton: banner.text_boutton,
+      };
+    }),
+  );
+}
+
+function localisedColumns(prefix: string, names: Localised): Record<string, string> {
+  return {
+    [`${prefix}_fr`]: names.fr,
+    [`${prefix}_uk`]: names.uk,
+    [`${prefix}_it`]: names.it,
+    [`${prefix}_jp`]: names.jp,
+    [`${prefix}_ru`]: names.ru,
+  };
+}
+
+/** A shop-like price: whole units, rounded to a step that grows with the amount. */
+function roundPrice(value: number): number {
+  const step = value >= 100_000 ? 1000 : value >= 10_000 ? 100 : value >= 1000 ? 10 : 5;
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,1 @@
+export { openSeededDatabase, startTestServer, TEST_CATALOGUE_PRODUCTS } from './testServer.js';

@@ -1,0 +1,38 @@
+/**
+ * Real servers for tests: a seeded in-memory PGlite and the whole service on a random port.
+ * The seeded database is built once per test run (see `globalSetup.ts`) and every test file
+ * loads a copy of it, which is much faster than running initdb and seeding each time.
+ */
+import { readFileSync } from 'node:fs';
+import { type Database, openPglite } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { seedIfEmpty } from '../seed/seedCatalogue.js';
+import { type RunningServer, type StartOptions, startServer } from '../server.js';
+
+/** Products in the test catalogue: enough for every list, small enough to seed fast. */
+export const TEST_CATALOGUE_PRODUCTS = 320;
+
+/** Environment variable through which the global setup hands the seeded dump to test workers. */
+export const DUMP_ENV = 'VITRINE_TEST_DUMP';
+
+/** A migrated, seeded in-memory database. */
+export async function openSeededDatabase(): Promise<Database> {
+  const dump = process.env[DUMP_ENV];
+  if (dump) return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const db = await openPglite();
+  await migrate(db);
+  await seedIfEmpty(db, { products: TEST_CATALOGUE_PRODUCTS });
+  return db;
+}
+
+/** The whole service on a random loopback port with a fresh copy of the seeded catalogue. */
+export async function startTestServer(options: StartOptions = {}): Promise<RunningServer> {
+  return startServer({
+    db: options.db ?? (await openSeededDatabase()),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    dataDir: 'memory://',
+    ...options,
+  });
+}

@@ -1,0 +1,43 @@
+import type { Product } from '@vitrine/sdk-core';
+
+/** A product card's data, with any field overridden. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    id_produit: 7,
+    id_marque: 3,
+    nom_marque: 'Hermès',
+    modele: 'Cabas Classique',
+    produit_nom: 'Sacs à main',
+    pays: 'France',
+    alpha2: 'FR',
+    link_image_pple: '/media/catalog/product-7-1.svg',
+    prix_unitaire: 2500,
+    taux_change: 1,
+    code_monnaie: 'EUR',
+    qte_produit: 1,
+    is_liked: false,
+    id_categorie: 12,
+    categorie_slug: 'sacs-a-main',
+    nom_cat_enfant: 'Sacs à main',
+    nom_cat_enfant_fr: 'Sacs à main',
+    nom_cat_enfant_uk: 'Handbags',
+    nom_cat_enfant_it: 'Borse a mano',
+    nom_cat_enfant_jp: 'ハンドバッグ',
+    nom_cat_enfant_ru: 'Сумки',
+    id_user: 2,
+    pseudo_profile: 'MaisonLumiere',
+    image_link_profile: '/media/catalog/avatar-2.svg',
+    description: 'Un cabas en cuir.',
+    saison: 'Automne-Hiver 2024',
+    collection: 'Héritage',
+    code_produit: 'VT100007',
+    largeur: 30,
+    longueur: 25,
+    talon: 0,
+    matiere: 'Cuir de veau',
+    pays_taille: 'INT',
+    code_hexa: '#111111',
+    nom_couleur: 'Noir',
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import { cleanup, screen } from '@testing-library/react';
+import type { Product } from '@vitrine/sdk-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestClient, renderWithClient } from '../testing/renderWithClient.js';
+import { ProductCard } from './ProductCard.js';
+import { productFixture } from './ProductCard.test.helpers.js';
+
+afterEach(cleanup);
+
+function render(product: Product, stateMode?: boolean) {
+  const client = createTestClient('https://shop.example');
+  client.store.setState({
+    country: {
+      id_pays: 1,
+      code: '250',
+      alpha2: 'FR',
+      taux_change: 1,
+      code_monnaie: 'EUR',
+      unity: '€',
+      flag: '🇫🇷',
+      nom_fr_fr: 'France',
+      nom_en_gb: 'France',
+      region_fr: 'Europe',
+      langue_parle: 'fr',
+      langue_translate: 'fr',
+    },
+  });
+  return renderWithClient(<ProductCard product={product} stateMode={stateMode} />, client);
+}
+
+describe('ProductCard', () => {
+  it('shows brand, name, model, converted price and the seller with their country', () => {
+    render(productFixture({ prix_unitaire: 1700, taux_change: 1.7, code_monnaie: 'USD' }));
+    expect(screen.getByText('Hermès')).toBeTruthy();
+    expect(screen.getByText('Sacs à main')).toBeTruthy();
+    expect(screen.getByText('Cabas Classique')).toBeTruthy();
+    expect(screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ')).toBe('1 000 €');
+    expect(screen.getByText('MaisonLumiere · France')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Hermès Cabas Classique' }).getAttribute('src')).toBe(
+      'https://shop.example/media/catalog/product-7-1.svg',
+    );
+  });
+
+  it("shows the 'Vendu' ribbon only in state mode, when nothing is left", () => {
+    render(productFixture({ qte_produit: 0 }));
+    expect(screen.getByText('Vendu')).toBeTruthy();
+    cleanup();
+    render(productFixture({ qte_produit: 0 }), false);
+    expect(screen.queryByText('Vendu')).toBeNull();
+    cleanup();
+    render(productFixture({ qte_produit: 2 }));
+    expect(screen.queryByText('Vendu')).toBeNull();
+  });
+
+  it('sends a visitor who presses the heart to the login page', () => {
+    render(productFixture());
+    expect(screen.getByRole('link', { name: 'Ajouter aux favoris' }).getAttribute('href')).toBe(
+      '/fr-fr/login',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * What every custom element wraps its screen in: the shared client for its `api-base`, the
+ * locale from its `country` and `lang`, styles inside its own shadow root, and navigation that
+ * asks the host page first through a cancelable `vitrine:navigate` event.
+ */
+import { type AppLanguageCode, type Destination, parseLocaleSegment } from '@vitrine/sdk-core';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { marketplaceNavigation, type Navigation, VitrineProvider } from '../provider.js';
+import { StyleRoot } from '../styles/emotion.js';
+import { sharedClient } from './sharedClient.js';
+
+/** Attributes every element accepts. */
+export interface ElementBaseProps {
+  /** Origin of the Vitrine web service, e.g. `https://shop.example`. */
+  apiBase?: string;
+  /** Alpha-2 of the shopper's country: prices are shown in its currency. */
+  country?: string;
+  /** Interface language: fr, en, it, jp or ru. */
+  lang?: string;
+  /** The shadow root, given by react-to-web-component. */
+  container?: HTMLElement;
+}
+
+/** Sends a bubbling, composed event from the element; false when a listener cancelled it. */
+export function dispatchFromHost(container: Node | undefined, name: string, detail: unknown): boolean {
+  const host = container instanceof ShadowRoot ? container.host : (container as Element | undefined);
+  if (!host) return true;
+  return host.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+  );
+}
+
+export function ElementRoot({
+  apiBase,
+  country,
+  lang,
+  container,
+  children,
+}: ElementBaseProps & { children: ReactNode }) {
+  const client = sharedClient(apiBase);
+  const language = (parseLocaleSegment(`xx-${lang ?? ''}`)?.language ??
+    client.store.getState().language) as AppLanguageCode;
+  const countryCode = (country ?? client.store.getState().country?.alpha2 ?? 'FR').toUpperCase();
+
+  useEffect(() => {
+    void client.setLocale({ country: countryCode, language });
+  }, [client, countryCode, language]);
+
+  const navigation = useMemo<Navigation>(() => {
+    const marketplace = marketplaceNavigation(client);
+    return {
+      href: marketplace.href,
+      // The host page may route itself: it cancels the event and gets the destination.
+      navigate: (destination: Destination) =>
+        !dispatchFromHost(container, 'vitrine:navigate', {
+          ...destination,
+          href: marketplace.href(destination),
+        }),
+    };
+  }, [client, container]);
+
+  return (
+    <StyleRoot container={container}>
+      <VitrineProvider client={client} navigation={navigation}>
+        {children}
+      </VitrineProvider>
+    </StyleRoot>
+  );
+}

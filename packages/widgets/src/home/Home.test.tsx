@@ -1,0 +1,100 @@
+/**
+ * The home sections against the real server: what a visitor sees, in their language and currency.
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VitrineClient } from '@vitrine/sdk-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTestClient,
+  recordingNavigation,
+  renderWithClient,
+  testServerUrl,
+} from '../testing/renderWithClient.js';
+import { Home } from './Home.js';
+import { HowItWorks } from './HowItWorks.js';
+import { Newsletter } from './Newsletter.js';
+
+let client: VitrineClient;
+afterEach(cleanup);
+
+async function frenchClient() {
+  const created = createTestClient(testServerUrl());
+  await created.setLocale({ country: 'FR', language: 'fr' });
+  return created;
+}
+
+describe('Home', () => {
+  it('shows the tagline, a banner, new arrivals, best sellers and new sellers', async () => {
+    client = await frenchClient();
+    renderWithClient(<Home />, client);
+    expect(screen.getByRole('heading', { level: 1, name: /luxe authentique/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nouveautés' })).toBeTruthy();
+    const newArrivals = await screen.findByTestId('rail-newArrivals');
+    const bestSellers = await screen.findByTestId('rail-bestSellers');
+    expect(within(newArrivals).getAllByTestId('product-card').length).toBe(12);
+    expect(within(bestSellers).getAllByTestId('product-card').length).toBe(12);
+    expect(await screen.findByTestId('home-banner')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nouveaux vendeurs' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(/Articles : \d+/).length).toBeGreaterThan(0));
+  });
+
+  it('shows prices in the visitor currency: euros in France, yen without decimals in Japan', async () => {
+    client = await frenchClient();
+    renderWithClient(<Home />, client);
+    const rail = await screen.findByTestId('rail-newArrivals');
+    const prices = within(rail)
+      .getAllByTestId('product-price')
+      .map((node) => node.textContent ?? '');
+    expect(prices.every((price) => / €$/.test(price))).toBe(true);
+
+    await act(() => client.setLocale({ country: 'JP', language: 'jp' }));
+    await waitFor(() => {
+      const yen = within(screen.getByTestId('rail-newArrivals'))
+        .getAllByTestId('product-price')
+        .map((node) => node.textContent ?? '');
+      expect(yen.every((price) => /^[\d\s\u202f]+ ¥$/.test(price))).toBe(true);
+    });
+    expect(await screen.findByRole('heading', { name: '新着アイテム' })).toBeTruthy();
+  });
+
+  it('links each card to the product and to its seller', async () => {
+    client = await frenchClient();
+    const navigation = recordingNavigation();
+    renderWithClient(<Home />, client, navigation);
+    const [card] = within(await screen.findByTestId('rail-newArrivals')).getAllByTestId('product-card');
+    const links = within(card as HTMLElement).getAllByRole('link');
+    fireEvent.click(links[0] as HTMLElement);
+    fireEvent.click(links[1] as HTMLElement);
+    expect(navigation.visited.map((destination) => destination.to)).toEqual(['product', 'seller']);
+    expect((links[0] as HTMLAnchorElement).getAttribute('href')).toMatch(
+      /^\/fr-fr\/shopping-detail\/[\w-]+\/\d+$/,
+    );
+  });
+});
+
+describe('HowItWorks', () => {
+  it('toggles between the buyer and the seller steps, by click and by arrow key', async () => {
+    client = await frenchClient();
+    renderWithClient(<HowItWorks />, client);
+    expect(screen.getByRole('tab', { name: 'Acheteur', selected: true })).toBeTruthy();
+    expect(screen.getByText(/72 h/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Vendeur' }));
+    expect(screen.getByText(/Vous êtes payé 48 h après/)).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Vendeur' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Acheteur', selected: true })).toBeTruthy();
+  });
+});
+
+describe('Newsletter', () => {
+  it('thanks the visitor without calling the server', async () => {
+    client = await frenchClient();
+    const received: string[] = [];
+    renderWithClient(<Newsletter onSubscribe={(email) => received.push(email)} />, client);
+    fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), {
+      target: { value: ' claire@example.com ' },
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'S’inscrire' }).closest('form') as HTMLFormElement);
+    expect(screen.getByRole('status').textContent).toMatch(/Merci/);
+    expect(received).toEqual(['claire@example.com']);
+  });
+});

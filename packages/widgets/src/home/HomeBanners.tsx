@@ -1,0 +1,164 @@
+/**
+ * The home hero: the tagline over rotating banners of the current language (spec §1). Rotation
+ * pauses while the pointer or focus is on it and when the visitor prefers reduced motion; dots
+ * let anyone pick a banner. A failed load is retried after 3 s (spec §9).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useRemote } from '../hooks/useRemote.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { useVitrine } from '../provider.js';
+import { useCss } from '../styles/emotion.js';
+import { focusRing, tokens } from '../styles/tokens.js';
+
+/** Time each banner stays. */
+export const BANNER_INTERVAL_MS = 6000;
+/** Delay before loading the banners again after a failure (spec §9). */
+export const BANNER_RETRY_MS = 3000;
+
+export function HomeBanners() {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const titleId = useId();
+  const language = useVitrineState((state) => state.language);
+  const banners = useRemote(() => client.banners.list(), [client, language]);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const list = banners.data?.data ?? [];
+
+  useEffect(() => {
+    if (banners.status !== 'error') return;
+    const timer = setTimeout(banners.reload, BANNER_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [banners.status, banners.reload]);
+
+  useEffect(() => {
+    const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (paused || reduced || list.length < 2) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % list.length), BANNER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, list.length]);
+
+  const banner = list[index % Math.max(1, list.length)];
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={`vitrine-root ${css({
+        position: 'relative',
+        minHeight: 'clamp(320px, 48vw, 520px)',
+        display: 'grid',
+        alignItems: 'end',
+        background: tokens.subtle,
+        color: tokens.ink,
+        overflow: 'hidden',
+        fontFamily: tokens.font,
+      })}`}
+    >
+      {banner && (
+        <img
+          key={banner.id_publicite}
+          src={client.mediaUrl(banner.image_url)}
+          alt=""
+          width={1600}
+          height={600}
+          fetchPriority="high"
+          className={css({
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+          })}
+        />
+      )}
+      <div
+        className={css({
+          position: 'relative',
+          padding: 'clamp(24px, 5vw, 64px)',
+          maxWidth: 760,
+          background:
+            'linear-gradient(90deg, rgba(255,255,255,0.92), rgba(255,255,255,0.6) 70%, transparent)',
+        })}
+      >
+        <h1
+          id={titleId}
+          className={css({
+            fontFamily: tokens.fontDisplay,
+            fontWeight: 400,
+            fontSize: 'clamp(30px, 5vw, 56px)',
+            lineHeight: 1.08,
+            margin: '0 0 12px',
+          })}
+        >
+          {t('home.tagline')}
+        </h1>
+        <p className={css({ margin: '0 0 20px', fontSize: 17, color: tokens.muted })}>
+          {t('home.taglineSub')}
+        </p>
+        {banner && (
+          <div aria-live={paused ? 'polite' : 'off'} data-testid="home-banner">
+            <p
+              className={css({
+                margin: 0,
+                fontSize: 13,
+                letterSpacing: '0.16em',
+                textTransform: 'uppercase',
+              })}
+            >
+              {banner.text_publicitaire_gras}
+            </p>
+            <p className={css({ margin: '4px 0', fontFamily: tokens.fontDisplay, fontSize: 24 })}>
+              {banner.text_publicitaire_gras_2}
+            </p>
+            <p className={css({ margin: '0 0 16px', color: tokens.muted })}>{banner.description}</p>
+            <span
+              className={css({
+                display: 'inline-block',
+                padding: '10px 22px',
+                background: tokens.ink,
+                color: tokens.surface,
+                letterSpacing: '0.08em',
+                fontSize: 14,
+              })}
+            >
+              {banner.text_boutton}
+            </span>
+          </div>
+        )}
+        {list.length > 1 && (
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons picking a banner, not a form to fieldset.
+          <div
+            role="group"
+            aria-label={t('home.bannersLabel')}
+            className={css({ display: 'flex', gap: 8, marginTop: 20 })}
+          >
+            {list.map((item, position) => (
+              <button
+                key={item.id_publicite}
+                type="button"
+                aria-label={`${position + 1} / ${list.length}`}
+                aria-current={position === index % list.length}
+                onClick={() => setIndex(position)}
+                className={css({
+                  width: 28,
+                  height: 4,
+                  padding: 0,
+                  border: 0,
+                  cursor: 'pointer',
+                  background: position === index % list.length ? tokens.ink : tokens.line,
+                  ...focusRing,
+                })}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

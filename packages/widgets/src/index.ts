@@ -1,0 +1,28 @@
+// The core, so a React app installs one package.
+export * from '@vitrine/sdk-core';
+export { AppDownload } from './home/AppDownload.js';
+export { Home } from './home/Home.js';
+export { BANNER_INTERVAL_MS, BANNER_RETRY_MS, HomeBanners } from './home/HomeBanners.js';
+export { HowItWorks } from './home/HowItWorks.js';
+export { NewSellers } from './home/NewSellers.js';
+export type { NewsletterProps } from './home/Newsletter.js';
+export { Newsletter } from './home/Newsletter.js';
+export type { ProductRailProps, RailKind } from './home/ProductRail.js';
+export { ProductRail } from './home/ProductRail.js';
+export { TrustBadges } from './home/TrustBadges.js';
+export type { Remote } from './hooks/useRemote.js';
+export { useRemote } from './hooks/useRemote.js';
+export { useT } from './hooks/useT.js';
+export { useVitrineState } from './hooks/useVitrineState.js';
+export type { LinkProps } from './Link.js';
+export { Link } from './Link.js';
+export type { ProductCardProps } from './ProductCard/ProductCard.js';
+export { ProductCard } from './ProductCard/ProductCard.js';
+export type { CatalogGridProps, CatalogList } from './ProductGrid/CatalogGrid.js';
+export { CatalogGrid } from './ProductGrid/CatalogGrid.js';
+export type { ProductGridProps } from './ProductGrid/ProductGrid.js';
+export { ProductGrid } from './ProductGrid/ProductGrid.js';
+export type { Navigation, VitrineProviderProps } from './provider.js';
+export { marketplaceNavigation, useNavigation, useVitrine, VitrineProvider } from './provider.js';
+export { emotionFor, StyleRoot, useCss } from './styles/emotion.js';
+export { tokens } from './styles/tokens.js';

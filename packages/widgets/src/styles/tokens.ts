@@ -1,0 +1,40 @@
+/**
+ * Design tokens as CSS custom properties with defaults: a host page themes every widget by
+ * setting `--vitrine-*` on any ancestor (they inherit into shadow roots).
+ */
+export const tokens = {
+  font: 'var(--vitrine-font, "Helvetica Neue", Helvetica, Arial, sans-serif)',
+  fontDisplay: 'var(--vitrine-font-display, Didot, "Bodoni MT", "Times New Roman", Georgia, serif)',
+  ink: 'var(--vitrine-color-ink, #1b1b1b)',
+  muted: 'var(--vitrine-color-muted, #5f5f5f)',
+  line: 'var(--vitrine-color-line, #e4e0da)',
+  surface: 'var(--vitrine-color-surface, #ffffff)',
+  subtle: 'var(--vitrine-color-subtle, #f6f3ef)',
+  accent: 'var(--vitrine-color-accent, #8a6a3f)',
+  accentInk: 'var(--vitrine-color-accent-ink, #ffffff)',
+  danger: 'var(--vitrine-color-danger, #b3261e)',
+  success: 'var(--vitrine-color-success, #2e7d32)',
+  radius: 'var(--vitrine-radius, 4px)',
+  focus: 'var(--vitrine-color-focus, #1a56db)',
+} as const;
+
+/** Widths the layouts change at (container queries, so an embedded widget adapts to its slot). */
+export const breakpoints = { sm: 600, md: 900, lg: 1200, xl: 1500 } as const;
+
+/** A visible focus ring for keyboard users only. */
+export const focusRing = {
+  '&:focus-visible': { outline: `2px solid ${tokens.focus}`, outlineOffset: 2 },
+} as const;
+
+/** Hidden from sight, still read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.ts';
+
+export default defineProject({
+  ...sourceConditions,
+  test: {
+    name: 'widgets',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The real server on a seeded database, in its own Node process (see serverProcessSetup.ts).
+    globalSetup: ['../server/src/testing/globalSetup.ts', '../server/src/testing/serverProcessSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
