@@ -32,6 +32,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: context.config.logLevel === 'silent' ? false : { level: context.config.logLevel },
     bodyLimit: 1024 * 1024,
+    // One line per request is noise at this size; errors and the start line are still logged.
+    disableRequestLogging: true,
   });
   installErrorHandler(app);
   await registerCors(app, context.config.allowedOrigins);

@@ -186,7 +186,8 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
   // Products.
   const sellerCurrencies = sellers.map((seller) => countryByAlpha2.get(seller.alpha2)?.taux_change ?? 1);
   const products = Array.from({ length: options.products }, (_, index) => {
-    const sellerIndex = index < 12 ? 0 : random.int(0, sellers.length - 1);
+    // The demo seller (index 0) gets one product in 25, spread over the catalogue's dates.
+    const sellerIndex = index % 25 === 0 ? 0 : random.int(1, sellers.length - 1);
     const leaf = random.pick(leaves);
     const brandIndex = random.int(0, brandIds.length - 1);
     const kind = leaf.kind;

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
+import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/emotion.js';
 import { focusRing, tokens } from '../styles/tokens.js';
@@ -117,7 +118,8 @@ export function HomeBanners() {
               {banner.text_publicitaire_gras_2}
             </p>
             <p className={css({ margin: '0 0 16px', color: tokens.muted })}>{banner.description}</p>
-            <span
+            <Link
+              to={{ to: 'products' }}
               className={css({
                 display: 'inline-block',
                 padding: '10px 22px',
@@ -125,10 +127,12 @@ export function HomeBanners() {
                 color: tokens.surface,
                 letterSpacing: '0.08em',
                 fontSize: 14,
+                textDecoration: 'none',
+                ...focusRing,
               })}
             >
               {banner.text_boutton}
-            </span>
+            </Link>
           </div>
         )}
         {list.length > 1 && (

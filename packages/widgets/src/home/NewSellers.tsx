@@ -35,7 +35,7 @@ export function NewSellers() {
             padding: 0,
             display: 'grid',
             gap: 16,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
           })}
         >
           {sellers.data.data.map(({ user }) => (
