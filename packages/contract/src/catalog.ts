@@ -1,7 +1,7 @@
 /** Products as lists and cards show them (spec §3 "Product", §7 ProduitController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { AppLanguageCodeSchema, IdOrZero, listOf, Pagination } from './schema.js';
+import { AppLanguageCodeSchema, Id, IdOrZero, listOf, Pagination, text } from './schema.js';
 
 /** The five localised forms of a category name; the English one is `uk`, as the spec names it. */
 const localisedCategory = {
@@ -66,6 +66,173 @@ export const ProductListQuery = {
   ...Pagination,
 };
 
+/** A category level in a URL: lower-case letters, digits and dashes. */
+const Slug = text(60).check(
+  z.regex(/^[a-z0-9-]+$/, 'a category is written in lower case, digits and dashes'),
+);
+
+/**
+ * The product list's category levels (genre → mère → fils), as the list route carries them:
+ * `new-shopping/femme/sacs/cabas`. An addition to the spec, whose filter was a placeholder.
+ */
+export const CategoryFilter = {
+  genre: z.optional(Slug),
+  mere: z.optional(Slug),
+  fils: z.optional(Slug),
+};
+
+export const BrandSchema = z.object({
+  id_marque: z.number(),
+  nom_marque: z.string(),
+  /** Products of the brand on sale. */
+  nombre_produit: z.number(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+/** A size that products have, for the list's Taille filter. */
+export const SizeOptionSchema = z.object({
+  id_taille: z.number(),
+  valeur_taille: z.string(),
+  pays_taille: z.string(),
+});
+export type SizeOption = z.infer<typeof SizeOptionSchema>;
+
+/** A colour that products have, for the list's Couleur filter. */
+export const ColourOptionSchema = z.object({
+  id_couleur: z.number(),
+  nom_couleur_fr: z.string(),
+  /** The colour's name in the requested language. */
+  nom_couleur: z.string(),
+  code_hexa: z.string(),
+});
+export type ColourOption = z.infer<typeof ColourOptionSchema>;
+
+/** A node of the category tree, named in the five languages. */
+export interface CategoryNode {
+  id_categorie: number;
+  slug: string;
+  niveau: number;
+  nom_fr: string;
+  nom_uk: string;
+  nom_it: string;
+  nom_jp: string;
+  nom_ru: string;
+  children: CategoryNode[];
+}
+export const CategoryNodeSchema: z.ZodMiniType<CategoryNode> = z.object({
+  id_categorie: z.number(),
+  slug: z.string(),
+  niveau: z.number(),
+  nom_fr: z.string(),
+  nom_uk: z.string(),
+  nom_it: z.string(),
+  nom_jp: z.string(),
+  nom_ru: z.string(),
+  get children() {
+    return z.array(CategoryNodeSchema);
+  },
+});
+
+/** A size variant: one physical item of a colour and a size (spec §3 "Sub-product"). */
+export const SubProductSchema = z.object({
+  id: z.number(),
+  id_taille: z.number(),
+  valeur_taille: z.string(),
+  id_couleur: z.number(),
+  nom_couleur: z.string(),
+  code_hexa: z.string(),
+  /** 'Vendu' means sold: it cannot be chosen. */
+  etat: z.enum(['Disponible', 'Vendu']),
+  pays_taille: z.string(),
+  taille_Fr: z.string(),
+  taille_Eu: z.string(),
+  taille_St: z.string(),
+  taille_Us: z.string(),
+  taille_It: z.string(),
+  taille_Uk: z.string(),
+  taille_Ge: z.string(),
+  taille_Kr: z.string(),
+  taille_Jp: z.string(),
+  taille_Ch: z.string(),
+  taille_Vo: z.string(),
+});
+export type SubProduct = z.infer<typeof SubProductSchema>;
+
+const countryName = z.object({ alpha2: z.string(), pays_fr: z.string(), pays_en: z.string() });
+
+/** Everything the product page shows (spec §3 "Product detail response"). */
+export const ProductDetailSchema = z.object({
+  description: z.object({
+    id_produit: z.number(),
+    id_marque: z.number(),
+    marque: z.string(),
+    modele: z.string(),
+    /** The mère category, in the five languages. */
+    categorie_fr: z.string(),
+    categorie_uk: z.string(),
+    categorie_it: z.string(),
+    categorie_jp: z.string(),
+    categorie_ru: z.string(),
+    /** The fils category, in the five languages. */
+    categorie_enfant_fr: z.string(),
+    categorie_enfant_uk: z.string(),
+    categorie_enfant_it: z.string(),
+    categorie_enfant_jp: z.string(),
+    categorie_enfant_ru: z.string(),
+    categorie_slug: z.string(),
+    genre_slug: z.string(),
+    mere_slug: z.string(),
+    description: z.nullable(z.string()),
+    saison: z.nullable(z.string()),
+    collection: z.nullable(z.string()),
+    code_produit: z.nullable(z.string()),
+    code_produit_vendeur: z.nullable(z.string()),
+    /** 'neuf' or 'occasion'. */
+    etat_produit: z.string(),
+    largeur: z.number(),
+    longueur: z.number(),
+    talon: z.number(),
+  }),
+  details: z.object({
+    image_web: z.array(z.object({ link_image: z.string() })),
+    sous_produit: z.array(SubProductSchema),
+    matiere: z.nullable(z.string()),
+  }),
+  distinct_couleur: z.array(
+    z.object({ id_coul: z.number(), code_hexa: z.string(), nom_couleur: z.string() }),
+  ),
+  /** In the seller's currency. */
+  prix: z.object({ prix: z.number() }),
+  vendeur: z.object({
+    id_user: z.number(),
+    pseudo_profile: z.string(),
+    image_link_profile: z.nullable(z.string()),
+    pays_fr: z.string(),
+    alpha2: z.string(),
+    taux_change: z.number(),
+    code_monnaie: z.string(),
+  }),
+  livraison: z.object({
+    /** Where the seller bought the item, when known. */
+    pays_achat: z.nullable(countryName),
+    /** Where it ships from: the seller's country. */
+    pays_expedition: countryName,
+  }),
+  duree_expedition_debut: z.number(),
+  duree_expedition_fin: z.number(),
+  livree_sous_debut: z.number(),
+  livree_sous_fin: z.number(),
+  is_liked: z.boolean(),
+  qte_produit: z.number(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** The flag the spec's search answers instead of a list when nothing matches. */
+export const EMPTY_SEARCH = 'aucune donnée à trier';
+
+/** Related products the product page shows (spec §9 leaves the number open). */
+export const RELATED_PRODUCTS_LIMIT = 12;
+
 export const catalogEndpoints = {
   listProduitAvecVendeur: defineEndpoint({
     method: 'GET',
@@ -83,11 +250,103 @@ export const catalogEndpoints = {
       type: z.optional(z.literal('web')),
       /** `web` asks for the best sellers. */
       meilleur_vente: z.optional(z.literal('web')),
+      ...CategoryFilter,
       ...ProductListQuery,
     }),
     response: listOf(ProductSchema),
     access: 'personalised',
     self: ['id_user'],
     summary: 'The product list; with meilleur_vente=web, the best sellers.',
+  }),
+  rechercheFiltre: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/recherche_filtre',
+    query: z.object({
+      id_marque: z.optional(Id),
+      id_couleur: z.optional(Id),
+      id_taille: z.optional(Id),
+      ...CategoryFilter,
+      ...ProductListQuery,
+    }),
+    response: listOf(ProductSchema),
+    access: 'personalised',
+    self: ['id_user'],
+    summary: 'Products of a brand, colour, size and category, newest first.',
+  }),
+  listMarqueHavingProduit: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/list_MarqueHavingProduit',
+    response: listOf(BrandSchema),
+    access: 'public',
+    summary: 'Brands that have products, by name.',
+  }),
+  listMarqueProduit: defineEndpoint({
+    method: 'GET',
+    path: 'CategorieController/list_marqueProduit',
+    response: listOf(BrandSchema),
+    access: 'public',
+    summary: 'Every brand, by name, for the brands directory.',
+  }),
+  listCategories: defineEndpoint({
+    method: 'GET',
+    path: 'CategorieController/list_categories',
+    response: listOf(CategoryNodeSchema),
+    access: 'public',
+    summary: 'The category tree genre → mère → fils (an addition to the spec).',
+  }),
+  getProduitAll: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/get_produit_all',
+    query: z.object({
+      id_produit: Id,
+      id_user: z.optional(IdOrZero),
+      langue: z.optional(AppLanguageCodeSchema),
+    }),
+    response: ProductDetailSchema,
+    access: 'personalised',
+    self: ['id_user'],
+    summary: 'Everything the product page shows.',
+  }),
+  listProduitWillLikeToo: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/list_produit_will_like_too',
+    query: z.object({ id_produit: Id, ...ProductListQuery }),
+    response: listOf(ProductSchema),
+    access: 'personalised',
+    self: ['id_user'],
+    summary: 'Products like this one: same category, then same brand.',
+  }),
+  listProduitByVendeur: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/list_produit_by_Vendeur',
+    query: z.object({ id_vendeur: Id, ...ProductListQuery }),
+    response: listOf(ProductSchema),
+    access: 'personalised',
+    self: ['id_user'],
+    summary: "A seller's products, newest first.",
+  }),
+  searchProduit: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/search_produit',
+    query: z.object({ q: text(100), ...ProductListQuery }),
+    response: z.object({ data: z.union([z.array(ProductSchema), z.literal(EMPTY_SEARCH)]) }),
+    access: 'personalised',
+    self: ['id_user'],
+    summary: `Products whose brand, model, category or description match; '${EMPTY_SEARCH}' when none.`,
+  }),
+  listTailleHavingProduct: defineEndpoint({
+    method: 'GET',
+    path: 'TailleController/list_taille_having_product',
+    response: listOf(SizeOptionSchema),
+    access: 'public',
+    summary: 'Sizes some product has, for the Taille filter.',
+  }),
+  listCouleurHavingProduct: defineEndpoint({
+    method: 'GET',
+    path: 'CouleurController/list_couleur_having_product',
+    query: z.object({ langue: z.optional(AppLanguageCodeSchema) }),
+    response: listOf(ColourOptionSchema),
+    access: 'public',
+    summary: 'Colours some product has, for the Couleur filter.',
   }),
 } as const;

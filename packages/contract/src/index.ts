@@ -1,7 +1,40 @@
+export type { Session, SignupBody, UserDetail } from './auth.js';
+export {
+  authEndpoints,
+  GENRES,
+  LoginBodySchema,
+  Password,
+  SessionSchema,
+  SignupBodySchema,
+  UserDetailSchema,
+} from './auth.js';
 export type { Banner } from './banners.js';
 export { BannerSchema, bannerEndpoints } from './banners.js';
-export type { Product } from './catalog.js';
-export { catalogEndpoints, ProductListQuery, ProductSchema } from './catalog.js';
+export type { CartLine } from './cart.js';
+export { CartLineSchema, cartEndpoints } from './cart.js';
+export type {
+  Brand,
+  CategoryNode,
+  ColourOption,
+  Product,
+  ProductDetail,
+  SizeOption,
+  SubProduct,
+} from './catalog.js';
+export {
+  BrandSchema,
+  CategoryFilter,
+  CategoryNodeSchema,
+  ColourOptionSchema,
+  catalogEndpoints,
+  EMPTY_SEARCH,
+  ProductDetailSchema,
+  ProductListQuery,
+  ProductSchema,
+  RELATED_PRODUCTS_LIMIT,
+  SizeOptionSchema,
+  SubProductSchema,
+} from './catalog.js';
 export type { Country, Geolocation, SellerCountry, TranslateLanguage } from './countries.js';
 export {
   CountrySchema,
@@ -21,8 +54,12 @@ export type {
   HttpMethod,
 } from './endpoint.js';
 export { buildPath, defineEndpoint, pathParamNames } from './endpoint.js';
+export type { Favourite } from './favourites.js';
+export { FavouriteSchema, favouriteEndpoints } from './favourites.js';
 export type { Language } from './languages.js';
 export { CATEGORY_SUFFIX, DEFAULT_LANGUAGE, LANGUAGES, languageByCode, languageById } from './languages.js';
+export type { Conversation, Message } from './messages.js';
+export { ConversationSchema, MessageBody, MessageSchema, messageEndpoints, Subject } from './messages.js';
 export type { CurrencyContext, PricedItem } from './money.js';
 export {
   convertPrice,
@@ -36,21 +73,82 @@ export {
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
+export {
+  BankDetailsSchema,
+  DOCUMENT_FIELDS,
+  ONBOARDING_STEPS,
+  onboardingEndpoints,
+  SellerAddressSchema,
+  SellerLanguagesSchema,
+} from './onboarding.js';
+export type { DeliveryAddressInput, LastAddress, Order, OrderState } from './orders.js';
+export {
+  DeliveryAddressInputSchema,
+  LastAddressSchema,
+  ORDER_STATES,
+  OrderSchema,
+  orderEndpoints,
+} from './orders.js';
+export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
+export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';
+export {
+  BankAccountInputSchema,
+  CardErrorSchema,
+  CardInputSchema,
+  CreateIntentBodySchema,
+  IntentOrderSchema,
+  PaymentIntentSchema,
+  paymentEndpoints,
+  SandboxTokenSchema,
+  SavedCardSchema,
+} from './payments.js';
 export type { EndpointName, Endpoints } from './routes.js';
 export { endpoints } from './routes.js';
 export type { AppLanguageCode, ErrorBody } from './schema.js';
 export {
   AppLanguageCodeSchema,
+  Device,
   dataOf,
+  Email,
   ErrorBodySchema,
+  Flag,
   Id,
   IdOrZero,
+  IsoDate,
   listOf,
   MAX_ID,
   NoQuery,
+  Ok,
+  OnOff,
   Pagination,
   requiredText,
   text,
 } from './schema.js';
-export type { NewSeller, SellerLanguage, SellerSummary } from './sellers.js';
-export { NewSellerSchema, SellerLanguageSchema, SellerSummarySchema, sellerEndpoints } from './sellers.js';
+export type { NewSeller, SellerCard, SellerLanguage, SellerSummary, SpokenLanguage } from './sellers.js';
+export {
+  NewSellerSchema,
+  SellerCardSchema,
+  SellerLanguageSchema,
+  SellerSummarySchema,
+  SpokenLanguageSchema,
+  sellerEndpoints,
+} from './sellers.js';
+export type { NotificationSetting, Settings } from './settings.js';
+export { NOTIFICATION_SETTINGS, SettingsSchema, settingsEndpoints } from './settings.js';
+export type {
+  Ack,
+  ClientToServerEvents,
+  LikeInput,
+  MessageEvent,
+  SendMessageInput,
+  ServerToClientEvents,
+  UpdateOrderStateInput,
+} from './socket.js';
+export {
+  InitializePayload,
+  LikePayload,
+  MessageEventSchema,
+  SendMessagePayload,
+  SOCKET_PATH,
+  UpdateOrderStatePayload,
+} from './socket.js';

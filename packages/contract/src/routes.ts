@@ -3,16 +3,34 @@
  * these, the SDK calls exactly these, and the route-table tests walk this object, so no route
  * exists without entering it.
  */
+import { authEndpoints } from './auth.js';
 import { bannerEndpoints } from './banners.js';
+import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
 import { countryEndpoints } from './countries.js';
+import { favouriteEndpoints } from './favourites.js';
+import { messageEndpoints } from './messages.js';
+import { onboardingEndpoints } from './onboarding.js';
+import { orderEndpoints } from './orders.js';
+import { paymentAccountEndpoints } from './paymentAccount.js';
+import { paymentEndpoints } from './payments.js';
 import { sellerEndpoints } from './sellers.js';
+import { settingsEndpoints } from './settings.js';
 
 export const endpoints = {
+  ...authEndpoints,
   ...countryEndpoints,
   ...bannerEndpoints,
   ...catalogEndpoints,
   ...sellerEndpoints,
+  ...cartEndpoints,
+  ...favouriteEndpoints,
+  ...orderEndpoints,
+  ...paymentEndpoints,
+  ...messageEndpoints,
+  ...onboardingEndpoints,
+  ...settingsEndpoints,
+  ...paymentAccountEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -44,3 +44,21 @@ export const NoQuery = z.object({});
 
 /** Acknowledgement of a write that returns nothing else. */
 export const Ok = z.object({ success: z.boolean() });
+
+/** A yes/no sent as a boolean, or as '1'/'0'/'true'/'false' (multipart fields are text). */
+export const Flag = z.pipe(
+  z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]),
+  z.transform((value) => value === true || value === '1' || value === 'true'),
+);
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const IsoDate = z.iso.date();
+
+/** An e-mail address, trimmed and at most 254 characters. */
+export const Email = z.string().check(z.trim(), z.maxLength(254), z.email());
+
+/** The spec's `device` field: which client sent the call. */
+export const Device = z.optional(z.enum(['web', 'ios', 'android']));
+
+/** A setting's value: '1' (on) or '0' (off). */
+export const OnOff = z.enum(['1', '0']);

@@ -1,7 +1,7 @@
 /** Sellers as directories and the home page show them (spec §3, §7 ProfileController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { IdOrZero, listOf, Pagination } from './schema.js';
+import { dataOf, Id, IdOrZero, listOf, Pagination } from './schema.js';
 
 /** A seller's public card. */
 export const SellerSummarySchema = z.object({
@@ -17,6 +17,22 @@ export const SellerSummarySchema = z.object({
   date_inscription: z.string(),
 });
 export type SellerSummary = z.infer<typeof SellerSummarySchema>;
+
+/** A language sellers may speak (LangueParleController/list_langue_vendeur). */
+export const SpokenLanguageSchema = z.object({
+  id: z.number(),
+  alpha2: z.string(),
+  nom_fr: z.string(),
+  nom_en: z.string(),
+});
+export type SpokenLanguage = z.infer<typeof SpokenLanguageSchema>;
+
+/** A seller in the directory: the public card and the languages they speak. */
+export const SellerCardSchema = z.object({
+  ...SellerSummarySchema.shape,
+  langues: z.array(SpokenLanguageSchema),
+});
+export type SellerCard = z.infer<typeof SellerCardSchema>;
 
 /** A spoken language on a seller's profile, with the seller's text in it. */
 export const SellerLanguageSchema = z.object({
@@ -47,5 +63,45 @@ export const sellerEndpoints = {
     response: listOf(NewSellerSchema),
     access: 'public',
     summary: 'Newly joined sellers, newest first.',
+  }),
+  listAllVendeurs: defineEndpoint({
+    method: 'GET',
+    path: 'ProfileController/list_all_vendeurs',
+    query: z.object({
+      /** Only sellers of this country. */
+      alpha2: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'alpha2 must be two letters'))),
+      /** Only sellers speaking this language (an id of list_langue_vendeur). */
+      id_langue: z.optional(Id),
+      ...Pagination,
+    }),
+    response: listOf(SellerCardSchema),
+    access: 'public',
+    summary: 'Sellers, by pseudo, filtered by country and spoken language.',
+  }),
+  getVendeur: defineEndpoint({
+    method: 'GET',
+    path: 'ProfileController/get_vendeur',
+    query: z.object({ id_vendeur: Id }),
+    response: dataOf(SellerCardSchema),
+    access: 'public',
+    summary:
+      "A seller's public card, for their profile page (an addition: the spec reads the private profile).",
+  }),
+  listLangueVendeur: defineEndpoint({
+    method: 'GET',
+    path: 'LangueParleController/list_langue_vendeur',
+    response: listOf(SpokenLanguageSchema),
+    access: 'public',
+    summary: 'Languages sellers may speak.',
+  }),
+  getLanguesByProfile: defineEndpoint({
+    method: 'GET',
+    path: 'LangueProfileController/get_by_profile',
+    query: z.object({ id_user: Id }),
+    response: dataOf(
+      z.object({ defaut: z.nullable(SellerLanguageSchema), langues: z.array(SellerLanguageSchema) }),
+    ),
+    access: 'public',
+    summary: "A seller's languages with their texts: the default one, and all of them.",
   }),
 } as const;

@@ -1,4 +1,7 @@
 /** Assembles the web service: every contract endpoint, media, the site and error handling. */
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { endpoints } from '@vitrine/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
@@ -6,12 +9,24 @@ import * as z from 'zod/mini';
 import type { AppContext } from './context.js';
 import { registerCors } from './http/cors.js';
 import type { Handlers } from './http/handler.js';
+import { createFileReceiver, MAX_FILE_BYTES } from './http/receiveFiles.js';
 import { installErrorHandler, registerEndpoint } from './http/registerEndpoint.js';
+import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
+import { PUBLIC_PREFIX } from './media/mediaStore.js';
+import { authHandlers } from './routes/auth.js';
 import { bannerHandlers } from './routes/banners.js';
+import { cartHandlers } from './routes/cart.js';
 import { catalogHandlers } from './routes/catalog.js';
 import { countryHandlers } from './routes/countries.js';
+import { favouriteHandlers } from './routes/favourites.js';
+import { messageHandlers } from './routes/messages.js';
+import { onboardingHandlers } from './routes/onboarding.js';
+import { orderHandlers } from './routes/orders.js';
+import { paymentAccountHandlers } from './routes/paymentAccount.js';
+import { paymentHandlers } from './routes/payments.js';
 import { sellerHandlers } from './routes/sellers.js';
+import { settingsHandlers } from './routes/settings.js';
 import { registerSite } from './site.js';
 
 // Readable validation messages ("Too small: expected …") in the server's 400 answers; the
@@ -21,10 +36,19 @@ z.config(en());
 /** Every endpoint's handler; the type makes a missing one a compile error. */
 export function createHandlers(context: AppContext): Handlers {
   return {
+    ...authHandlers(context),
     ...countryHandlers(context),
     ...bannerHandlers(context),
     ...catalogHandlers(context),
     ...sellerHandlers(context),
+    ...cartHandlers(context),
+    ...favouriteHandlers(context),
+    ...orderHandlers(context),
+    ...paymentHandlers(context),
+    ...paymentAccountHandlers(context),
+    ...messageHandlers(context),
+    ...onboardingHandlers(context),
+    ...settingsHandlers(context),
   };
 }
 
@@ -37,17 +61,33 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   await registerCors(app, context.config.allowedOrigins);
+  await registerXsrf(app);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 8, fields: 50, parts: 60 } });
 
   const handlers = createHandlers(context);
+  const receiveFiles = createFileReceiver(context.media);
   for (const [name, endpoint] of Object.entries(endpoints)) {
     registerEndpoint(app, endpoint, handlers[name as keyof Handlers] as never, {
       db: context.db,
       validateResponses: context.config.validateResponses,
+      receiveFiles,
     });
   }
   app.get('/api/health', async () => ({ status: 'ok', database: context.db.kind }));
 
   registerCatalogImages(app, context.db);
+  // Uploaded avatars and product photos; identity documents live outside this folder.
+  await app.register(fastifyStatic, {
+    root: join(context.media.root, 'public'),
+    prefix: PUBLIC_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
+  });
   await registerSite(app, context.config.siteDir);
   return app;
 }

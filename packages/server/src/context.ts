@@ -1,8 +1,17 @@
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { MediaStore } from './media/mediaStore.js';
+import type { PaymentProvider } from './payments/provider.js';
+import type { Notifier } from './realtime/notifier.js';
 
-/** What every route module is given: the database and the configuration. */
+/** What every route module is given. */
 export interface AppContext {
   db: Database;
   config: ServerConfig;
+  /** The current time; tests move it to expire reservations or age a birth date. */
+  now: () => Date;
+  /** Live events to users' sockets, from HTTP handlers too. */
+  notifier: Notifier;
+  payments: PaymentProvider;
+  media: MediaStore;
 }

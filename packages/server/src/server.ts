@@ -2,12 +2,18 @@
  * Starts the whole service: database (migrated, seeded when empty), HTTP API, media, site and
  * socket.io on one port. Tests start it in-process on port 0 with an in-memory database.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { startRealtime } from './realtime.js';
+import { createMediaStore } from './media/mediaStore.js';
+import { createPaymentProvider } from './payments/index.js';
+import { createNotifier } from './realtime/notifier.js';
+import { startSocketServer } from './realtime/socketServer.js';
 import { seedIfEmpty } from './seed/seedCatalogue.js';
 
 export interface RunningServer {
@@ -16,25 +22,37 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
+  context: AppContext;
   close(): Promise<void>;
 }
 
 export interface StartOptions extends Partial<ServerConfig> {
-  /** An already open database (tests pass a clone of a seeded template). */
+  /** An already open database (tests pass a copy of a seeded template). */
   db?: Database;
+  /** The clock (tests move it). @default () => new Date() */
+  now?: () => Date;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { db: givenDb, ...overrides } = options;
+  const { db: givenDb, now = () => new Date(), ...overrides } = options;
   const config = loadConfig(process.env, overrides);
   const db = givenDb ?? (await openDatabase(config));
   await migrate(db);
   if (config.seed) await seedIfEmpty(db, { products: config.seedProducts });
 
-  const app = await buildApp({ db, config });
-  const realtime = startRealtime(app.server, db, config.allowedOrigins);
+  mkdirSync(join(config.mediaDir, 'public'), { recursive: true });
+  const context: AppContext = {
+    db,
+    config,
+    now,
+    notifier: createNotifier(),
+    payments: createPaymentProvider(db),
+    media: createMediaStore(config.mediaDir),
+  };
+  const app = await buildApp(context);
+  const sockets = startSocketServer(app.server, context);
   app.addHook('onClose', async () => {
-    await realtime.close();
+    await sockets.close();
     await db.close();
   });
 
@@ -42,5 +60,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return { url: `http://${host}:${port}`, app, db, config, close: () => app.close() };
+  return { url: `http://${host}:${port}`, app, db, config, context, close: () => app.close() };
 }

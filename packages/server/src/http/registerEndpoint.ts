@@ -40,6 +40,24 @@ function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
+/** Reads `you.id` out of `{ you: { id: 3 } }`. */
+function readPath(input: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], input);
+}
+
+function writePath(input: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let target = input;
+  for (const key of keys) {
+    if (typeof target[key] !== 'object' || target[key] === null) return;
+    target = target[key] as Record<string, unknown>;
+  }
+  target[last] = value;
+}
+
 /**
  * Applies the endpoint's `self` rule: an input id that names someone other than the caller is
  * refused. On a private call a missing id means the caller; on a personalised read, 0 or a
@@ -47,9 +65,9 @@ function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown): z.out
  */
 function checkSelf(endpoint: AnyEndpoint, input: Record<string, unknown>, user: AuthUser | null): void {
   for (const field of endpoint.self) {
-    const value = input[field];
+    const value = readPath(input, field);
     if (value === undefined || (value === 0 && endpoint.access !== 'private')) {
-      input[field] = user?.id_user ?? 0;
+      writePath(input, field, user?.id_user ?? 0);
       continue;
     }
     if (!user) throw unauthorized();

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { listProducts } from '../db/queries/products.js';
 import type { Handlers } from '../http/handler.js';
+import { notYet } from '../http/notYet.js';
 
 export function catalogHandlers({ db }: AppContext) {
   return {
@@ -23,5 +24,15 @@ export function catalogHandlers({ db }: AppContext) {
         limit: input.limit,
       }),
     }),
+    rechercheFiltre: notYet,
+    listMarqueHavingProduit: notYet,
+    listMarqueProduit: notYet,
+    listCategories: notYet,
+    getProduitAll: notYet,
+    listProduitWillLikeToo: notYet,
+    listProduitByVendeur: notYet,
+    searchProduit: notYet,
+    listTailleHavingProduct: notYet,
+    listCouleurHavingProduct: notYet,
   } satisfies Partial<Handlers>;
 }

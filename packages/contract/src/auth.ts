@@ -1,0 +1,103 @@
+/** Sign-in, sign-up and the signed-in user's profile (spec §3 "User session", "User detail"; §7). */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.js';
+import { Device, Email, Flag, Id, IsoDate, Ok, requiredText } from './schema.js';
+
+/** The session the client keeps under `ky_user` (spec §3). */
+export const SessionSchema = z.object({
+  id_user: z.number(),
+  /** 'user', or 'kim' once the seller onboarding is complete. */
+  role: z.string(),
+  email: z.string(),
+  image_link_profile: z.nullable(z.string()),
+  /** 'Welcome {first name}': the top bar shows it without the 'Welcome ' prefix. */
+  status: z.string(),
+  token: z.string(),
+  pseudo: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** The signed-in user's own profile (spec §3 "User detail"). */
+export const UserDetailSchema = z.object({
+  id_user: z.number(),
+  nom_profile: z.string(),
+  prenom_profile: z.string(),
+  pseudo_profile: z.string(),
+  sexe_profile: z.string(),
+  date_naiss_profile: z.string(),
+  contact_profile: z.string(),
+  email: z.string(),
+  pays_fr: z.string(),
+  alpha2: z.string(),
+  code_monnaie: z.string(),
+  /** The seller's payment account, once created. */
+  account_id: z.nullable(z.string()),
+  image_link_profile: z.nullable(z.string()),
+  /** Products the user has on sale. */
+  nombre_produit: z.number(),
+  role: z.string(),
+  status: z.string(),
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+
+export const Password = z.string().check(z.minLength(8, 'password: at least 8 characters'), z.maxLength(128));
+
+export const LoginBodySchema = z.object({
+  email: Email,
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  type_device: Device,
+});
+
+export const GENRES = ['Homme', 'Femme'] as const;
+
+/** The sign-up form's fields as the multipart request carries them (spec §7 web/signup). */
+export const SignupBodySchema = z.object({
+  sexe_profile: z.enum(GENRES),
+  id_pays_profile: Id,
+  nom_profile: requiredText(80),
+  prenom_profile: requiredText(80),
+  email: Email,
+  password: Password,
+  pseudo_profile: requiredText(40),
+  date_naiss_profile: IsoDate,
+  newsletter: z.optional(Flag),
+  langue_application: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),
+  device: Device,
+});
+export type SignupBody = z.input<typeof SignupBodySchema>;
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: 'web/auth',
+    body: LoginBodySchema,
+    response: SessionSchema,
+    access: 'public',
+    summary: 'Signs in with e-mail and password; answers the session with its token.',
+  }),
+  signup: defineEndpoint({
+    method: 'POST',
+    path: 'web/signup',
+    body: SignupBodySchema,
+    files: [{ name: 'image_link_profile', kind: 'image', required: false }],
+    response: z.object({ success: z.literal(true), id_user: z.number() }),
+    access: 'public',
+    summary: 'Creates an account (multipart, with an optional avatar).',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: 'web/logout',
+    response: Ok,
+    access: 'private',
+    summary: 'Ends the session: the token stops working at once (an addition to the spec).',
+  }),
+  getProfile: defineEndpoint({
+    method: 'GET',
+    path: 'UserController/get_profile_byid',
+    query: z.object({ id_user: z.optional(Id) }),
+    response: UserDetailSchema,
+    access: 'private',
+    self: ['id_user'],
+    summary: "The signed-in user's profile.",
+  }),
+} as const;

@@ -1,0 +1,69 @@
+/** The cart (panier): one line per chosen item (spec §3 "Cart line", §7 PanierController). */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.js';
+import { Id, listOf, Ok } from './schema.js';
+
+export const CartLineSchema = z.object({
+  id_produit: z.number(),
+  id_sous_produit: z.number(),
+  id_vendeur: z.number(),
+  image_produit: z.string(),
+  marque_produit: z.string(),
+  modele_produit: z.string(),
+  categorie_slug: z.string(),
+  code_hexa: z.string(),
+  nom_couleur_fr: z.string(),
+  /** In the seller's currency. */
+  prix_unitaire: z.number(),
+  taux_change_vendeur: z.number(),
+  code_monnaie_vendeur: z.string(),
+  valeur_taille_original: z.string(),
+  /** The seller. */
+  image_link_profile: z.nullable(z.string()),
+  pseudo_profile: z.string(),
+  /** The country the item ships from, in the five languages (the cart says "shipped from …"). */
+  expedition_fr: z.string(),
+  expedition_en: z.string(),
+  expedition_it: z.string(),
+  expedition_jp: z.string(),
+  expedition_ru: z.string(),
+  /** 'Vendu' when someone else bought it since: it cannot be paid for any more. */
+  etat: z.enum(['Disponible', 'Vendu']),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+const CartItemInput = {
+  id_user: z.optional(Id),
+  id_produit: Id,
+  id_sous_produit: Id,
+};
+
+export const cartEndpoints = {
+  listPanier: defineEndpoint({
+    method: 'GET',
+    path: 'PanierController/list_panier_byiduser',
+    query: z.object({ id_user: z.optional(Id) }),
+    response: listOf(CartLineSchema),
+    access: 'private',
+    self: ['id_user'],
+    summary: "The caller's cart, oldest line first.",
+  }),
+  addPanier: defineEndpoint({
+    method: 'POST',
+    path: 'PanierController/add_panier',
+    body: z.object(CartItemInput),
+    response: Ok,
+    access: 'private',
+    self: ['id_user'],
+    summary: 'Adds an item (a size variant) to the cart; adding it twice keeps one line. 409 when sold.',
+  }),
+  deletePanierItem: defineEndpoint({
+    method: 'GET',
+    path: 'PanierController/delete_oneitem_panier',
+    query: z.object(CartItemInput),
+    response: Ok,
+    access: 'private',
+    self: ['id_user'],
+    summary: 'Removes one line from the cart (a GET, as the spec calls it).',
+  }),
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * Reads a multipart request for an endpoint that declares files: text fields become the body,
+ * each declared file is read (at most 5 MB), checked by its real type, and stored under a name
+ * the server makes. Anything else — an undeclared file, a second copy, a non-image called .jpg,
+ * too large a file — is refused with 400 before anything is written.
+ */
+import type { AnyEndpoint, FilePart } from '@vitrine/contract';
+import type { FastifyRequest } from 'fastify';
+import type { MediaArea, MediaStore } from '../media/mediaStore.js';
+import { accepts, sniffType } from '../media/sniffType.js';
+import type { ReceivedFile } from './handler.js';
+import { badRequest, HttpError } from './httpError.js';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_FIELDS = 50;
+
+/** Which media area each endpoint's files go to. */
+function areaOf(part: FilePart, endpoint: AnyEndpoint): MediaArea {
+  if (endpoint.path.startsWith('sandbox/')) return 'provider-files';
+  return part.kind === 'document' ? 'documents' : 'avatars';
+}
+
+/** Multipart limits reached (size, number of files or fields) are bad input, answered 400. */
+function asBadRequest(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest('A file is larger than 5 MB.');
+  if (code === 'FST_FILES_LIMIT') return badRequest('Too many files in this form.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('Too many fields in this form.');
+  if (code.startsWith('FST_') || /multipart|boundary/i.test(String((error as Error).message))) {
+    return badRequest('This form could not be read as multipart/form-data.');
+  }
+  return error;
+}
+
+export function createFileReceiver(media: MediaStore) {
+  return async function receiveFiles(request: FastifyRequest, endpoint: AnyEndpoint) {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+    const declared = new Map((endpoint.files ?? []).map((part) => [part.name, part]));
+    const fields: Record<string, unknown> = {};
+    const received = new Map<string, { part: FilePart; content: Buffer }>();
+
+    try {
+      await readParts();
+    } catch (error) {
+      throw asBadRequest(error);
+    }
+
+    async function readParts() {
+      let count = 0;
+      for await (const part of request.parts({
+        limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, files: declared.size },
+      })) {
+        if (++count > MAX_FIELDS + declared.size) throw badRequest('Too many fields in this form.');
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        const file = declared.get(part.fieldname);
+        if (!file) {
+          part.file.resume();
+          throw badRequest(`Unexpected file ${part.fieldname}.`);
+        }
+        if (received.has(part.fieldname)) throw badRequest(`Send one file only for ${part.fieldname}.`);
+        const content = await part.toBuffer();
+        if (part.file.truncated) throw badRequest(`${part.fieldname}: the file is larger than 5 MB.`);
+        received.set(part.fieldname, { part: file, content });
+      }
+    }
+
+    // Check everything before writing anything.
+    const checked = [...declared.values()].flatMap((part) => {
+      const upload = received.get(part.name);
+      if (!upload) {
+        if (part.required) throw badRequest(`${part.name}: a file is required.`);
+        return [];
+      }
+      const type = sniffType(upload.content.subarray(0, 16));
+      if (!type || !accepts(part.kind, type)) {
+        throw badRequest(
+          `${part.name}: ${part.kind === 'image' ? 'an image (JPEG, PNG, WebP or GIF)' : 'an image or a PDF'} is expected.`,
+        );
+      }
+      return [{ part, content: upload.content, type }];
+    });
+
+    const files: ReceivedFile[] = [];
+    for (const { part, content, type } of checked) {
+      const stored = await media.save(areaOf(part, endpoint), content, type);
+      files.push({ field: part.name, storedPath: stored.path, mimeType: stored.mime, bytes: stored.bytes });
+    }
+    return { fields, files };
+  };
+}
