@@ -1,0 +1,25 @@
+/** Favourites (wishlist). The toggle is shared by the HTTP call and the socket's `like produit`. */
+import type { Queryable } from '../database.js';
+
+/**
+ * Likes the product, or unlikes it when it was liked; answers the new state, or null when the
+ * product does not exist.
+ */
+export async function toggleFavourite(
+  db: Queryable,
+  idUser: number,
+  idProduit: number,
+): Promise<{ id_produit: number; is_liked: boolean } | null> {
+  const exists = await db.query('SELECT 1 FROM produit WHERE id_produit = $1', [idProduit]);
+  if (exists.length === 0) return null;
+  const removed = await db.query(
+    'DELETE FROM wishlist WHERE id_user = $1 AND id_produit = $2 RETURNING id_produit',
+    [idUser, idProduit],
+  );
+  if (removed.length > 0) return { id_produit: idProduit, is_liked: false };
+  await db.query('INSERT INTO wishlist (id_user, id_produit) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    idUser,
+    idProduit,
+  ]);
+  return { id_produit: idProduit, is_liked: true };
+}
