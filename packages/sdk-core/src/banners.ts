@@ -1,10 +1,9 @@
 /** Home banners (spec §7 PubliciteController). */
 import { endpoints } from '@vitrine/contract';
-import type { HttpClient } from './http/httpClient.js';
+import type { ClientCore } from './core.js';
 import { languageId } from './locale.js';
-import type { VitrineStore } from './store.js';
 
-export function createBanners(http: HttpClient, store: VitrineStore) {
+export function createBanners({ http, store }: ClientCore) {
   return {
     /** The banners of the current interface language. */
     list: () => http.call(endpoints.listPublicite, { langue: languageId(store.getState().language) }),

@@ -1,7 +1,7 @@
-/** Product lists (spec §7 ProduitController). Personalised by the signed-in user's token. */
-import { endpoints } from '@vitrine/contract';
-import type { HttpClient } from './http/httpClient.js';
-import type { VitrineStore } from './store.js';
+/** The catalogue (spec §7 ProduitController and friends). Lists are personalised by the user's token. */
+import { EMPTY_SEARCH, endpoints, type Product } from '@vitrine/contract';
+import type { ClientCore } from './core.js';
+import type { Result } from './errors.js';
 
 export interface PageOptions {
   page?: number;
@@ -9,7 +9,17 @@ export interface PageOptions {
   signal?: AbortSignal;
 }
 
-export function createCatalog(http: HttpClient, store: VitrineStore) {
+/** The product list's filters: category levels as slugs, brand, colour and size ids. */
+export interface ProductFilters {
+  genre?: string;
+  mere?: string;
+  fils?: string;
+  id_marque?: number;
+  id_couleur?: number;
+  id_taille?: number;
+}
+
+export function createCatalog({ http, store }: ClientCore) {
   const langue = () => store.getState().language;
   return {
     /** New arrivals with their sellers, newest first. */
@@ -22,9 +32,54 @@ export function createCatalog(http: HttpClient, store: VitrineStore) {
         { type: 'web', meilleur_vente: 'web', langue: langue(), ...page },
         { signal },
       ),
-    /** The product list. */
+    /** The product list, newest first. */
     products: ({ signal, ...page }: PageOptions = {}) =>
       http.call(endpoints.listProduit, { type: 'web', langue: langue(), ...page }, { signal }),
+    /** The product list narrowed by category, brand, colour and size. */
+    filter: (filters: ProductFilters, { signal, ...page }: PageOptions = {}) =>
+      http.call(endpoints.rechercheFiltre, { ...filters, langue: langue(), ...page }, { signal }),
+    /**
+     * Products matching a search. The spec's server answers the text 'aucune donnée à trier'
+     * when nothing matches; this answers an empty list and `empty: true` instead.
+     */
+    async search(
+      q: string,
+      { signal, ...page }: PageOptions = {},
+    ): Promise<Result<{ products: Product[]; empty: boolean }>> {
+      const result = await http.call(endpoints.searchProduit, { q, langue: langue(), ...page }, { signal });
+      if (result.error) return result;
+      const data = result.data.data;
+      return data === EMPTY_SEARCH
+        ? { data: { products: [], empty: true } }
+        : { data: { products: data, empty: data.length === 0 } };
+    },
+    /** Everything the product page shows. */
+    product: (idProduit: number, { signal }: PageOptions = {}) =>
+      http.call(endpoints.getProduitAll, { id_produit: idProduit, langue: langue() }, { signal }),
+    /** 'Vous allez aimer': products like this one. */
+    related: (idProduit: number, { signal, ...page }: PageOptions = {}) =>
+      http.call(
+        endpoints.listProduitWillLikeToo,
+        { id_produit: idProduit, langue: langue(), ...page },
+        { signal },
+      ),
+    /** A seller's products. */
+    bySeller: (idVendeur: number, { signal, ...page }: PageOptions = {}) =>
+      http.call(
+        endpoints.listProduitByVendeur,
+        { id_vendeur: idVendeur, langue: langue(), ...page },
+        { signal },
+      ),
+    /** Brands that have products (the list's Marque filter). */
+    brandsWithProducts: () => http.call(endpoints.listMarqueHavingProduit),
+    /** Every brand (the brands directory). */
+    brands: () => http.call(endpoints.listMarqueProduit),
+    /** The category tree genre → mère → fils. */
+    categories: () => http.call(endpoints.listCategories),
+    /** Sizes that products have (the list's Taille filter). */
+    sizes: () => http.call(endpoints.listTailleHavingProduct),
+    /** Colours that products have (the list's Couleur filter). */
+    colours: () => http.call(endpoints.listCouleurHavingProduct, { langue: langue() }),
   };
 }
 

@@ -1,24 +1,34 @@
 /**
  * `createVitrine` makes the one object an app talks to: typed calls grouped by area, the shared
- * store, and the visitor's locale and currency. Every host capability (fetch, storage, cookies)
- * can be injected; the defaults are resolved when used, never at import, so importing the SDK
- * on a server does nothing.
+ * store, the session, the visitor's locale and currency, live events and checkout. Every host
+ * capability can be injected; the defaults are resolved when used, never at import, so importing
+ * the SDK on a server does nothing.
  */
 import type { AppLanguageCode, Country, PricedItem } from '@vitrine/contract';
+import { createAuth } from './auth.js';
 import { createBanners } from './banners.js';
+import { createCart } from './cart.js';
 import { createCatalog } from './catalog.js';
-import { createCountries } from './countries.js';
-import type { Result } from './errors.js';
+import { createCheckout } from './checkout.js';
+import type { ClientCore } from './core.js';
+import { COUNTRY_STORAGE_KEY, createCountries } from './countries.js';
+import { createEmitter, type VitrineEvents } from './events.js';
+import { createFavourites } from './favourites.js';
 import { createHttpClient } from './http/httpClient.js';
 import { createI18n, type I18n } from './i18n/index.js';
-import type { Locale } from './locale.js';
+import { createLiveSession } from './liveSession.js';
+import { createMessages } from './messages.js';
 import { formatPrice, type PriceStyle } from './money.js';
+import { createOnboarding } from './onboarding.js';
+import { createOrders } from './orders.js';
+import { createPaymentAccount } from './paymentAccount.js';
+import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTypes.js';
+import type { RealtimeFactory } from './realtimeTypes.js';
 import { createSellers } from './sellers.js';
-import { defaultStorage, readJson, type StorageLike, writeJson } from './storage.js';
+import { createSettings } from './settings.js';
+import { readShared } from './sharedReads.js';
+import { defaultStorage, readJson, type StorageLike } from './storage.js';
 import { createVitrineStore } from './store.js';
-
-/** Storage key of the visitor's current country (spec §3). */
-export const COUNTRY_STORAGE_KEY = 'ky_pays';
 
 export interface VitrineOptions {
   /**
@@ -39,6 +49,12 @@ export interface VitrineOptions {
    * client (never the global i18next, so two clients can speak different languages)
    */
   i18n?: I18n;
+  /** The live connection, e.g. `socketIoRealtime()` from `@vitrine/sdk-core/realtime`. @default none */
+  realtime?: RealtimeFactory;
+  /** The card provider, e.g. `sandboxPayments()` from `@vitrine/sdk-core/payments`. @default none */
+  payments?: PaymentProviderFactory;
+  /** The current time. @default () => new Date() */
+  now?: () => Date;
 }
 
 export function createVitrine(options: VitrineOptions) {
@@ -52,51 +68,66 @@ export function createVitrine(options: VitrineOptions) {
     language: options.language ?? 'fr',
     country: readJson<Country>(storage, COUNTRY_STORAGE_KEY),
   });
+  const events = createEmitter<VitrineEvents>();
+  // Late-bound: the HTTP client reports an ended session, which the auth area then forgets.
+  let onSessionEnded = () => {};
   const http = createHttpClient({
     baseUrl: options.baseUrl,
     fetch: () => options.fetch ?? globalThis.fetch.bind(globalThis),
-    getToken: () => null,
+    getToken: () => store.getState().user?.token ?? null,
     getCookies: options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie)),
+    onUnauthorized: () => onSessionEnded(),
   });
-
-  const countries = createCountries(http);
-  // Countries seen before switch instantly: rates change rarely and a page switches back and forth.
-  const knownCountries = new Map<string, Country>();
+  const core: ClientCore = { http, store, storage, events, now: options.now ?? (() => new Date()) };
   const i18n = options.i18n ?? createI18n(store.getState().language);
+
+  const live = createLiveSession(core, options.baseUrl, options.realtime);
+  const auth = createAuth(core, live);
+  onSessionEnded = auth.forget;
+  const cart = createCart(core);
+  const orders = createOrders(core);
+  const countries = createCountries(core, i18n);
+  let provider: Promise<PaymentMethodProvider> | null = null;
 
   return {
     store,
     http,
     i18n,
-    catalog: createCatalog(http, store),
+    /** Live notices and events: `on('notice', …)`, `on('message', …)`, `on('session', …)`. */
+    on: events.on,
+    auth,
     countries,
-    banners: createBanners(http, store),
-    sellers: createSellers(http),
+    banners: createBanners(core),
+    catalog: createCatalog(core),
+    sellers: createSellers(core),
+    cart,
+    favourites: createFavourites(core, live),
+    orders,
+    messages: createMessages(core, live),
+    onboarding: createOnboarding(core, auth),
+    settings: createSettings(core),
+    paymentAccount: createPaymentAccount(core),
+    checkout: createCheckout(core, cart, orders),
+
+    /** The card provider, made once on first use; throws when none was configured. */
+    payments(publishableKey?: string): Promise<PaymentMethodProvider> {
+      if (!options.payments) {
+        throw new Error(
+          "No payment provider: pass one to createVitrine, e.g. { payments: sandboxPayments() } from '@vitrine/sdk-core/payments'.",
+        );
+      }
+      provider ??= Promise.resolve(options.payments({ http, publishableKey }));
+      return provider;
+    },
+
+    /** Re-reads one part of the shared state (spec §7 "Shared reads"). */
+    refresh: (kind: 'user_detail' | 'favoris' | 'panier' | 'messages') => readShared(core, kind),
 
     /** The absolute URL of a media path the server returned (`/media/…`). */
     mediaUrl: (path: string | null | undefined) => (path ? http.url(path) : ''),
 
-    /**
-     * Switches the interface language and the visitor's country (and so the currency of every
-     * price). The country is fetched and remembered under `ky_pays`.
-     */
-    async setLocale(locale: Locale): Promise<Result<Country>> {
-      store.setState({ language: locale.language });
-      if (i18n.language !== locale.language) await i18n.changeLanguage(locale.language);
-      const alpha2 = locale.country.toUpperCase();
-      const current = store.getState().country;
-      if (current?.alpha2 === alpha2) return { data: current };
-      let country = knownCountries.get(alpha2);
-      if (!country) {
-        const result = await countries.byAlpha2(alpha2);
-        if (result.error) return result;
-        country = result.data.data;
-        knownCountries.set(alpha2, country);
-      }
-      store.setState({ country });
-      writeJson(storage, COUNTRY_STORAGE_KEY, country);
-      return { data: country };
-    },
+    /** Switches language and country; see `countries.setLocale`. */
+    setLocale: countries.setLocale,
 
     /** An item's price in the visitor's currency; '' until a country is known. */
     formatPrice(item: PricedItem, style: PriceStyle = 'compact'): string {
@@ -107,3 +138,4 @@ export function createVitrine(options: VitrineOptions) {
 }
 
 export type VitrineClient = ReturnType<typeof createVitrine>;
+export { COUNTRY_STORAGE_KEY };

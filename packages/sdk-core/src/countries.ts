@@ -1,9 +1,20 @@
-/** Countries, currencies and geolocation (spec §7 PaysController). */
-import { endpoints } from '@vitrine/contract';
-import type { HttpClient } from './http/httpClient.js';
+/** Countries, currencies, geolocation, and the visitor's locale (spec §7 PaysController, §3 `ky_pays`). */
+import { type Country, endpoints } from '@vitrine/contract';
+import type { ClientCore } from './core.js';
+import type { Result } from './errors.js';
+import type { I18n } from './i18n/index.js';
+import type { Locale } from './locale.js';
+import { writeJson } from './storage.js';
 
-export function createCountries(http: HttpClient) {
-  return {
+/** Storage key of the visitor's current country (spec §3). */
+export const COUNTRY_STORAGE_KEY = 'ky_pays';
+
+export function createCountries(core: ClientCore, i18n: I18n) {
+  const { http, store } = core;
+  // Countries seen before switch instantly: rates change rarely and a page switches back and forth.
+  const known = new Map<string, Country>();
+
+  const countries = {
     /** Every country with its currency and rate. */
     list: () => http.call(endpoints.listPaysSimple),
     /** Countries that have sellers. */
@@ -13,7 +24,30 @@ export function createCountries(http: HttpClient) {
     byAlpha2: (alpha2: string) => http.call(endpoints.getPaysByAlpha2, { alpha2 }),
     /** The visitor's country as the server guesses it. */
     geolocate: () => http.call(endpoints.geolocalisation),
+
+    /**
+     * Switches the interface language and the visitor's country (and so the currency of every
+     * price). The country is fetched once and remembered under `ky_pays`.
+     */
+    async setLocale(locale: Locale): Promise<Result<Country>> {
+      store.setState({ language: locale.language });
+      if (i18n.language !== locale.language) await i18n.changeLanguage(locale.language);
+      const alpha2 = locale.country.toUpperCase();
+      const current = store.getState().country;
+      if (current?.alpha2 === alpha2) return { data: current };
+      let country = known.get(alpha2);
+      if (!country) {
+        const result = await countries.byAlpha2(alpha2);
+        if (result.error) return result;
+        country = result.data.data;
+        known.set(alpha2, country);
+      }
+      store.setState({ country });
+      writeJson(core.storage, COUNTRY_STORAGE_KEY, country);
+      return { data: country };
+    },
   };
+  return countries;
 }
 
 export type Countries = ReturnType<typeof createCountries>;

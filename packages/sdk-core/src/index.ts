@@ -2,33 +2,91 @@
 export type {
   AppLanguageCode,
   Banner,
+  Brand,
+  CartLine,
+  CategoryNode,
+  ColourOption,
+  Conversation,
   Country,
+  DeliveryAddressInput,
+  Favourite,
   Geolocation,
+  LastAddress,
+  Message,
   NewSeller,
+  Order,
+  PaymentIntent,
   Product,
+  ProductDetail,
+  SellerCard,
   SellerCountry,
+  SellerLanguage,
   SellerSummary,
+  Session,
+  Settings,
+  SizeOption,
+  SpokenLanguage,
+  SubProduct,
   TranslateLanguage,
+  UserDetail,
 } from '@vitrine/contract';
 export {
   convertPrice,
+  DOCUMENT_FIELDS,
+  EMPTY_SEARCH,
+  GENRES,
   LANGUAGES,
+  NOTIFICATION_SETTINGS,
+  ONBOARDING_STEPS,
+  ORDER_STATES,
   priceInMinorUnits,
   sellerPriceUnits,
   sellerShare,
   toMinorUnits,
   totalInMinorUnits,
 } from '@vitrine/contract';
+export type { Auth, SignupValues } from './auth.js';
 export type { Banners } from './banners.js';
-export type { Catalog, PageOptions } from './catalog.js';
+export type { Cart, CartItem } from './cart.js';
+export { cartTotalMinor, lineMinor, pricedLine } from './cart.js';
+export type { Catalog, PageOptions, ProductFilters } from './catalog.js';
+export type { Checkout, CheckoutRequest, CheckoutResult, CheckoutStep } from './checkout.js';
 export type { VitrineClient, VitrineOptions } from './client.js';
-export { COUNTRY_STORAGE_KEY, createVitrine } from './client.js';
+export { createVitrine } from './client.js';
 export type { Countries } from './countries.js';
+export { COUNTRY_STORAGE_KEY } from './countries.js';
 export type { Result, SdkError } from './errors.js';
 export { SdkHttpError, SdkNetworkError, SdkValidationError } from './errors.js';
-export type { HttpClient, HttpClientOptions } from './http/httpClient.js';
-export type { I18n, Messages } from './i18n/index.js';
-export { createI18n, messages } from './i18n/index.js';
+export type { NoticeKind, VitrineEvents } from './events.js';
+export type { Favourites } from './favourites.js';
+export type {
+  BankValues,
+  DeliveryAddressValues,
+  FieldError,
+  FormErrors,
+  FormResult,
+  LoginValues,
+  PostcodeAddress,
+  PostcodeLookup,
+  SellerAddressValues,
+  SignupFormValues,
+} from './forms/index.js';
+export {
+  bankForm,
+  birthDateWindow,
+  checkDocuments,
+  checkForm,
+  deliveryAddressForm,
+  japanesePostcodeLookup,
+  loginForm,
+  replyForm,
+  sellerAddressForm,
+  sellerLanguagesForm,
+  signupForm,
+} from './forms/index.js';
+export type { CallOptions, HttpClient, HttpClientOptions } from './http/httpClient.js';
+export type { I18n, Messages as MessageTexts } from './i18n/index.js';
+export { createI18n, messages as texts } from './i18n/index.js';
 export type { Locale } from './locale.js';
 export {
   buildLocaleSegment,
@@ -42,12 +100,32 @@ export {
   replaceLanguage,
   withLocale,
 } from './locale.js';
+export type { Messages, OutgoingMessage } from './messages.js';
 export type { DisplayCurrency, PriceStyle } from './money.js';
 export { formatMinorUnits, formatPrice, formatTotal } from './money.js';
+export type {
+  BankDetails,
+  IdentityDocuments,
+  Onboarding,
+  OnboardingStep,
+  SellerAddress,
+} from './onboarding.js';
+export type { Orders } from './orders.js';
+export type { PaymentAccount } from './paymentAccount.js';
+export type {
+  CardField,
+  CardFieldState,
+  PaymentMethodProvider,
+  PaymentProviderFactory,
+} from './paymentTypes.js';
+export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { Destination } from './routes.js';
 export { pathFor } from './routes.js';
-export type { Sellers } from './sellers.js';
+export type { SellerFilters, Sellers } from './sellers.js';
+export { SESSION_STORAGE_KEY } from './session.js';
+export type { SettingName, SettingsArea } from './settings.js';
+export type { SharedReadKind } from './sharedReads.js';
 export type { StorageLike } from './storage.js';
 export { createMemoryStorage } from './storage.js';
 export type { VitrineState, VitrineStore } from './store.js';
-export { createVitrineStore, formatCount } from './store.js';
+export { accountLabel, createVitrineStore, formatCount } from './store.js';

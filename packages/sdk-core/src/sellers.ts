@@ -1,13 +1,29 @@
-/** Sellers (spec §7 ProfileController and the new-sellers call). */
+/** Sellers (spec §7 ProfileController, LangueParleController, LangueProfileController). */
 import { endpoints } from '@vitrine/contract';
 import type { PageOptions } from './catalog.js';
-import type { HttpClient } from './http/httpClient.js';
+import type { ClientCore } from './core.js';
 
-export function createSellers(http: HttpClient) {
+export interface SellerFilters {
+  /** A country's alpha-2. */
+  alpha2?: string;
+  /** A spoken language's id. */
+  id_langue?: number;
+}
+
+export function createSellers({ http }: ClientCore) {
   return {
     /** Newly joined sellers, newest first. */
     newest: ({ signal, ...page }: PageOptions = {}) =>
       http.call(endpoints.listNewSellers, { id_user: 0, type: 'web', ...page }, { signal }),
+    /** The sellers directory, filtered by country and spoken language. */
+    list: (filters: SellerFilters = {}, { signal, ...page }: PageOptions = {}) =>
+      http.call(endpoints.listAllVendeurs, { ...filters, ...page }, { signal }),
+    /** A seller's public card. */
+    get: (idVendeur: number) => http.call(endpoints.getVendeur, { id_vendeur: idVendeur }),
+    /** Languages sellers may speak. */
+    spokenLanguages: () => http.call(endpoints.listLangueVendeur),
+    /** A seller's languages with their texts (the default one first). */
+    languagesOf: (idUser: number) => http.call(endpoints.getLanguesByProfile, { id_user: idUser }),
   };
 }
 

@@ -3,7 +3,14 @@
  * or two server-side renders never share it). Framework-free: React reads it through
  * `useSyncExternalStore` in @vitrine/widgets.
  */
-import type { AppLanguageCode, Country, Product } from '@vitrine/contract';
+import type {
+  AppLanguageCode,
+  Conversation,
+  Country,
+  Favourite,
+  Session,
+  UserDetail,
+} from '@vitrine/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface VitrineState {
@@ -11,20 +18,40 @@ export interface VitrineState {
   language: AppLanguageCode;
   /** The visitor's country: its currency and rate price every amount. */
   country: Country | null;
-  favourites: Product[];
+  /** The signed-in user's session, as kept under `ky_user`; null for a visitor. */
+  user: Session | null;
+  /** The signed-in user's profile, once read. */
+  userDetail: UserDetail | null;
+  favourites: Favourite[];
   favouritesCount: number;
   cartCount: number;
+  /** The conversation list, as the last read answered it. */
+  messages: Conversation[] | null;
+  /** Whether the live connection is up. */
+  connected: boolean;
 }
 
 export type VitrineStore = StoreApi<VitrineState>;
+
+/** What a signed-out client holds: the counters at 0 (spec §4). */
+export const SIGNED_OUT: Pick<
+  VitrineState,
+  'user' | 'userDetail' | 'favourites' | 'favouritesCount' | 'cartCount' | 'messages' | 'connected'
+> = {
+  user: null,
+  userDetail: null,
+  favourites: [],
+  favouritesCount: 0,
+  cartCount: 0,
+  messages: null,
+  connected: false,
+};
 
 export function createVitrineStore(initial: Partial<VitrineState> = {}): VitrineStore {
   return createStore<VitrineState>(() => ({
     language: 'fr',
     country: null,
-    favourites: [],
-    favouritesCount: 0,
-    cartCount: 0,
+    ...SIGNED_OUT,
     ...initial,
   }));
 }
@@ -32,4 +59,10 @@ export function createVitrineStore(initial: Partial<VitrineState> = {}): Vitrine
 /** A counter badge's text: the number, or '9+' above nine (spec §4). */
 export function formatCount(count: number): string {
   return count > 9 ? '9+' : String(Math.max(0, count));
+}
+
+/** The account entry's text: the status without its 'Welcome ' prefix, or 'Compte' (spec §2). */
+export function accountLabel(user: Pick<Session, 'status'> | null, fallback = 'Compte'): string {
+  const text = user?.status?.replace(/^Welcome /, '').trim();
+  return text || fallback;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { endpoints } from '@vitrine/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { AppContext } from './context.js';
@@ -57,7 +57,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     logger: context.config.logLevel === 'silent' ? false : { level: context.config.logLevel },
     bodyLimit: 1024 * 1024,
     // One line per request is noise at this size; errors and the start line are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   installErrorHandler(app);
   await registerCors(app, context.config.allowedOrigins);

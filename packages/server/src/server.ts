@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { createPaymentProvider } from './payments/index.js';
+import { reconcilePayments, startReservationSweeper } from './payments/sweeper.js';
 import { createNotifier } from './realtime/notifier.js';
 import { startSocketServer } from './realtime/socketServer.js';
 import { seedIfEmpty } from './seed/seedCatalogue.js';
@@ -46,12 +47,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     now,
     notifier: createNotifier(),
-    payments: createPaymentProvider(db),
+    payments: await createPaymentProvider(db, { now }),
     media: createMediaStore(config.mediaDir),
   };
   const app = await buildApp(context);
   const sockets = startSocketServer(app.server, context);
+  // Payments left between the charge and the order by a stop are finished first.
+  await reconcilePayments(context, { onError: (error) => app.log.error(error) });
+  const sweeper = startReservationSweeper(context, { onError: (error) => app.log.error(error) });
   app.addHook('onClose', async () => {
+    await sweeper.stop();
     await sockets.close();
     await db.close();
   });

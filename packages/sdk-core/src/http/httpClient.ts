@@ -15,6 +15,19 @@ export interface HttpClientOptions {
   getToken?: () => string | null;
   /** The page's cookies, to echo the XSRF token on same-origin writes; '' on a server. */
   getCookies?: () => string;
+  /** Called when a call that carried the user's token answers 401: the session has ended. */
+  onUnauthorized?: () => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Files of a multipart endpoint, by field name. */
+  files?: Readonly<Record<string, Blob | undefined>>;
+  /**
+   * A bearer token to send instead of the user's: the payment provider's publishable key for its
+   * files service (spec §7).
+   */
+  bearer?: string;
 }
 
 /** Paths whose calls never carry the user's token (spec §7 "Authorization"). */
@@ -27,7 +40,7 @@ export interface HttpClient {
   call<E extends AnyEndpoint>(
     endpoint: E,
     input?: EndpointInput<E>,
-    init?: { signal?: AbortSignal },
+    init?: CallOptions,
   ): Promise<Result<EndpointResponse<E>>>;
   /** The absolute URL of an API path, for links and images. */
   url(path: string): string;
@@ -69,14 +82,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const url = `${base}/api/${path}${toSearchParams(query)}`;
 
       const headers: Record<string, string> = { accept: 'application/json' };
-      const token = options.getToken?.();
+      const token = init.bearer ?? options.getToken?.();
+      const sendsUserToken = init.bearer === undefined && Boolean(token);
       if (token && !NO_TOKEN_PATHS.some((skip) => endpoint.path.includes(skip))) {
         headers.authorization = `Bearer ${token}`;
       }
-      let body: string | undefined;
+      let body: string | FormData | undefined;
       if (endpoint.method !== 'GET') {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(pick(endpoint.body.shape));
+        const fields = pick(endpoint.body.shape);
+        if (endpoint.files) {
+          // The browser sets the multipart boundary itself: no content-type here.
+          const form = new FormData();
+          for (const [key, value] of Object.entries(fields)) {
+            if (value !== undefined && value !== null)
+              form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+          }
+          for (const part of endpoint.files) {
+            const file = init.files?.[part.name];
+            if (file) form.append(part.name, file, (file as File).name || part.name);
+          }
+          body = form;
+        } else {
+          headers['content-type'] = 'application/json';
+          body = JSON.stringify(fields);
+        }
         // Same-origin writes echo the XSRF cookie (spec §7); cross-origin calls carry no cookie.
         const xsrf = base === '' ? readCookie(options.getCookies?.() ?? '', XSRF_COOKIE) : null;
         if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -99,6 +128,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
 
       if (!response.ok) {
+        if (response.status === 401 && sendsUserToken && headers.authorization) options.onUnauthorized?.();
         const record = (payload ?? {}) as Record<string, unknown>;
         const message = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
         return { error: new SdkHttpError(response.status, message, record) };

@@ -5,11 +5,11 @@
 
 import type { AppLanguageCode } from '@vitrine/contract';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { en } from './en.js';
-import { fr, type Messages } from './fr.js';
-import { it } from './it.js';
-import { jp } from './jp.js';
-import { ru } from './ru.js';
+import { en } from './en/index.js';
+import { fr, type Messages } from './fr/index.js';
+import { it } from './it/index.js';
+import { jp } from './jp/index.js';
+import { ru } from './ru/index.js';
 
 export const messages: Readonly<Record<AppLanguageCode, Messages>> = { fr, en, it, jp, ru };
 

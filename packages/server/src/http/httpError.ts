@@ -1,7 +1,7 @@
 /** An expected failure a handler reports: its status and a message for the caller. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     /** Extra fields sent beside `error`, e.g. the fresh price on a 409. */
     readonly details: Record<string, unknown> = {},

@@ -2,14 +2,17 @@
  * Reads a multipart request for an endpoint that declares files: text fields become the body,
  * each declared file is read (at most 5 MB), checked by its real type, and stored under a name
  * the server makes. Anything else — an undeclared file, a second copy, a non-image called .jpg,
- * too large a file — is refused with 400 before anything is written.
+ * too large a file, text fields the endpoint's schema refuses — is refused with 400 before
+ * anything is written.
  */
 import type { AnyEndpoint, FilePart } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { MediaArea, MediaStore } from '../media/mediaStore.js';
 import { accepts, sniffType } from '../media/sniffType.js';
 import type { ReceivedFile } from './handler.js';
 import { badRequest, HttpError } from './httpError.js';
+import { describeIssue } from './registerEndpoint.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELDS = 50;
@@ -20,18 +23,20 @@ function areaOf(part: FilePart, endpoint: AnyEndpoint): MediaArea {
   return part.kind === 'document' ? 'documents' : 'avatars';
 }
 
-/** Multipart limits reached (size, number of files or fields) are bad input, answered 400. */
-function asBadRequest(error: unknown): unknown {
+/**
+ * Multipart limits reached (size, number of files or fields) are bad input, answered 400; so is
+ * anything else that fails while reading the client's body — the parser throws plain errors for
+ * malformed input (a boundary longer than 256 characters, a truncated part…), and only the
+ * body's bytes are read here, so none of them is the server's fault.
+ */
+function asBadRequest(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest('A file is larger than 5 MB.');
   if (code === 'FST_FILES_LIMIT') return badRequest('Too many files in this form.');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return badRequest('Too many fields in this form.');
-  if (code.startsWith('FST_') || /multipart|boundary/i.test(String((error as Error).message))) {
-    return badRequest('This form could not be read as multipart/form-data.');
-  }
-  return error;
+  return badRequest('This form could not be read as multipart/form-data.');
 }
 
 export function createFileReceiver(media: MediaStore) {
@@ -69,7 +74,10 @@ export function createFileReceiver(media: MediaStore) {
       }
     }
 
-    // Check everything before writing anything.
+    // Check everything before writing anything: the text fields too, which the endpoint parses
+    // again after us, so a form refused for a bad e-mail leaves no file behind.
+    const parsedFields = z.safeParse(endpoint.body, fields);
+    if (!parsedFields.success) throw badRequest(describeIssue(parsedFields.error));
     const checked = [...declared.values()].flatMap((part) => {
       const upload = received.get(part.name);
       if (!upload) {
@@ -86,9 +94,15 @@ export function createFileReceiver(media: MediaStore) {
     });
 
     const files: ReceivedFile[] = [];
-    for (const { part, content, type } of checked) {
-      const stored = await media.save(areaOf(part, endpoint), content, type);
-      files.push({ field: part.name, storedPath: stored.path, mimeType: stored.mime, bytes: stored.bytes });
+    try {
+      for (const { part, content, type } of checked) {
+        const stored = await media.save(areaOf(part, endpoint), content, type);
+        files.push({ field: part.name, storedPath: stored.path, mimeType: stored.mime, bytes: stored.bytes });
+      }
+    } catch (error) {
+      // All or nothing: a disk failure on the second file must not leave the first behind.
+      await Promise.all(files.map((file) => media.discard(file.storedPath)));
+      throw error;
     }
     return { fields, files };
   };

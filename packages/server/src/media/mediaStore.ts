@@ -4,7 +4,7 @@
  * photos) are served under /media/uploads/; private ones (identity documents) never are.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SniffedType } from './sniffType.js';
 
@@ -22,13 +22,31 @@ export interface StoredFile {
 export interface MediaStore {
   readonly root: string;
   save(area: MediaArea, content: Uint8Array, type: SniffedType): Promise<StoredFile>;
+  /**
+   * Deletes a file `save` stored, by the path it answered: for a request refused after its files
+   * were received (a sign-up whose e-mail is taken), so refused uploads leave nothing behind.
+   * Paths this store cannot have made are ignored.
+   */
+  discard(path: string): Promise<void>;
 }
 
 export const PUBLIC_PREFIX = '/media/uploads/';
 
+/** `/media/uploads/avatars/<name>` or `private/documents/<name>`, as `save` answers them. */
+const STORED_PATH =
+  /^(?:\/media\/uploads\/|private\/)(avatars|products|documents|provider-files)\/([0-9a-f]{32}\.[a-z]{3,4})$/;
+
 export function createMediaStore(root: string): MediaStore {
   return {
     root,
+    async discard(path) {
+      const match = STORED_PATH.exec(path);
+      if (!match) return;
+      const [, area, name] = match as unknown as [string, MediaArea, string];
+      const visibility = PRIVATE_AREAS.has(area) ? 'private' : 'public';
+      if (path.startsWith('private/') !== (visibility === 'private')) return;
+      await rm(join(root, visibility, area, name), { force: true });
+    },
     async save(area, content, type) {
       const visibility = PRIVATE_AREAS.has(area) ? 'private' : 'public';
       const name = `${randomBytes(16).toString('hex')}.${type.extension}`;

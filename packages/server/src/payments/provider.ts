@@ -12,13 +12,34 @@ export type ProviderIntentStatus =
   | 'canceled';
 
 export interface CreateProviderIntent {
-  /** Minor units of `currency`. */
+  /** Minor units of `currency` (whole yen and won: spec §9). */
   amount: number;
+  /** Three-letter code, in any case. */
   currency: string;
   /** The same key always answers the same intent. */
   idempotencyKey: string;
   customerId: string;
   description: string;
+  /** Keep the card that pays this intent on the customer, for the next checkout. */
+  saveCard?: boolean;
+}
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: ProviderIntentStatus;
+  amount: number;
+  /** Upper-case three-letter code. */
+  currency: string;
+}
+
+/** A card kept on a customer; `token` is the payment method to pay with it again. */
+export interface ProviderSavedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
 }
 
 export interface PaymentProvider {
@@ -27,8 +48,10 @@ export interface PaymentProvider {
   readonly publishableKey: string;
   /** The provider's customer for a user, created on first use. */
   ensureCustomer(user: { id_user: number; email: string }): Promise<string>;
-  createIntent(input: CreateProviderIntent): Promise<{ id: string; clientSecret: string }>;
-  retrieveIntent(id: string): Promise<{ status: ProviderIntentStatus; amount: number; currency: string }>;
+  /** The card saved on a customer, or null. */
+  savedCard(customerId: string): Promise<ProviderSavedCard | null>;
+  createIntent(input: CreateProviderIntent): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<Omit<ProviderIntent, 'clientSecret'>>;
   /** Cancels an intent that was not paid; an already succeeded one is left as it is. */
   cancelIntent(id: string): Promise<ProviderIntentStatus>;
 }

@@ -1,27 +1,109 @@
-import { verifyPassword } from '../auth/passwords.js';
+import { isAllowedBirthDate } from '../auth/ageWindow.js';
+import { createLoginThrottle } from '../auth/loginThrottle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { closeSession, credentialsByEmail, openSession, userDetail } from '../db/queries/users.js';
+import {
+  closeSession,
+  countryExists,
+  credentialsByEmail,
+  insertAccount,
+  openSession,
+  takenAccountField,
+  userDetail,
+} from '../db/queries/users.js';
 import type { Handlers } from '../http/handler.js';
-import { notFound, unauthorized } from '../http/httpError.js';
-import { notYet } from '../http/notYet.js';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/httpError.js';
 
-export function authHandlers({ db, config, now }: AppContext) {
+const TAKEN_MESSAGE = {
+  email: 'email: an account already uses this e-mail address.',
+  pseudo_profile: 'pseudo_profile: this pseudo is already taken; choose another one.',
+} as const;
+
+/** The unique index a duplicate-key error names, mapped back to the field the caller sent. */
+function duplicateField(error: unknown): keyof typeof TAKEN_MESSAGE | undefined {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code !== '23505') return undefined;
+  const name = `${constraint ?? ''} ${message ?? ''}`;
+  if (name.includes('utilisateur_email_idx')) return 'email';
+  if (name.includes('utilisateur_pseudo_idx')) return 'pseudo_profile';
+  return undefined;
+}
+
+export function authHandlers({ db, config, now, media }: AppContext) {
+  const throttle = createLoginThrottle(db, now);
+
   return {
-    login: async ({ input }) => {
+    login: async ({ input, reply }) => {
+      const attempt = await throttle.begin(input.email);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+        throw new HttpError(
+          429,
+          `Too many failed sign-ins for this e-mail. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        );
+      }
       const account = await credentialsByEmail(db, input.email);
       // Same answer for an unknown e-mail and a wrong password: no account discovery.
       if (!account || !(await verifyPassword(input.password, account.password_hash))) {
+        await attempt.permit.failed();
         throw unauthorized('The e-mail or the password is not right.');
       }
+      await attempt.permit.succeeded();
       return openSession(db, account.id_user, config.tokenTtlSeconds, now());
     },
-    signup: notYet,
+
+    signup: async ({ input, files }) => {
+      // The avatar is already stored when we get here: a refused sign-up must not keep it.
+      const avatar = files.find((file) => file.field === 'image_link_profile');
+      try {
+        if (!isAllowedBirthDate(input.date_naiss_profile, now())) {
+          throw badRequest('date_naiss_profile: you must be between 16 and 100 years old to sign up.');
+        }
+        if (!(await countryExists(db, input.id_pays_profile))) {
+          throw badRequest('id_pays_profile: no such country.');
+        }
+        const taken = await takenAccountField(db, input.email, input.pseudo_profile);
+        if (taken) throw conflict(TAKEN_MESSAGE[taken]);
+
+        const passwordHash = await hashPassword(input.password);
+        const idUser = await db
+          .transaction((tx) =>
+            insertAccount(tx, {
+              email: input.email,
+              passwordHash,
+              pseudo: input.pseudo_profile,
+              nom: input.nom_profile,
+              prenom: input.prenom_profile,
+              sexe: input.sexe_profile,
+              dateNaissance: input.date_naiss_profile,
+              idPays: input.id_pays_profile,
+              // Not presumed: absent means the box was not ticked.
+              newsletter: input.newsletter ?? false,
+              langueApplication: input.langue_application ?? 1,
+              imageLinkProfile: avatar?.storedPath ?? null,
+              createdAt: now(),
+            }),
+          )
+          .catch((error: unknown) => {
+            // Two sign-ups racing for one e-mail or pseudo: the unique index decides.
+            const field = duplicateField(error);
+            throw field ? conflict(TAKEN_MESSAGE[field]) : error;
+          });
+        return { success: true as const, id_user: idUser };
+      } catch (error) {
+        await Promise.all(files.map((file) => media.discard(file.storedPath)));
+        throw error;
+      }
+    },
+
     logout: async ({ request }) => {
       const token = bearerToken(request.headers.authorization);
       if (token) await closeSession(db, token);
       return { success: true };
     },
+
     getProfile: async ({ user }) => {
       const detail = await userDetail(db, user.id_user);
       if (!detail) throw notFound('This account no longer exists.');

@@ -1,13 +1,208 @@
+/**
+ * The seller onboarding 'Mon profil' (spec §2, §4, §5): address (screen 0) → languages (2) →
+ * bank details (3) → identity documents (4) → seller (5, where the languages stay editable).
+ * A step is accepted once the user has reached it, so earlier steps can be edited later on.
+ */
+import { ONBOARDING_STEPS } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
-import type { Handlers } from '../http/handler.js';
-import { notYet } from '../http/notYet.js';
+import type { Queryable } from '../db/database.js';
+import {
+  advanceTo,
+  becomeSeller,
+  countryIdByCode,
+  currencyExists,
+  existingSpokenLanguages,
+  lockOnboardingState,
+  type OnboardingState,
+  onboardingState,
+  replaceSpokenLanguages,
+  saveBankDetails,
+  saveDocuments,
+  saveSellerAddress,
+} from '../db/queries/onboarding.js';
+import type { Handlers, ReceivedFile } from '../http/handler.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
 
-export function onboardingHandlers(_context: AppContext) {
+type Step = (typeof ONBOARDING_STEPS)[keyof typeof ONBOARDING_STEPS];
+
+const STEP_NAMES: Record<Step, string> = {
+  0: 'the seller address',
+  2: 'the spoken languages',
+  3: 'the bank details',
+  4: 'the identity documents',
+  5: 'the spoken languages',
+};
+
+const answer = (state: OnboardingState) => ({ data: { step: state.step, role: state.role } });
+
+/** Locks the caller's onboarding and refuses a step they have not reached yet. */
+async function reachedStep(tx: Queryable, idUser: number, step: Step): Promise<OnboardingState> {
+  const state = await lockOnboardingState(tx, idUser);
+  if (!state) throw notFound('This account no longer exists.');
+  if (state.step < step) {
+    const expected = STEP_NAMES[state.step as Step] ?? 'the current step';
+    throw conflict(
+      `The onboarding is at step ${state.step} (${expected}): send that first; step ${step} (${STEP_NAMES[step]}) comes later.`,
+      { step: state.step },
+    );
+  }
+  return state;
+}
+
+/** Hiragana, katakana (full and half width), the long-vowel mark, the middle dot and spaces. */
+const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ｰ･\s]+$/u;
+/** Digits with the usual separators, at least six digits. */
+const PHONE = /^\+?[0-9 ().-]+$/;
+
+function requireKana(field: string, value: string | undefined): string {
+  const kana = value?.trim() ?? '';
+  if (!kana) throw badRequest(`${field}: required in kana for an address in Japan.`);
+  if (!KANA.test(kana)) throw badRequest(`${field}: write it in kana (hiragana or katakana).`);
+  return kana;
+}
+
+/** An IBAN (ISO 13616, checked with its mod-97 key) or a plain account number, without spaces. */
+function normaliseAccount(type: 'iban' | 'account_number', raw: string): string {
+  const account = raw.replace(/[\s-]/g, '').toUpperCase();
+  if (type === 'account_number') {
+    if (!/^[0-9]{4,17}$/.test(account)) throw badRequest('coord_bancaire_profile.iban: 4 to 17 digits.');
+    return account;
+  }
+  const rearranged = `${account.slice(4)}${account.slice(0, 4)}`;
+  const digits = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  const valid =
+    /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(account) &&
+    [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+  if (!valid) throw badRequest('coord_bancaire_profile.iban: this IBAN is not valid.');
+  return account;
+}
+
+export function onboardingHandlers({ db, media }: AppContext) {
+  /** Deletes uploaded identity documents that will not be kept. */
+  const discard = (paths: readonly string[]) =>
+    Promise.all(paths.map((path) => media.discard(path).catch(() => undefined)));
+
   return {
-    getStep: notYet,
-    step1: notYet,
-    step2: notYet,
-    step3: notYet,
-    step4: notYet,
+    getStep: async ({ user }) => {
+      const state = await onboardingState(db, user.id_user);
+      if (!state) throw notFound('This account no longer exists.');
+      return answer(state);
+    },
+
+    step1: async ({ input, user }) => {
+      const country = input.nom_pays_profile.toUpperCase();
+      const idPays = await countryIdByCode(db, country);
+      if (idPays === undefined) throw badRequest(`nom_pays_profile: no country with the code ${country}.`);
+      if (!PHONE.test(input.contact_profile) || input.contact_profile.replace(/\D/g, '').length < 6) {
+        throw badRequest('contact_profile: a phone number is expected.');
+      }
+      const japan = country === 'JP';
+      const nomKana = japan ? requireKana('nom_kana', input.nom_kana) : null;
+      const prenomKana = japan ? requireKana('prenom_kana', input.prenom_kana) : null;
+      if (country === 'US' && input.ssn_last_4 === undefined) {
+        throw badRequest(
+          'ssn_last_4: the last 4 digits of the social security number are required in the US.',
+        );
+      }
+      const state = await db.transaction(async (tx) => {
+        await reachedStep(tx, user.id_user, ONBOARDING_STEPS.address);
+        await saveSellerAddress(tx, user.id_user, {
+          idPays,
+          contact: input.contact_profile,
+          ville: input.ville,
+          rue: input.rue,
+          codePostal: input.code_postal,
+          departement: input.departement,
+          nomKana,
+          prenomKana,
+          ssnLast4: country === 'US' ? (input.ssn_last_4 ?? null) : null,
+        });
+        return advanceTo(tx, user.id_user, ONBOARDING_STEPS.languages);
+      });
+      return answer(state);
+    },
+
+    step2: async ({ input, user }) => {
+      const entries = input.langue_profile;
+      // The body carries an id per entry rather than one the endpoint's `self` rule checks.
+      if (entries.some((entry) => entry.id_user !== undefined && entry.id_user !== user.id_user)) {
+        throw forbidden('langue_profile: id_user names another user.');
+      }
+      const seen = new Set<number>();
+      for (const [index, entry] of entries.entries()) {
+        if (seen.has(entry.id_langue)) {
+          throw badRequest(
+            `langue_profile.${index}.id_langue: the language ${entry.id_langue} is chosen twice.`,
+          );
+        }
+        seen.add(entry.id_langue);
+      }
+      const known = await existingSpokenLanguages(db, [...seen]);
+      const unknown = entries.findIndex((entry) => !known.has(entry.id_langue));
+      if (unknown >= 0) {
+        throw badRequest(
+          `langue_profile.${unknown}.id_langue: no language with the id ${entries[unknown]?.id_langue}.`,
+        );
+      }
+      const state = await db.transaction(async (tx) => {
+        await reachedStep(tx, user.id_user, ONBOARDING_STEPS.languages);
+        await replaceSpokenLanguages(tx, user.id_user, entries);
+        // A seller (step 5) editing their languages stays a seller at step 5.
+        return advanceTo(tx, user.id_user, ONBOARDING_STEPS.bank);
+      });
+      return answer(state);
+    },
+
+    step3: async ({ input, user }) => {
+      const bank = input.coord_bancaire_profile;
+      const account = normaliseAccount(bank.type, bank.iban);
+      if ((await countryIdByCode(db, bank.country)) === undefined) {
+        throw badRequest(
+          `coord_bancaire_profile.country: no country with the code ${bank.country.toUpperCase()}.`,
+        );
+      }
+      if (!(await currencyExists(db, bank.currency))) {
+        throw badRequest(
+          `coord_bancaire_profile.currency: ${bank.currency.toUpperCase()} is not a currency we pay out in.`,
+        );
+      }
+      const state = await db.transaction(async (tx) => {
+        await reachedStep(tx, user.id_user, ONBOARDING_STEPS.bank);
+        // The full number is never stored here: the last four identify the account to its owner.
+        await saveBankDetails(tx, user.id_user, {
+          type: bank.type,
+          country: bank.country,
+          currency: bank.currency,
+          last4: account.slice(-4),
+          routingNumber: bank.routing_number,
+          accountHolder: bank.account_holder_name?.trim() || null,
+          locationBanque: input.location_banque?.trim() || null,
+        });
+        return advanceTo(tx, user.id_user, ONBOARDING_STEPS.documents);
+      });
+      return answer(state);
+    },
+
+    step4: async ({ user, files }) => {
+      const documents = files.map((file: ReceivedFile) => ({
+        champ: file.field,
+        chemin: file.storedPath,
+        mimeType: file.mimeType,
+        taille: file.bytes,
+      }));
+      try {
+        const { state, replaced } = await db.transaction(async (tx) => {
+          await reachedStep(tx, user.id_user, ONBOARDING_STEPS.documents);
+          const replaced = await saveDocuments(tx, user.id_user, documents);
+          return { state: await becomeSeller(tx, user.id_user, ONBOARDING_STEPS.done), replaced };
+        });
+        await discard(replaced);
+        return answer(state);
+      } catch (error) {
+        // The files were stored as they arrived; a refused submission keeps no identity document.
+        await discard(documents.map((document) => document.chemin));
+        throw error;
+      }
+    },
   } satisfies Partial<Handlers>;
 }

@@ -7,6 +7,7 @@ import { type AppLanguageCode, type Destination, parseLocaleSegment } from '@vit
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { marketplaceNavigation, type Navigation, VitrineProvider } from '../provider.js';
 import { StyleRoot } from '../styles/emotion.js';
+import { SharedSnackbars } from '../ui/Snackbars.js';
 import { sharedClient } from './sharedClient.js';
 
 /** Attributes every element accepts. */
@@ -46,6 +47,27 @@ export function ElementRoot({
     void client.setLocale({ country: countryCode, language });
   }, [client, countryCode, language]);
 
+  // Tell the host page what changed: the cart's size, and who is signed in.
+  useEffect(() => {
+    let count = client.store.getState().cartCount;
+    const stopCart = client.store.subscribe((state) => {
+      if (state.cartCount === count) return;
+      count = state.cartCount;
+      dispatchFromHost(container, 'vitrine:cart-change', { count });
+    });
+    const stopSession = client.on('session', ({ user }) =>
+      dispatchFromHost(
+        container,
+        user ? 'vitrine:login' : 'vitrine:logout',
+        user ? { id_user: user.id_user, pseudo: user.pseudo } : {},
+      ),
+    );
+    return () => {
+      stopCart();
+      stopSession();
+    };
+  }, [client, container]);
+
   const navigation = useMemo<Navigation>(() => {
     const marketplace = marketplaceNavigation(client);
     return {
@@ -63,6 +85,7 @@ export function ElementRoot({
     <StyleRoot container={container}>
       <VitrineProvider client={client} navigation={navigation}>
         {children}
+        <SharedSnackbars />
       </VitrineProvider>
     </StyleRoot>
   );

@@ -1,20 +1,46 @@
 /**
  * Registers the Vitrine custom elements. Each renders into an open shadow root with its own
  * styles; attributes are declared with their types (react-to-web-component turns `api-base`
- * into the `apiBase` prop).
+ * into the `apiBase` prop). Every element also takes `api-base`, `country` and `lang`.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { AccountElement } from './AccountElement.js';
+import { BrandsElement } from './BrandsElement.js';
+import { CartElement } from './CartElement.js';
+import { CheckoutElement } from './CheckoutElement.js';
+import { FavouritesElement } from './FavouritesElement.js';
+import { LoginElement } from './LoginElement.js';
+import { ProductDetailElement } from './ProductDetailElement.js';
 import { ProductGridElement } from './ProductGridElement.js';
+import { SellerProfileElement } from './SellerProfileElement.js';
+import { SellersElement } from './SellersElement.js';
+
+type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 const BASE_ATTRIBUTES = { apiBase: 'string', country: 'string', lang: 'string' } as const;
+
+interface ElementDefinition {
+  component: ComponentType<never>;
+  /** The element's own attributes, by prop name (camelCase; the attribute is kebab-case). */
+  props: Record<string, AttributeType>;
+}
 
 export const elementDefinitions = {
   'vitrine-product-grid': {
     component: ProductGridElement,
-    props: { ...BASE_ATTRIBUTES, list: 'string', limit: 'number' },
+    props: { list: 'string', limit: 'number' },
   },
-} as const;
+  'vitrine-product-detail': { component: ProductDetailElement, props: {} },
+  'vitrine-cart': { component: CartElement, props: {} },
+  'vitrine-checkout': { component: CheckoutElement, props: {} },
+  'vitrine-favourites': { component: FavouritesElement, props: {} },
+  'vitrine-login': { component: LoginElement, props: {} },
+  'vitrine-account': { component: AccountElement, props: {} },
+  'vitrine-brands': { component: BrandsElement, props: {} },
+  'vitrine-sellers': { component: SellersElement, props: {} },
+  'vitrine-seller-profile': { component: SellerProfileElement, props: {} },
+} satisfies Record<`vitrine-${string}`, ElementDefinition>;
 
 export type ElementTag = keyof typeof elementDefinitions;
 
@@ -23,13 +49,13 @@ export function defineVitrineElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): void {
   if (!registry) return;
-  for (const [tag, definition] of Object.entries(elementDefinitions)) {
+  for (const [tag, definition] of Object.entries(elementDefinitions) as [string, ElementDefinition][]) {
     if (registry.get(tag)) continue;
     registry.define(
       tag,
       r2wc(definition.component as ComponentType<object>, {
         shadow: 'open',
-        props: definition.props as never,
+        props: { ...BASE_ATTRIBUTES, ...definition.props } as never,
       }),
     );
   }

@@ -17,7 +17,12 @@ export const BANNER_INTERVAL_MS = 6000;
 /** Delay before loading the banners again after a failure (spec §9). */
 export const BANNER_RETRY_MS = 3000;
 
-export function HomeBanners() {
+export interface HomeBannersProps {
+  /** Time each banner stays, in milliseconds. @default 6000 */
+  intervalMs?: number;
+}
+
+export function HomeBanners({ intervalMs = BANNER_INTERVAL_MS }: HomeBannersProps = {}) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
@@ -37,9 +42,9 @@ export function HomeBanners() {
   useEffect(() => {
     const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (paused || reduced || list.length < 2) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % list.length), BANNER_INTERVAL_MS);
+    const timer = setInterval(() => setIndex((current) => (current + 1) % list.length), intervalMs);
     return () => clearInterval(timer);
-  }, [paused, list.length]);
+  }, [paused, list.length, intervalMs]);
 
   const banner = list[index % Math.max(1, list.length)];
   return (

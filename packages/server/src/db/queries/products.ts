@@ -1,15 +1,36 @@
 /** Product lists: one query shape, filtered and ordered per list, localised per language. */
-import { type AppLanguageCode, CATEGORY_SUFFIX, type Product } from '@vitrine/contract';
+import {
+  type AppLanguageCode,
+  CATEGORY_SUFFIX,
+  type Product,
+  RELATED_PRODUCTS_LIMIT,
+} from '@vitrine/contract';
+import { escapeLike } from '../../search/normalize.js';
 import type { Queryable } from '../database.js';
 
 export type ProductOrder = 'newest' | 'best_sellers';
 
-export interface ProductListOptions {
+/** What a list may be narrowed to; every given filter must hold. */
+export interface ProductFilters {
+  sellerId?: number;
+  brandId?: number;
+  /** Products having at least one variant of this colour. */
+  colourId?: number;
+  /** Products having at least one variant of this size. */
+  sizeId?: number;
+  /** Category slugs: the leaf's grand-parent (genre), parent (mère) and the leaf itself (fils). */
+  genre?: string;
+  mere?: string;
+  fils?: string;
+  /** Words already passed through `normalizeForSearch`; each must appear in the search text. */
+  searchWords?: readonly string[];
+}
+
+export interface ProductListOptions extends ProductFilters {
   /** The caller, for `is_liked`; 0 for a visitor. */
   viewerId: number;
   language: AppLanguageCode;
   order: ProductOrder;
-  sellerId?: number;
   page?: number;
   limit?: number;
 }
@@ -17,7 +38,7 @@ export interface ProductListOptions {
 /** A list asked for without `limit` still stops here, so one request cannot dump a huge catalogue. */
 export const UNPAGED_LIMIT = 1000;
 
-interface ProductRow extends Omit<Product, 'produit_nom' | 'pays' | 'nom_cat_enfant' | 'nom_couleur'> {
+export interface ProductRow extends Omit<Product, 'produit_nom' | 'pays' | 'nom_cat_enfant' | 'nom_couleur'> {
   pays_fr: string;
   pays_uk: string;
   pays_it: string;
@@ -36,7 +57,7 @@ const ORDER_BY: Record<ProductOrder, string> = {
 };
 
 /** The columns of a product card; `$1` is the viewer's id. */
-const PRODUCT_SELECT = `
+export const PRODUCT_SELECT = `
   SELECT p.id_produit, p.id_marque, m.nom_marque, p.modele,
          py.alpha2, py.nom_fr_fr AS pays_fr, py.nom_en_gb AS pays_uk, py.nom_it AS pays_it,
          py.nom_jp AS pays_jp, py.nom_ru AS pays_ru,
@@ -98,19 +119,123 @@ export function pageClause(page: number | undefined, limit: number | undefined):
   return `LIMIT ${size} OFFSET ${offset}`;
 }
 
+/**
+ * The WHERE conditions of `filters`, their values appended to `params`. Variant filters are
+ * EXISTS so a product with several matching variants comes once and the list's LIMIT still
+ * stops the scan early; category slugs go through the tree, since the same slug (e.g. `sacs`)
+ * exists under several parents.
+ */
+function filterConditions(filters: ProductFilters, params: unknown[]): string[] {
+  const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filters.sellerId !== undefined) where.push(`p.id_vendeur = ${param(filters.sellerId)}`);
+  if (filters.brandId !== undefined) where.push(`p.id_marque = ${param(filters.brandId)}`);
+  if (filters.colourId !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM sous_produit s
+                         WHERE s.id_produit = p.id_produit AND s.id_couleur = ${param(filters.colourId)})`);
+  }
+  if (filters.sizeId !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM sous_produit s
+                         WHERE s.id_produit = p.id_produit AND s.id_taille = ${param(filters.sizeId)})`);
+  }
+  const levels: string[] = [];
+  if (filters.genre !== undefined) levels.push(`g.slug = ${param(filters.genre)}`);
+  if (filters.mere !== undefined) levels.push(`m.slug = ${param(filters.mere)}`);
+  if (filters.fils !== undefined) levels.push(`f.slug = ${param(filters.fils)}`);
+  if (levels.length > 0) {
+    where.push(`p.id_categorie IN (
+      SELECT f.id_categorie FROM categorie f
+        JOIN categorie m ON m.id_categorie = f.id_parent
+        JOIN categorie g ON g.id_categorie = m.id_parent
+       WHERE ${levels.join(' AND ')})`);
+  }
+  for (const word of filters.searchWords ?? []) {
+    where.push(`p.search_text LIKE ${param(`%${escapeLike(word)}%`)} ESCAPE '\\'`);
+  }
+  return where;
+}
+
+/**
+ * A page of product cards matching `options`, in its order, in one query. The page's ids are
+ * chosen first from `produit` alone, so filters, ORDER BY and OFFSET run on an index and the
+ * card's joins and subqueries are computed for the page's rows only, however deep the page.
+ */
 export async function listProducts(db: Queryable, options: ProductListOptions): Promise<Product[]> {
   const params: unknown[] = [options.viewerId];
-  const where: string[] = [];
-  if (options.sellerId !== undefined) {
-    params.push(options.sellerId);
-    where.push(`p.id_vendeur = $${params.length}`);
-  }
+  const where = filterConditions(options, params);
   const rows = await db.query<ProductRow>(
-    `${PRODUCT_SELECT}
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${ORDER_BY[options.order]}
-     ${pageClause(options.page, options.limit)}`,
+    `WITH page AS MATERIALIZED (
+       SELECT p.id_produit FROM produit p
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${ORDER_BY[options.order]}
+       ${pageClause(options.page, options.limit)}
+     )
+     ${PRODUCT_SELECT}
+     JOIN page ON page.id_produit = p.id_produit
+     ORDER BY ${ORDER_BY[options.order]}`,
     params,
   );
   return rows.map((row) => localiseProduct(row, options.language));
+}
+
+export interface RelatedProductsOptions {
+  viewerId: number;
+  language: AppLanguageCode;
+  productId: number;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * Up to RELATED_PRODUCTS_LIMIT products like `productId`, never itself: those of its leaf
+ * category first, then of its brand, then of its mère category, newest first within each.
+ * Each group is fetched already cut to the limit through its own index, so the cost does not
+ * grow with the catalogue; a product in several groups keeps the first. Answers null when
+ * the product does not exist.
+ */
+export async function listRelatedProducts(
+  db: Queryable,
+  options: RelatedProductsOptions,
+): Promise<Product[] | null> {
+  const rows = await db.query<ProductRow>(
+    `WITH source AS (
+       SELECT p.id_produit, p.id_categorie, p.id_marque, c.id_parent
+         FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
+        WHERE p.id_produit = $2
+     ), candidates AS (
+       (SELECT p.id_produit, p.created_at, 1 AS tier FROM produit p
+         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> $2
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $3)
+       UNION ALL
+       (SELECT p.id_produit, p.created_at, 2 AS tier FROM produit p
+         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> $2
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $3)
+       UNION ALL
+       (SELECT p.id_produit, p.created_at, 3 AS tier FROM produit p
+         WHERE p.id_categorie IN (SELECT c.id_categorie FROM categorie c
+                                   WHERE c.id_parent = (SELECT id_parent FROM source))
+           AND p.id_produit <> $2
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $3)
+     ), related AS (
+       SELECT id_produit, min(tier) AS tier, max(created_at) AS created_at
+         FROM candidates GROUP BY id_produit
+        ORDER BY min(tier), max(created_at) DESC, id_produit DESC
+        LIMIT $3
+     )
+     ${PRODUCT_SELECT}
+     JOIN related r ON r.id_produit = p.id_produit
+     ORDER BY r.tier, p.created_at DESC, p.id_produit DESC
+     ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}`,
+    [options.viewerId, options.productId, RELATED_PRODUCTS_LIMIT],
+  );
+  if (rows.length === 0 && !(await productExists(db, options.productId))) return null;
+  return rows.map((row) => localiseProduct(row, options.language));
+}
+
+export async function productExists(db: Queryable, productId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM produit WHERE id_produit = $1', [productId]);
+  return rows.length > 0;
 }

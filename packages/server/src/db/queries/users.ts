@@ -1,6 +1,7 @@
 /** Accounts, sessions and profiles. */
 import type { Session, UserDetail } from '@vitrine/contract';
 import { hashToken, newToken } from '../../auth/tokens.js';
+import { catalogImagePath } from '../../media/catalogImages.js';
 import type { Queryable } from '../database.js';
 
 export interface Credentials {
@@ -55,4 +56,80 @@ export async function userDetail(db: Queryable, idUser: number): Promise<UserDet
     [idUser],
   );
   return rows[0];
+}
+
+/** Which of the unique account fields is already used (case-insensitively), if any. */
+export async function takenAccountField(
+  db: Queryable,
+  email: string,
+  pseudo: string,
+): Promise<'email' | 'pseudo_profile' | undefined> {
+  const rows = await db.query<{ email_taken: boolean; pseudo_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM utilisateur WHERE lower(email) = lower($1)) AS email_taken,
+            EXISTS (SELECT 1 FROM utilisateur WHERE lower(pseudo_profile) = lower($2)) AS pseudo_taken`,
+    [email, pseudo],
+  );
+  const row = rows[0];
+  if (row?.email_taken) return 'email';
+  if (row?.pseudo_taken) return 'pseudo_profile';
+  return undefined;
+}
+
+export async function countryExists(db: Queryable, idPays: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM pays WHERE id_pays = $1', [idPays]);
+  return rows.length > 0;
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  pseudo: string;
+  nom: string;
+  prenom: string;
+  sexe: string;
+  /** `YYYY-MM-DD`. */
+  dateNaissance: string;
+  idPays: number;
+  newsletter: boolean;
+  langueApplication: number;
+  /** The uploaded avatar's URL path; null gives the account a drawn avatar. */
+  imageLinkProfile: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Inserts a new buyer account ('user', onboarding step 0, status 'Welcome {prénom}') and answers
+ * its id. Without an uploaded avatar the account gets the drawn one of its id. Two statements:
+ * run it in a transaction.
+ */
+export async function insertAccount(db: Queryable, account: NewAccount): Promise<number> {
+  const rows = await db.query<{ id_user: number }>(
+    `INSERT INTO utilisateur (email, password_hash, role, status, pseudo_profile, nom_profile,
+                              prenom_profile, sexe_profile, date_naiss_profile, id_pays,
+                              image_link_profile, newsletter, langue_application, onboarding_step, created_at)
+     VALUES ($1, $2, 'user', 'Welcome ' || $6::text, $3, $4, $6, $5, $7, $8, $9, $10, $11, 0, $12)
+     RETURNING id_user`,
+    [
+      account.email,
+      account.passwordHash,
+      account.pseudo,
+      account.nom,
+      account.sexe,
+      account.prenom,
+      account.dateNaissance,
+      account.idPays,
+      account.imageLinkProfile,
+      account.newsletter,
+      account.langueApplication,
+      account.createdAt.toISOString(),
+    ],
+  );
+  const idUser = (rows[0] as { id_user: number }).id_user;
+  if (account.imageLinkProfile === null) {
+    await db.query('UPDATE utilisateur SET image_link_profile = $2 WHERE id_user = $1', [
+      idUser,
+      catalogImagePath.avatar(idUser),
+    ]);
+  }
+  return idUser;
 }

@@ -1,0 +1,41 @@
+/** A small typed event emitter: how the client tells the app what happened live. */
+import type { MessageEvent, Session } from '@vitrine/contract';
+
+/** Live notices the app shows as snackbars (spec §7: 'Connecté', 'Message envoyé', 'Message reçu'). */
+export type NoticeKind = 'connected' | 'messageSent' | 'messageReceived';
+
+export interface VitrineEvents {
+  notice: { kind: NoticeKind };
+  message: MessageEvent;
+  like: { id_produit: number; is_liked: boolean };
+  orderState: { id_commande: number; etat: string };
+  /** The session started or ended (sign-in, sign-up, sign-out, expiry). */
+  session: { user: Session | null };
+}
+
+export interface Emitter<Events> {
+  on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void;
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void;
+}
+
+export function createEmitter<Events>(): Emitter<Events> {
+  const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
+  return {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener as (payload: never) => void);
+      listeners.set(event, set);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    emit(event, payload) {
+      for (const listener of listeners.get(event) ?? []) {
+        try {
+          (listener as (payload: Events[typeof event]) => void)(payload);
+        } catch (error) {
+          // One failing listener must not stop the others, nor the SDK.
+          console.error(error);
+        }
+      }
+    },
+  };
+}

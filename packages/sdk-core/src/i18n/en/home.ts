@@ -1,0 +1,41 @@
+import type { Messages } from '../fr/index.js';
+
+export const home: Messages['home'] = {
+  tagline: 'Authentic luxury, new and pre-loved',
+  taglineSub: 'Verified designer pieces, sold by boutiques around the world.',
+  bannersLabel: 'Featured',
+  newArrivals: 'New arrivals',
+  bestSellers: 'Best sellers',
+  newSellers: 'New sellers',
+  productsCount: 'Items: {{count}}',
+  emptyList: 'No items yet.',
+  howItWorks: 'How it works',
+  buyerTab: 'Buyer',
+  sellerTab: 'Seller',
+  buyerSteps: {
+    find: 'Find the piece of your dreams among thousands of authentic items.',
+    order: 'Order and pay securely by card.',
+    ship: 'The seller ships the new, unworn item in its original packaging within 72 hours.',
+    confirm: 'You confirm receipt within 48 hours.',
+  },
+  sellerSteps: {
+    list: 'Add your item with its photos, description and price.',
+    ship: 'Ship it within 72 hours with the purchase invoice and a thank-you note.',
+    paid: 'You are paid 48 hours after the buyer receives it.',
+  },
+  appTitle: 'Vitrine in your pocket',
+  appText: 'Download the app to buy and sell wherever you are.',
+  appStore: 'Download on the App Store',
+  googlePlay: 'Get it on Google Play',
+  badges: {
+    authentic: '100% authentic',
+    new: '100% new',
+    protection: 'Buyer and seller protection',
+    payments: 'Secure payments',
+  },
+  newsletterTitle: 'Stay in the know',
+  newsletterText: 'New arrivals and private sales, once a week.',
+  newsletterLabel: 'Your e-mail address',
+  newsletterButton: 'Subscribe',
+  newsletterThanks: 'Thank you! Our news will reach you soon.',
+};

@@ -1,0 +1,1 @@
+export const favourites = {} as const;

@@ -1,0 +1,49 @@
+/**
+ * Every interface text in French, the reference language, one file per area. The other languages
+ * must have exactly these keys: their files are typed by this one, and a test checks it.
+ */
+
+import { account } from './account.js';
+import { auth } from './auth.js';
+import { brands } from './brands.js';
+import { cart } from './cart.js';
+import { catalog } from './catalog.js';
+import { checkout } from './checkout.js';
+import { common } from './common.js';
+import { favourites } from './favourites.js';
+import { home } from './home.js';
+import { messages } from './messages.js';
+import { notFound } from './notFound.js';
+import { onboarding } from './onboarding.js';
+import { orders } from './orders.js';
+import { product } from './product.js';
+import { sellers } from './sellers.js';
+import { settings } from './settings.js';
+import { shell } from './shell.js';
+import { validation } from './validation.js';
+
+export const fr = {
+  common,
+  home,
+  validation,
+  notFound,
+  shell,
+  catalog,
+  product,
+  cart,
+  checkout,
+  auth,
+  account,
+  orders,
+  messages,
+  onboarding,
+  settings,
+  brands,
+  sellers,
+  favourites,
+};
+
+/** The shape every language follows: the same keys, any strings. */
+export type Messages = Widen<typeof fr>;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,1 @@
+export const messages = {} as const;

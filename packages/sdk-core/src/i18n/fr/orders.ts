@@ -1,0 +1,1 @@
+export const orders = {} as const;

@@ -1,0 +1,1 @@
+export const sellers = {} as const;

@@ -1,0 +1,41 @@
+import type { Messages } from '../fr/index.js';
+
+export const home: Messages['home'] = {
+  tagline: 'Il lusso autentico, nuovo e di seconda mano',
+  taglineSub: 'Capi firmati verificati, venduti da boutique di tutto il mondo.',
+  bannersLabel: 'In primo piano',
+  newArrivals: 'Novità',
+  bestSellers: 'I più venduti',
+  newSellers: 'Nuovi venditori',
+  productsCount: 'Articoli: {{count}}',
+  emptyList: 'Ancora nessun articolo.',
+  howItWorks: 'Come funziona',
+  buyerTab: 'Acquirente',
+  sellerTab: 'Venditore',
+  buyerSteps: {
+    find: 'Trova il capo dei tuoi sogni tra migliaia di articoli autentici.',
+    order: 'Ordina e paga con carta in tutta sicurezza.',
+    ship: 'Il venditore spedisce l’articolo nuovo, mai indossato, nella confezione originale entro 72 ore.',
+    confirm: 'Confermi la ricezione entro 48 ore.',
+  },
+  sellerSteps: {
+    list: 'Aggiungi il tuo articolo con foto, descrizione e prezzo.',
+    ship: 'Spediscilo entro 72 ore con la fattura d’acquisto e un biglietto di ringraziamento.',
+    paid: 'Vieni pagato 48 ore dopo la ricezione da parte dell’acquirente.',
+  },
+  appTitle: 'Vitrine in tasca',
+  appText: 'Scarica l’app per comprare e vendere ovunque tu sia.',
+  appStore: 'Scarica su App Store',
+  googlePlay: 'Disponibile su Google Play',
+  badges: {
+    authentic: '100% autentico',
+    new: '100% nuovo',
+    protection: 'Protezione acquirente e venditore',
+    payments: 'Pagamenti sicuri',
+  },
+  newsletterTitle: 'Resta aggiornato',
+  newsletterText: 'Novità e vendite private, una volta alla settimana.',
+  newsletterLabel: 'Il tuo indirizzo e-mail',
+  newsletterButton: 'Iscriviti',
+  newsletterThanks: 'Grazie! Riceverai presto le nostre notizie.',
+};

@@ -1,0 +1,3 @@
+import type { Messages } from '../fr/index.js';
+
+export const favourites: Messages['favourites'] = {};

@@ -1,0 +1,76 @@
+/**
+ * The Stripe payment provider, on Stripe.js loaded lazily when checkout starts (`@stripe/stripe-js/pure`
+ * does not inject Stripe's script at import). The card field is Stripe's Card Element, mounted in
+ * light DOM: Elements refuse shadow roots (stripe/stripe-js#662).
+ */
+import type { Stripe, StripeCardElement, StripeConstructorOptions } from '@stripe/stripe-js';
+import { SdkHttpError } from '../errors.js';
+import type {
+  CardField,
+  CardFieldState,
+  PaymentMethodProvider,
+  PaymentProviderFactory,
+} from '../paymentTypes.js';
+
+export interface StripePaymentsOptions {
+  /** @default the key the server's payment answer gives */
+  publishableKey?: string;
+  /** How Stripe.js is loaded. @default loadStripe from @stripe/stripe-js/pure */
+  loadStripe?: (key: string, options?: StripeConstructorOptions) => Promise<Stripe | null>;
+}
+
+const elements = new WeakMap<CardField, StripeCardElement>();
+
+export function stripePayments(options: StripePaymentsOptions = {}): PaymentProviderFactory {
+  return async ({ publishableKey }): Promise<PaymentMethodProvider> => {
+    const key = options.publishableKey ?? publishableKey;
+    if (!key)
+      throw new Error('stripePayments needs a publishable key: stripePayments({ publishableKey: "pk_…" }).');
+    const load = options.loadStripe ?? (await import('@stripe/stripe-js/pure')).loadStripe;
+    const stripe = await load(key);
+    if (!stripe) throw new Error('Stripe.js could not be loaded (is the page offline or on a server?).');
+
+    return {
+      name: 'stripe',
+      async mountCardField(container, { language } = {}) {
+        const card = stripe.elements({ locale: language === 'jp' ? 'ja' : language }).create('card');
+        card.mount(container);
+        let state: CardFieldState = { complete: false, error: null };
+        const listeners = new Set<(state: CardFieldState) => void>();
+        card.on('change', (event) => {
+          state = { complete: event.complete, error: event.error?.message ?? null };
+          for (const listener of listeners) listener(state);
+        });
+        const field: CardField = {
+          state: () => state,
+          onChange: (listener) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+          focus: () => card.focus(),
+          destroy: () => card.destroy(),
+        };
+        elements.set(field, card);
+        return field;
+      },
+      async createToken(field, details) {
+        const card = elements.get(field);
+        if (!card) return { error: new SdkHttpError(400, 'The card field is not mounted.') };
+        const result = await stripe.createPaymentMethod({
+          type: 'card',
+          card,
+          billing_details: { name: details.name },
+        });
+        if (result.error)
+          return { error: new SdkHttpError(402, result.error.message ?? 'Your card was declined.') };
+        return { data: { id: result.paymentMethod.id } };
+      },
+      async confirm(intent, token) {
+        const result = await stripe.confirmCardPayment(intent.client_secret, { payment_method: token });
+        if (result.error)
+          return { error: new SdkHttpError(402, result.error.message ?? 'Your card was declined.') };
+        return { data: { status: result.paymentIntent.status } };
+      },
+    };
+  };
+}

@@ -1,0 +1,97 @@
+/** The cart (panier): one line per size variant a user means to buy. */
+import type { CartLine } from '@vitrine/contract';
+import type { Queryable } from '../database.js';
+
+/**
+ * The caller's cart lines, oldest first. A line whose variant was sold to someone else since
+ * stays, with etat 'Vendu', so the cart can say so instead of silently losing the item.
+ */
+export function listCartLines(db: Queryable, idUser: number): Promise<CartLine[]> {
+  return db.query<CartLine>(
+    `SELECT pa.id_produit, pa.id_sous_produit, p.id_vendeur,
+            COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
+                       ORDER BY i.rang LIMIT 1), '') AS image_produit,
+            m.nom_marque AS marque_produit, p.modele AS modele_produit, c.slug AS categorie_slug,
+            co.code_hexa, co.nom_couleur_fr,
+            p.prix_unitaire, py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur,
+            t.valeur_taille AS valeur_taille_original,
+            u.image_link_profile, u.pseudo_profile,
+            py.nom_fr_fr AS expedition_fr, py.nom_en_gb AS expedition_en, py.nom_it AS expedition_it,
+            py.nom_jp AS expedition_jp, py.nom_ru AS expedition_ru,
+            s.etat
+       FROM panier pa
+       JOIN sous_produit s ON s.id = pa.id_sous_produit
+       JOIN produit p ON p.id_produit = pa.id_produit
+       JOIN marque m ON m.id_marque = p.id_marque
+       JOIN categorie c ON c.id_categorie = p.id_categorie
+       JOIN taille t ON t.id_taille = s.id_taille
+       JOIN couleur co ON co.id_couleur = s.id_couleur
+       JOIN utilisateur u ON u.id_user = p.id_vendeur
+       JOIN pays py ON py.id_pays = u.id_pays
+      WHERE pa.id_user = $1
+      ORDER BY pa.created_at, pa.id`,
+    [idUser],
+  );
+}
+
+/** What deciding whether a variant may go into a buyer's cart needs to know. */
+export interface CartCandidate {
+  /** The product the variant belongs to. */
+  id_produit: number;
+  id_vendeur: number;
+  etat: 'Disponible' | 'Vendu';
+  /** When another buyer's payment in progress holds the item, until when; else null. */
+  reserved_until: string | null;
+}
+
+/**
+ * The variant `idSousProduit` as `idBuyer` would put it in their cart, or null when it does not
+ * exist. Only reservations of other buyers count: the buyer's own checkout in progress does not
+ * keep them from their own cart.
+ */
+export async function findCartCandidate(
+  db: Queryable,
+  idSousProduit: number,
+  idBuyer: number,
+  now: Date,
+): Promise<CartCandidate | null> {
+  const rows = await db.query<CartCandidate>(
+    `SELECT s.id_produit, p.id_vendeur, s.etat,
+            (SELECT max(pi.expires_at) FROM payment_intent pi
+              WHERE pi.id_sous_produit = s.id AND pi.status = 'pending'
+                AND pi.expires_at > $3 AND pi.id_user <> $2) AS reserved_until
+       FROM sous_produit s
+       JOIN produit p ON p.id_produit = s.id_produit
+      WHERE s.id = $1`,
+    [idSousProduit, idBuyer, now.toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds a line; a variant already in the cart keeps its one line (and its place in the order). */
+export async function addCartLine(
+  db: Queryable,
+  idUser: number,
+  idProduit: number,
+  idSousProduit: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO panier (id_user, id_produit, id_sous_produit) VALUES ($1, $2, $3)
+     ON CONFLICT (id_user, id_sous_produit) DO NOTHING`,
+    [idUser, idProduit, idSousProduit],
+  );
+}
+
+/** Removes the caller's line for that variant, if there is one. */
+export async function removeCartLine(
+  db: Queryable,
+  idUser: number,
+  idProduit: number,
+  idSousProduit: number,
+): Promise<void> {
+  await db.query('DELETE FROM panier WHERE id_user = $1 AND id_produit = $2 AND id_sous_produit = $3', [
+    idUser,
+    idProduit,
+    idSousProduit,
+  ]);
+}

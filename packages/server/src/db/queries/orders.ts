@@ -1,0 +1,65 @@
+/** Orders (commande) as buyers and sellers read them; payments create them. */
+import type { Order } from '@vitrine/contract';
+import type { Queryable } from '../database.js';
+import { pageClause } from './products.js';
+
+/** Everything the order list and the order detail show, for one buyer or seller filter. */
+const ORDER_SELECT = `
+  SELECT c.id_commande, c.created_at AS date_commande,
+         c.id_user, acheteur.pseudo_profile AS pseudo_acheteur,
+         c.id_produit, c.id_sous_produit, c.id_vendeur,
+         vendeur.pseudo_profile AS pseudo_vendeur, vendeur.image_link_profile AS image_vendeur,
+         cat.nom_fr AS nom_cat_enfant_fr, cat.slug AS categorie_slug, p.code_produit,
+         m.nom_marque, p.modele,
+         COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
+                    ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
+         t.valeur_taille, co.code_hexa, co.nom_couleur_fr AS nom_couleur,
+         c.etat, c.note,
+         pays_vendeur.nom_en_gb AS pays_en,
+         c.prix_unitaire, pays_vendeur.unity, pays_vendeur.code_monnaie,
+         c.montant_paye, c.devise_paye,
+         a.nom AS nom_livraison, a.prenom AS prenom_livraison,
+         a.adresse AS adresse_livraison, a.complement AS adresse2_livraison,
+         a.region_etat AS region_livraison, a.ville AS ville_livraison,
+         a.code_postal AS code_postal_livraison, pays_livraison.nom_fr_fr AS pays_livraison,
+         c.suivi_livraison, c.lien_suivi,
+         p.description, p.saison, p.collection, p.largeur, p.longueur, p.talon, p.matiere
+    FROM commande c
+    JOIN utilisateur acheteur ON acheteur.id_user = c.id_user
+    JOIN utilisateur vendeur ON vendeur.id_user = c.id_vendeur
+    JOIN pays pays_vendeur ON pays_vendeur.id_pays = vendeur.id_pays
+    JOIN produit p ON p.id_produit = c.id_produit
+    JOIN marque m ON m.id_marque = p.id_marque
+    JOIN categorie cat ON cat.id_categorie = p.id_categorie
+    JOIN sous_produit s ON s.id = c.id_sous_produit
+    JOIN taille t ON t.id_taille = s.id_taille
+    JOIN couleur co ON co.id_couleur = s.id_couleur
+    JOIN adresse_livraison a ON a.id_adresse_livraison = c.id_adresse_livraison
+    JOIN pays pays_livraison ON pays_livraison.id_pays = a.id_pays`;
+
+const NEWEST_FIRST = 'ORDER BY c.created_at DESC, c.id_commande DESC';
+
+export async function findOrder(db: Queryable, idCommande: number): Promise<Order | null> {
+  const rows = await db.query<Order>(`${ORDER_SELECT} WHERE c.id_commande = $1`, [idCommande]);
+  return rows[0] ?? null;
+}
+
+export interface OrderPage {
+  page?: number;
+  limit?: number;
+}
+
+/** What the user bought, newest first. */
+export function listPurchases(db: Queryable, idUser: number, { page, limit }: OrderPage): Promise<Order[]> {
+  return db.query<Order>(`${ORDER_SELECT} WHERE c.id_user = $1 ${NEWEST_FIRST} ${pageClause(page, limit)}`, [
+    idUser,
+  ]);
+}
+
+/** What the seller sold, newest first. */
+export function listSales(db: Queryable, idVendeur: number, { page, limit }: OrderPage): Promise<Order[]> {
+  return db.query<Order>(
+    `${ORDER_SELECT} WHERE c.id_vendeur = $1 ${NEWEST_FIRST} ${pageClause(page, limit)}`,
+    [idVendeur],
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The sandbox's tokens, as Stripe's tokens endpoint makes them: card details become a `tok_`
+ * to pay with, bank details a `btok_` and a seller's agreement an account token `ct_`, both
+ * one-time and bound to the user signed in when they were made. A card saved on a customer
+ * is kept here too, as a reusable `pm_`.
+ */
+
+import type { BankAccountInputSchema, CardInputSchema, SandboxTokenSchema } from '@vitrine/contract';
+import type * as z from 'zod/mini';
+import type { Queryable } from '../db/database.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
+import { randomId } from './randomId.js';
+import { cardBrand, expiredCard, isExpired } from './testCards.js';
+
+export type SandboxToken = z.infer<typeof SandboxTokenSchema>;
+export type CardInput = z.output<typeof CardInputSchema>;
+export type BankAccountInput = z.output<typeof BankAccountInputSchema>;
+export type TokenType = SandboxToken['type'];
+
+/** A card the sandbox can charge. */
+export interface SandboxCard {
+  id: string;
+  number: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+interface TokenRow {
+  id: string;
+  type: TokenType;
+  id_user: number | null;
+  used: boolean;
+  last4: string | null;
+  country: string | null;
+}
+
+const TOKEN_PREFIX: Readonly<Record<TokenType, string>> = {
+  card: 'tok',
+  bank_account: 'btok',
+  account: 'ct',
+};
+
+const TYPE_NAME: Readonly<Record<TokenType, string>> = {
+  card: 'a card token',
+  bank_account: 'a bank account token',
+  account: 'an account token',
+};
+
+export function createSandboxTokens(db: Queryable, now: () => Date) {
+  return {
+    /** Tokenises a card; an expiry date already past is refused as Stripe's `expired_card`. */
+    async card(card: CardInput, idUser: number | null): Promise<SandboxToken> {
+      const number = card.number.replace(/ /g, '');
+      if (number.length < 12 || number.length > 19) throw badRequest('card.number: 12 to 19 digits');
+      if (isExpired(card.exp_month, card.exp_year, now())) throw expiredCard();
+      const id = randomId(TOKEN_PREFIX.card);
+      const brand = cardBrand(number);
+      const last4 = number.slice(-4);
+      await db.query(
+        `INSERT INTO sandbox_token (id, type, id_user, card_number, brand, last4, exp_month, exp_year)
+         VALUES ($1, 'card', $2, $3, $4, $5, $6, $7)`,
+        [id, idUser, number, brand, last4, card.exp_month, card.exp_year],
+      );
+      return {
+        id,
+        type: 'card',
+        card: { brand, last4, exp_month: card.exp_month, exp_year: card.exp_year },
+      };
+    },
+
+    /** Tokenises bank details; only the last four characters of the account are kept. */
+    async bankAccount(bank: BankAccountInput, idUser: number | null): Promise<SandboxToken> {
+      const id = randomId(TOKEN_PREFIX.bank_account);
+      const last4 = bank.account_number.replace(/\s/g, '').slice(-4);
+      const country = bank.country.toUpperCase();
+      await db.query(
+        `INSERT INTO sandbox_token (id, type, id_user, last4, country) VALUES ($1, 'bank_account', $2, $3, $4)`,
+        [id, idUser, last4, country],
+      );
+      return { id, type: 'bank_account', bank_account: { last4, country } };
+    },
+
+    /** A seller's agreement to open a payout account, as an account token. */
+    async account(idUser: number | null): Promise<SandboxToken> {
+      const id = randomId(TOKEN_PREFIX.account);
+      await db.query(`INSERT INTO sandbox_token (id, type, id_user) VALUES ($1, 'account', $2)`, [
+        id,
+        idUser,
+      ]);
+      return { id, type: 'account' };
+    },
+
+    /** A card to charge: a `tok_` card token or a saved `pm_` card; undefined when there is none. */
+    async findCard(id: string): Promise<SandboxCard | undefined> {
+      const rows = await db.query<SandboxCard>(
+        `SELECT id, card_number AS number, brand, last4, exp_month, exp_year
+           FROM sandbox_token WHERE id = $1 AND type = 'card' AND card_number IS NOT NULL`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    /** Copies a card into a reusable payment method `pm_…`. */
+    async keepCard(card: SandboxCard, idUser: number | null): Promise<string> {
+      const id = randomId('pm');
+      await db.query(
+        `INSERT INTO sandbox_token (id, type, id_user, card_number, brand, last4, exp_month, exp_year)
+         VALUES ($1, 'card', $2, $3, $4, $5, $6, $7)`,
+        [id, idUser, card.number, card.brand, card.last4, card.exp_month, card.exp_year],
+      );
+      return id;
+    },
+
+    /**
+     * Uses up a one-time token of `type` issued to `idUser`: 404 when unknown, 400 when of
+     * another type, 403 when issued to someone else (or to no one), 409 when already used.
+     */
+    async consume(id: string, type: TokenType, idUser: number): Promise<TokenRow> {
+      const [token] = await db.query<TokenRow>(
+        'SELECT id, type, id_user, used, last4, country FROM sandbox_token WHERE id = $1',
+        [id],
+      );
+      if (!token) throw notFound('No such token.');
+      if (token.type !== type) throw badRequest(`token: ${TYPE_NAME[type]} is expected.`);
+      if (token.id_user !== idUser) throw forbidden('This token was issued to another user.');
+      // The condition on `used` makes two concurrent uses of one token end with one winner.
+      const [spent] = await db.query<TokenRow>(
+        `UPDATE sandbox_token SET used = true WHERE id = $1 AND NOT used
+         RETURNING id, type, id_user, used, last4, country`,
+        [id],
+      );
+      if (!spent) throw conflict('This token has already been used.');
+      return spent;
+    },
+  };
+}
+
+export type SandboxTokens = ReturnType<typeof createSandboxTokens>;

@@ -1,0 +1,164 @@
+/**
+ * The payment provider over Stripe, used when STRIPE_SECRET_KEY is set. It is written against
+ * the few calls of the `stripe` package it needs ({@link StripeClient}), so index.ts can pass
+ * the real package and tests a hand-written fake of the same shape.
+ *
+ * Stripe takes currencies in lower case and amounts in the currency's smallest unit, which for
+ * JPY and KRW is the unit itself — the marketplace's minor units (spec §9) already are that.
+ */
+import type { PaymentProvider, ProviderIntent, ProviderIntentStatus } from './provider.js';
+
+/** A PaymentIntent as Stripe answers it (the fields used here). */
+export interface StripePaymentIntent {
+  id: string;
+  client_secret: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+export interface StripeRequestOptions {
+  idempotencyKey?: string;
+}
+
+/** The part of the `stripe` package's client the provider calls. */
+export interface StripeClient {
+  customers: {
+    create(
+      params: { email: string; metadata: Record<string, string> },
+      options?: StripeRequestOptions,
+    ): Promise<{ id: string }>;
+  };
+  paymentIntents: {
+    create(
+      params: {
+        amount: number;
+        currency: string;
+        customer: string;
+        description: string;
+        payment_method_types: string[];
+        setup_future_usage?: 'off_session';
+      },
+      options?: StripeRequestOptions,
+    ): Promise<StripePaymentIntent>;
+    retrieve(id: string): Promise<StripePaymentIntent>;
+    cancel(id: string): Promise<StripePaymentIntent>;
+  };
+  paymentMethods: {
+    list(params: { customer: string; type: 'card'; limit: number }): Promise<{
+      data: Array<{
+        id: string;
+        card?: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+      }>;
+    }>;
+  };
+}
+
+/**
+ * Where the marketplace remembers each user's Stripe customer: Stripe keeps idempotency keys
+ * for 24 hours only, so "create on first use" needs our own record.
+ */
+export interface CustomerStore {
+  find(idUser: number): Promise<string | undefined>;
+  /** Records the customer unless one is already recorded; answers the one that is. */
+  save(idUser: number, customerId: string): Promise<string>;
+}
+
+export interface StripeProviderOptions {
+  client: StripeClient;
+  publishableKey: string;
+  customers: CustomerStore;
+}
+
+/**
+ * Stripe's statuses in the sandbox's vocabulary: an intent waiting for a confirmation still
+ * needs a card; one waiting for a capture (never asked for here) is as good as processing.
+ */
+export function toProviderStatus(status: string): ProviderIntentStatus {
+  switch (status) {
+    case 'succeeded':
+    case 'canceled':
+    case 'processing':
+    case 'requires_action':
+    case 'requires_payment_method':
+      return status;
+    case 'requires_confirmation':
+      return 'requires_payment_method';
+    case 'requires_capture':
+      return 'processing';
+    default:
+      throw new Error(`Unknown Stripe PaymentIntent status: ${status}`);
+  }
+}
+
+function toIntent(intent: StripePaymentIntent): Omit<ProviderIntent, 'clientSecret'> {
+  return {
+    id: intent.id,
+    status: toProviderStatus(intent.status),
+    amount: intent.amount,
+    currency: intent.currency.toUpperCase(),
+  };
+}
+
+export function createStripeProvider({
+  client,
+  publishableKey,
+  customers,
+}: StripeProviderOptions): PaymentProvider {
+  return {
+    name: 'stripe',
+    publishableKey,
+
+    async ensureCustomer(user) {
+      const known = await customers.find(user.id_user);
+      if (known) return known;
+      // The key makes two first checkouts at once create one customer.
+      const created = await client.customers.create(
+        { email: user.email, metadata: { id_user: String(user.id_user) } },
+        { idempotencyKey: `customer:${user.id_user}` },
+      );
+      return customers.save(user.id_user, created.id);
+    },
+
+    async savedCard(customerId) {
+      const methods = await client.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 });
+      const method = methods.data[0];
+      if (!method?.card) return null;
+      const { brand, last4, exp_month, exp_year } = method.card;
+      return { token: method.id, brand, last4, exp_month, exp_year };
+    },
+
+    async createIntent(input) {
+      const intent = await client.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          customer: input.customerId,
+          description: input.description,
+          payment_method_types: ['card'],
+          ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret)
+        throw new Error(`Stripe answered PaymentIntent ${intent.id} without a client secret`);
+      return { ...toIntent(intent), clientSecret: intent.client_secret };
+    },
+
+    async retrieveIntent(id) {
+      return toIntent(await client.paymentIntents.retrieve(id));
+    },
+
+    async cancelIntent(id) {
+      try {
+        return toProviderStatus((await client.paymentIntents.cancel(id)).status);
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded (or was canceled) meanwhile: that
+        // final state is the answer.
+        const { status } = await client.paymentIntents.retrieve(id);
+        if (status === 'succeeded' || status === 'canceled') return status;
+        throw error;
+      }
+    },
+  };
+}

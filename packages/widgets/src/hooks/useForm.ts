@@ -1,0 +1,71 @@
+/**
+ * Form state with the SDK's checks (spec §5): values, one message per field in the visitor's
+ * language, shown once the field was left or the form submitted, and a submit that only runs
+ * when every rule holds. Typed values are never lost on an error.
+ */
+import type { FormResult } from '@vitrine/sdk-core';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useT } from './useT.js';
+
+export interface FormApi<V extends Record<string, unknown>, Out> {
+  values: V;
+  set<K extends keyof V>(field: K, value: V[K]): void;
+  /** The field's message to show, or null. */
+  error(field: string): string | null;
+  /** Marks a field as visited, so its message shows. */
+  touch(field: string): void;
+  /** A submit handler: checks everything and calls `onValid` with the checked values. */
+  submit(onValid: (values: Out) => void | Promise<void>): (event?: FormEvent) => void;
+  /** Puts a server's message on a field (or on the whole form with '_form'). */
+  setServerError(field: string, message: string): void;
+  reset(values: V): void;
+}
+
+export function useForm<V extends Record<string, unknown>, Out>(
+  initial: V,
+  check: (values: V) => FormResult<Out>,
+): FormApi<V, Out> {
+  const t = useT();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const result = check(values);
+  const errors = result.ok
+    ? {}
+    : (result.errors as Record<string, { key: string; values?: Record<string, unknown> }>);
+
+  const error = useCallback(
+    (field: string) => {
+      if (serverErrors[field]) return serverErrors[field] as string;
+      const found = errors[field];
+      if (!found || !(submitted || touched.has(field))) return null;
+      return t(found.key, found.values);
+    },
+    [errors, serverErrors, submitted, touched, t],
+  );
+
+  return {
+    values,
+    set: (field, value) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setServerErrors(({ [field as string]: _, _form: __, ...rest }) => rest);
+    },
+    error,
+    touch: (field) => setTouched((current) => new Set(current).add(field)),
+    submit: (onValid) => (event) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      const checked = check(values);
+      if (checked.ok) void onValid(checked.values);
+    },
+    setServerError: (field, message) => setServerErrors((current) => ({ ...current, [field]: message })),
+    reset: (next) => {
+      setValues(next);
+      setTouched(new Set());
+      setSubmitted(false);
+      setServerErrors({});
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** An expandable section: a button that says whether it is open, and the region it controls. */
+import { type ReactNode, useId, useState } from 'react';
+import { useCss } from '../styles/emotion.js';
+import { focusRing, tokens } from '../styles/tokens.js';
+
+export interface AccordionProps {
+  title: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}
+
+export function Accordion({ title, children, defaultOpen = false }: AccordionProps) {
+  const { css } = useCss();
+  const id = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <div className={css({ borderBottom: `1px solid ${tokens.line}` })}>
+      <h3 className={css({ margin: 0 })}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-region`}
+          onClick={() => setOpen((value) => !value)}
+          className={css({
+            display: 'flex',
+            width: '100%',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            padding: '14px 0',
+            border: 0,
+            background: 'transparent',
+            color: tokens.ink,
+            font: 'inherit',
+            fontSize: 15,
+            fontWeight: 600,
+            cursor: 'pointer',
+            ...focusRing,
+          })}
+        >
+          {title}
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </h3>
+      <section
+        id={`${id}-region`}
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        className={css({ paddingBottom: 16 })}
+      >
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryStorage, createVitrine } from '@vitrine/sdk-core';
+import { type ReactNode, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VitrineProvider } from '../provider.js';
+import { Accordion } from './Accordion.js';
+import { CountBadge } from './bits.js';
+import { Dialog } from './Dialog.js';
+import { rowsFor, TextField } from './Field.js';
+import { SNACKBAR_MS, Snackbars, showSnackbar } from './Snackbars.js';
+import { Tabs } from './Tabs.js';
+
+afterEach(cleanup);
+const client = createVitrine({ baseUrl: 'https://shop.example', storage: createMemoryStorage() });
+const wrap = (ui: ReactNode) => render(<VitrineProvider client={client}>{ui}</VitrineProvider>);
+
+function DialogHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ouvrir
+      </button>
+      <Dialog open={open} title="Guide des tailles" onClose={() => setOpen(false)}>
+        <button type="button">Premier</button>
+        <button type="button">Dernier</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled modal that takes focus, keeps Tab inside, closes on Escape and gives focus back', () => {
+    wrap(<DialogHarness />);
+    const opener = screen.getByRole('button', { name: 'Ouvrir' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Guide des tailles' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fermer' }));
+    screen.getByRole('button', { name: 'Dernier' }).focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fermer' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('Tabs', () => {
+  it('moves with the arrow keys and shows one panel', () => {
+    function Harness() {
+      const [tab, setTab] = useState<'a' | 'b'>('a');
+      return (
+        <Tabs
+          label="Commandes"
+          selected={tab}
+          onSelect={setTab}
+          items={[
+            { key: 'a', label: 'Mes achats (2)', panel: <p>achats</p> },
+            { key: 'b', label: 'Mes ventes (0)', panel: <p>ventes</p> },
+          ]}
+        />
+      );
+    }
+    wrap(<Harness />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('achats');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Mes achats (2)' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Mes ventes (0)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toBe('ventes');
+  });
+});
+
+describe('Accordion', () => {
+  it('opens and closes its region', () => {
+    wrap(<Accordion title="Description">Un cabas.</Accordion>);
+    const button = screen.getByRole('button', { name: /Description/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: /Description/ }).textContent).toBe('Un cabas.');
+  });
+});
+
+describe('fields', () => {
+  it('ties the message to the control and marks it invalid', () => {
+    wrap(
+      <TextField
+        label="E-mail"
+        required
+        error="Saisissez une adresse e-mail valide."
+        value="x"
+        onChange={() => {}}
+      />,
+    );
+    const input = screen.getByLabelText(/E-mail/);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Saisissez une adresse e-mail valide.');
+  });
+
+  it('grows a text box from 2 to 7 rows', () => {
+    expect(rowsFor('', 2, 7)).toBe(2);
+    expect(rowsFor('a\nb\nc', 2, 7)).toBe(3);
+    expect(rowsFor('1\n2\n3\n4\n5\n6\n7\n8\n9', 2, 7)).toBe(7);
+  });
+});
+
+describe('CountBadge', () => {
+  it("reads the number, '9+' above nine, and nothing at 0", () => {
+    const { rerender } = wrap(<CountBadge count={3} label="3 articles" />);
+    expect(screen.getByTestId('count-badge').textContent).toBe('33 articles');
+    rerender(
+      <VitrineProvider client={client}>
+        <CountBadge count={12} label="12 articles" />
+      </VitrineProvider>,
+    );
+    expect(screen.getByTestId('count-badge').firstChild?.textContent).toBe('9+');
+    rerender(
+      <VitrineProvider client={client}>
+        <CountBadge count={0} label="0" />
+      </VitrineProvider>,
+    );
+    expect(screen.queryByTestId('count-badge')).toBeNull();
+  });
+});
+
+describe('Snackbars', () => {
+  it('shows messages, then lets them go', () => {
+    vi.useFakeTimers();
+    wrap(<Snackbars />);
+    act(() => showSnackbar(client, 'Ajouté au panier'));
+    expect(screen.getByTestId('snackbar').textContent).toBe('Ajouté au panier');
+    act(() => vi.advanceTimersByTime(SNACKBAR_MS + 10));
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+    vi.useRealTimers();
+  });
+});
