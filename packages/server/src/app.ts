@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { endpoints } from '@vitrine/contract';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { AppContext } from './context.js';
@@ -58,6 +58,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // One line per request is noise at this size; errors and the start line are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors the router raises before any handler (a path parameter too long, a bad URL) get the
+    // same `{ error }` body as every other failure.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ error: error.message });
+    },
   });
   installErrorHandler(app);
   await registerCors(app, context.config.allowedOrigins);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/database.js';
 import type { RunningServer } from '../server.js';
-import { startTestServer } from '../testing/testServer.js';
 import {
   type Buyer,
   cardToken,
@@ -13,7 +12,8 @@ import {
   newBuyer,
   ordersOfItem,
   reservationsOfItem,
-} from './checkout.test.helpers.js';
+} from '../testing/checkoutFixtures.js';
+import { startTestServer } from '../testing/testServer.js';
 import { isSandbox } from './sandbox.js';
 import { reconcilePayments, startReservationSweeper, sweepExpiredReservations } from './sweeper.js';
 

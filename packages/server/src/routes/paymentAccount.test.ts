@@ -1,9 +1,9 @@
 import { AccountStatusSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { newBuyer } from '../payments/checkout.test.helpers.js';
 import type { RunningServer } from '../server.js';
 import { api } from '../testing/accounts.js';
+import { newBuyer } from '../testing/checkoutFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { CardErrorSchema, ORDER_STATES, PaymentIntentSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import type { RunningServer } from '../server.js';
+import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import {
   addAddress,
   type Buyer,
@@ -16,9 +18,7 @@ import {
   newBuyer,
   ordersOfItem,
   reservationsOfItem,
-} from '../payments/checkout.test.helpers.js';
-import type { RunningServer } from '../server.js';
-import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
+} from '../testing/checkoutFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;

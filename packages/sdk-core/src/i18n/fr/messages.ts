@@ -1,1 +1,18 @@
-export const messages = {} as const;
+export const messages = {
+  title: 'Mes messages',
+  listLabel: 'Conversations',
+  empty: 'Aucun message pour l’instant.',
+  emptyHint: 'Écrivez à un vendeur depuis un article ou une commande.',
+  open: 'Conversation avec {{pseudo}} : {{subject}}',
+  unread: 'Non lus : {{count}}',
+  thread: {
+    back: 'Retour à mes messages',
+    with: 'Avec {{pseudo}}',
+    label: 'Fil de la conversation',
+    empty: 'Aucun message dans cette conversation pour l’instant.',
+    you: 'Vous',
+    reply: 'Votre réponse',
+    send: 'Envoyer',
+    missing: 'Aucune conversation choisie.',
+  },
+} as const;

@@ -1,1 +1,37 @@
-export const sellers = {} as const;
+export const sellers = {
+  title: 'Nos vendeurs',
+  filtersLabel: 'Filtrer les vendeurs',
+  country: {
+    label: 'Pays',
+    all: 'Tous les pays',
+    search: 'Rechercher un pays',
+    noMatch: 'Aucun pays ne correspond.',
+  },
+  language: {
+    label: 'Langue parlée',
+    all: 'Toutes les langues',
+  },
+  count: 'Vendeurs : {{count}}',
+  productCount: 'Articles : {{count}}',
+  languages: 'Langues : {{list}}',
+  noMatch: 'Aucun vendeur ne correspond à ces filtres.',
+  clearFilters: 'Effacer les filtres',
+  empty: 'Aucun vendeur pour le moment.',
+  profile: {
+    memberSince: 'Membre depuis {{date}}',
+    spokenLanguages: 'Langues parlées',
+    contact: 'Contacter',
+    contactSubject: 'Question pour {{pseudo}}',
+    tabsLabel: 'Profil de {{pseudo}}',
+    about: 'À propos',
+    products: 'Produits',
+    activity: 'Activités récentes',
+    noAbout: 'Ce vendeur n’a pas encore écrit de présentation.',
+    productsOf: 'Articles de {{pseudo}}',
+    noProducts: 'Ce vendeur n’a aucun article en vente pour le moment.',
+    noActivity: 'Aucune activité récente à afficher pour le moment.',
+    notFound: 'Vendeur introuvable',
+    notFoundText: 'Ce profil n’existe pas ou n’est plus disponible.',
+    backToSellers: 'Voir nos vendeurs',
+  },
+} as const;

@@ -1,1 +1,18 @@
-export const settings = {} as const;
+export const settings = {
+  title: 'Mes paramètres',
+  notifications: 'Notifications',
+  notificationsIntro: 'Choisissez ce qui vous est notifié.',
+  toggles: {
+    vente: 'Ventes',
+    message: 'Messages',
+    commentaire: 'Commentaires',
+    retour: 'Retours',
+    suivi_commande: 'Suivi de commande',
+    love: 'Coups de cœur',
+  },
+  international: 'Préférences internationales',
+  language: 'Langue',
+  country: 'Pays',
+  saved: 'Paramètre enregistré',
+  failed: 'Ce paramètre n’a pas pu être enregistré : {{message}}',
+} as const;

@@ -10,7 +10,7 @@ import {
 } from '@vitrine/contract';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
-import { api } from '../testing/accounts.js';
+import { api } from './accounts.js';
 
 export interface Buyer {
   id_user: number;

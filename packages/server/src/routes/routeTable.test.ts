@@ -1,0 +1,516 @@
+/**
+ * The route table, walked: every endpoint of the contract has a case here (the type of `cases`
+ * makes a missing one a compile error), and for each the same checks run through HTTP:
+ * a valid call passes; without a token a private call answers 401; an id naming another user
+ * answers 403; malformed input (wrong types, negative ids, 10,000-character strings, missing
+ * fields) answers 400 with an `error` message — never a 500.
+ */
+import { type AnyEndpoint, buildPath, type EndpointName, endpoints } from '@vitrine/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { openSession } from '../db/queries/users.js';
+import type { RunningServer } from '../server.js';
+import { TEST_ACCOUNTS } from '../testing/accounts.js';
+import {
+  type Buyer,
+  buy,
+  cardToken,
+  createIntents,
+  intentBody,
+  itemOf,
+  newBuyer,
+} from '../testing/checkoutFixtures.js';
+import { startTestServer } from '../testing/testServer.js';
+
+interface Fixtures {
+  server: RunningServer;
+  buyer: Buyer;
+  /** Another user, whose id the 403 checks put where the caller's belongs. */
+  other: Buyer;
+  sellerId: number;
+  productId: number;
+  subProductId: number;
+  orderId: number;
+  /** A new user at an onboarding step, signed in. */
+  userAtStep(step: number): Promise<Buyer>;
+}
+
+interface Call {
+  /** The caller's token; null calls as a visitor. @default the buyer's */
+  token?: string | null;
+  /** A bearer sent instead of a user token (the provider's publishable key). */
+  bearer?: string;
+  input?: Record<string, unknown>;
+  files?: Record<string, Uint8Array>;
+}
+
+interface Case {
+  valid(fixtures: Fixtures): Promise<Call> | Call;
+}
+
+/** A real 1×1 PNG and the start of a PDF: the upload checks sniff real types. */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const DOCUMENTS = {
+  piece_identite_profile: PNG,
+  piece_identite_profile_dos: PNG,
+  certificat_residence: PDF,
+  certificat_residence2: PDF,
+};
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+const cases: Record<EndpointName, Case> = {
+  // Accounts
+  login: {
+    valid: () => ({ token: null, input: { email: TEST_ACCOUNTS.seller, password: 'Vitrine-demo-2026' } }),
+  },
+  signup: {
+    valid: () => {
+      const id = unique();
+      return {
+        token: null,
+        input: {
+          sexe_profile: 'Femme',
+          id_pays_profile: 1,
+          nom_profile: 'Table',
+          prenom_profile: 'Route',
+          email: `route${id}@test.vitrine.dev`,
+          password: 'route-table-password',
+          pseudo_profile: `Route${id}`,
+          date_naiss_profile: '1990-01-01',
+        },
+        files: { image_link_profile: PNG },
+      };
+    },
+  },
+  logout: {
+    valid: async ({ server, other }) => ({
+      token: (await openSession(server.db, other.id_user, 60, new Date())).token,
+    }),
+  },
+  getProfile: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  // Countries and banners
+  listPaysSimple: { valid: () => ({ token: null }) },
+  listPaysVendeur: { valid: () => ({ token: null }) },
+  listPaysLangue: { valid: () => ({ token: null }) },
+  getPaysByAlpha2: { valid: () => ({ token: null, input: { alpha2: 'IT' } }) },
+  geolocalisation: { valid: () => ({ token: null }) },
+  listPublicite: { valid: () => ({ token: null, input: { langue: 3 } }) },
+  // Catalogue
+  listProduitAvecVendeur: {
+    valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, limit: 5, langue: 'it' } }),
+  },
+  listProduit: {
+    valid: ({ buyer }) => ({ input: { type: 'web', id_user: buyer.id_user, limit: 5, page: 2 } }),
+  },
+  rechercheFiltre: {
+    valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, id_marque: 1, genre: 'femme', limit: 5 } }),
+  },
+  listMarqueHavingProduit: { valid: () => ({ token: null }) },
+  listMarqueProduit: { valid: () => ({ token: null }) },
+  listCategories: { valid: () => ({ token: null }) },
+  getProduitAll: {
+    valid: ({ buyer, productId }) => ({ input: { id_produit: productId, id_user: buyer.id_user } }),
+  },
+  listProduitWillLikeToo: {
+    valid: ({ buyer, productId }) => ({ input: { id_produit: productId, id_user: buyer.id_user } }),
+  },
+  listProduitByVendeur: {
+    valid: ({ buyer, sellerId }) => ({ input: { id_vendeur: sellerId, id_user: buyer.id_user } }),
+  },
+  searchProduit: { valid: ({ buyer }) => ({ input: { q: 'sac', id_user: buyer.id_user, limit: 5 } }) },
+  listTailleHavingProduct: { valid: () => ({ token: null }) },
+  listCouleurHavingProduct: { valid: () => ({ token: null, input: { langue: 'ru' } }) },
+  // Sellers
+  listNewSellers: { valid: () => ({ token: null, input: { id_user: 0, type: 'web', limit: 3 } }) },
+  listAllVendeurs: { valid: () => ({ token: null, input: { alpha2: 'fr', limit: 5 } }) },
+  getVendeur: { valid: ({ sellerId }) => ({ token: null, input: { id_vendeur: sellerId } }) },
+  listLangueVendeur: { valid: () => ({ token: null }) },
+  getLanguesByProfile: { valid: ({ sellerId }) => ({ token: null, input: { id_user: sellerId } }) },
+  // Cart and favourites
+  listPanier: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  addPanier: {
+    valid: ({ buyer, productId, subProductId }) => ({
+      input: { id_user: buyer.id_user, id_produit: productId, id_sous_produit: subProductId },
+    }),
+  },
+  deletePanierItem: {
+    valid: ({ buyer, productId, subProductId }) => ({
+      input: { id_user: buyer.id_user, id_produit: productId, id_sous_produit: subProductId },
+    }),
+  },
+  getWishlist: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, langue: 'jp' } }) },
+  toggleWishlist: {
+    valid: ({ buyer, productId }) => ({ input: { id_user: buyer.id_user, id_produit: productId } }),
+  },
+  // Orders and addresses
+  getCommande: { valid: ({ orderId }) => ({ input: { id_commande: orderId } }) },
+  listPurchases: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, page: 1, limit: 10 } }) },
+  listSales: {
+    valid: async ({ server, sellerId }) => ({
+      token: (await openSession(server.db, sellerId, 60, new Date())).token,
+      input: { id_vendeur: sellerId },
+    }),
+  },
+  getLastAddress: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  saveAddress: {
+    valid: ({ buyer }) => ({
+      input: {
+        id_user: buyer.id_user,
+        nom: 'Martin',
+        pays: 'FR',
+        adresse: '1 rue de Rivoli',
+        complement: 'Bât. A',
+        ville: 'Paris',
+        region_etat: 'Île-de-France',
+        code_postal: '75001',
+        telephone: '+33100000000',
+      },
+    }),
+  },
+  // Payments and the sandbox provider
+  getCustomer: { valid: ({ buyer }) => ({ input: { id: buyer.id_user } }) },
+  createIntent: {
+    valid: async ({ server, buyer }) => ({
+      input: (await intentBody(server, buyer, [await itemOf(server, TEST_ACCOUNTS.thirdSeller)])) as never,
+    }),
+  },
+  sandboxToken: {
+    valid: () => ({
+      token: null,
+      input: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } },
+    }),
+  },
+  sandboxConfirm: {
+    valid: async ({ server }) => {
+      const payer = await newBuyer(server);
+      const created = await createIntents(
+        server,
+        payer.token,
+        await intentBody(server, payer, [await itemOf(server, TEST_ACCOUNTS.thirdSeller)]),
+      );
+      const intent = created.body.succeeded[0] as { id: string; client_secret: string };
+      return {
+        token: null,
+        input: {
+          id: intent.id,
+          client_secret: intent.client_secret,
+          payment_method: await cardToken(server),
+        },
+      };
+    },
+  },
+  sandboxFile: {
+    valid: () => ({
+      token: null,
+      bearer: 'pk_test_sandbox',
+      input: { purpose: 'identity_document' },
+      files: { file: PDF },
+    }),
+  },
+  // Payout accounts
+  storeAccount: {
+    valid: async ({ server, userAtStep }) => {
+      const seller = await userAtStep(5);
+      return {
+        token: seller.token,
+        input: { country: 'FR', id_user: seller.id_user, token: await accountToken(server, seller.token) },
+      };
+    },
+  },
+  getAccount: { valid: ({ sellerId }) => ({ token: null, input: { id_user: sellerId } }) },
+  createExternalAccount: {
+    valid: async ({ server, userAtStep }) => {
+      const seller = await userAtStep(5);
+      await call(server, endpoints.storeAccount, {
+        token: seller.token,
+        input: { country: 'FR', id_user: seller.id_user, token: await accountToken(server, seller.token) },
+      });
+      const bank = await call(server, endpoints.sandboxToken, {
+        token: seller.token,
+        input: {
+          bank_account: { country: 'FR', currency: 'EUR', account_number: 'FR7630006000011234567890189' },
+        },
+      });
+      return { token: seller.token, input: { country: 'FR', id: seller.id_user, token: bank.body.id } };
+    },
+  },
+  updateAccount: {
+    valid: async ({ server, userAtStep }) => {
+      const seller = await userAtStep(5);
+      await call(server, endpoints.storeAccount, {
+        token: seller.token,
+        input: { country: 'FR', id_user: seller.id_user, token: await accountToken(server, seller.token) },
+      });
+      // Sent without the user's token, as spec §7 says: the account token is the proof.
+      return {
+        token: null,
+        input: { country: 'BE', id_user: seller.id_user, token: await accountToken(server, seller.token) },
+      };
+    },
+  },
+  // Messages
+  readThread: {
+    valid: ({ buyer, sellerId }) => ({
+      input: { id_sender: buyer.id_user, id_receiver: sellerId, objet: 'Bonjour' },
+    }),
+  },
+  listConversations: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  sendMessage: {
+    valid: ({ buyer, sellerId }) => ({
+      input: {
+        id_sender: buyer.id_user,
+        id_receiver: sellerId,
+        objet: 'Bonjour',
+        corps_message: 'Est-il disponible ?',
+      },
+    }),
+  },
+  // Onboarding and settings
+  getStep: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  step1: {
+    valid: async ({ userAtStep }) => {
+      const user = await userAtStep(0);
+      return {
+        token: user.token,
+        input: {
+          id_user: user.id_user,
+          nom_pays_profile: 'FR',
+          contact_profile: '+33 6 12 34 56 78',
+          ville: 'Paris',
+          rue: '3 rue Cambon',
+          code_postal: '75001',
+          departement: 'Île-de-France',
+          device: 'web',
+        },
+      };
+    },
+  },
+  step2: {
+    valid: async ({ userAtStep }) => {
+      const user = await userAtStep(2);
+      return {
+        token: user.token,
+        input: {
+          langue_profile: [
+            { id_user: user.id_user, device: 'web', id_langue: 1, text_marketing: 'Bienvenue.' },
+          ],
+        },
+      };
+    },
+  },
+  step3: {
+    valid: async ({ userAtStep }) => {
+      const user = await userAtStep(3);
+      return {
+        token: user.token,
+        input: {
+          id_user: user.id_user,
+          coord_bancaire_profile: {
+            type: 'iban',
+            country: 'FR',
+            currency: 'EUR',
+            iban: 'FR7630006000011234567890189',
+            routing_number: '30006',
+          },
+          device: 'web',
+        },
+      };
+    },
+  },
+  step4: {
+    valid: async ({ userAtStep }) => {
+      const user = await userAtStep(4);
+      return { token: user.token, input: { id_user: user.id_user, device: 'web' }, files: DOCUMENTS };
+    },
+  },
+  getSettings: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  updateSetting: {
+    valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, nom_table: 'love', value: '0' } }),
+  },
+};
+
+/** A one-time account token issued to the signed-in user. */
+async function accountToken(server: RunningServer, token: string): Promise<string> {
+  const answer = await call(server, endpoints.sandboxToken, {
+    token,
+    input: { account: { business_type: 'individual' } },
+  });
+  return answer.body.id as string;
+}
+
+/** Calls an endpoint the way a client would: path parameters, query string, JSON or multipart body. */
+async function call(
+  server: RunningServer,
+  endpoint: AnyEndpoint,
+  { token, bearer, input = {}, files }: Call,
+) {
+  const params = Object.keys(endpoint.params.shape);
+  const path = buildPath(endpoint.path, input);
+  const rest = Object.fromEntries(Object.entries(input).filter(([key]) => !params.includes(key)));
+  const headers: Record<string, string> = {};
+  const auth = bearer ?? (token === undefined ? fixtures.buyer.token : token);
+  if (auth) headers.authorization = `Bearer ${auth}`;
+  let url = `${server.url}/api/${path}`;
+  let body: string | FormData | undefined;
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(rest).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    if (query.size) url += `?${query}`;
+  } else if (endpoint.files) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(rest))
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    for (const [key, bytes] of Object.entries(files ?? {})) form.append(key, new Blob([bytes]), `${key}.bin`);
+    body = form;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(rest);
+  }
+  const response = await fetch(url, { method: endpoint.method, headers, body });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Every leaf of an input, with its path: `you.adresse.id`, `commandes.0.prix`. */
+function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+      leaves(child, [...path, key]),
+    );
+  }
+  return [{ path, value }];
+}
+
+function replaced(input: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(input);
+  let target = copy as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[path[path.length - 1] as string] = value;
+  return copy;
+}
+
+/** Malformed versions of a valid input: wrong types, negative numbers, huge strings. */
+function malformedVariants(
+  input: Record<string, unknown>,
+): { label: string; input: Record<string, unknown> }[] {
+  return leaves(input).flatMap(({ path, value }) => {
+    const name = path.join('.');
+    if (typeof value === 'number') {
+      return [
+        { label: `${name} = 'abc'`, input: replaced(input, path, 'abc') },
+        { label: `${name} = -1`, input: replaced(input, path, -1) },
+      ];
+    }
+    if (typeof value === 'string')
+      return [{ label: `${name} = 10,000 characters`, input: replaced(input, path, 'x'.repeat(10_000)) }];
+    return [];
+  });
+}
+
+let fixtures: Fixtures;
+beforeAll(async () => {
+  const server = await startTestServer();
+  const item = await itemOf(server, TEST_ACCOUNTS.otherSeller);
+  const buyer = await newBuyer(server);
+  const other = await newBuyer(server);
+  await buy(server, buyer, await itemOf(server, TEST_ACCOUNTS.otherSeller));
+  const [order] = await server.db.query<{ id_commande: number }>(
+    'SELECT id_commande FROM commande WHERE id_user = $1',
+    [buyer.id_user],
+  );
+  fixtures = {
+    server,
+    buyer,
+    other,
+    sellerId: item.id_vendeur,
+    productId: item.id_produit,
+    subProductId: item.id_sous_produit,
+    orderId: (order as { id_commande: number }).id_commande,
+    async userAtStep(step) {
+      const user = await newBuyer(server);
+      await server.db.query('UPDATE utilisateur SET onboarding_step = $2, role = $3 WHERE id_user = $1', [
+        user.id_user,
+        step,
+        step === 5 ? 'kim' : 'user',
+      ]);
+      return user;
+    },
+  };
+});
+afterAll(() => fixtures?.server.close());
+
+describe.each(Object.entries(endpoints) as [EndpointName, AnyEndpoint][])('%s', (name, endpoint) => {
+  const check = cases[name];
+
+  it(`${endpoint.method} ${endpoint.path}: a valid call passes`, async () => {
+    const answer = await call(fixtures.server, endpoint, await check.valid(fixtures));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
+  if (endpoint.access === 'private') {
+    it('without a token: 401', async () => {
+      const valid = await check.valid(fixtures);
+      const answer = await call(fixtures.server, endpoint, { ...valid, token: null });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toEqual(expect.any(String));
+    });
+  }
+
+  for (const field of endpoint.self) {
+    it(`${field} naming another user: 403`, async () => {
+      const valid = await check.valid(fixtures);
+      const input = replaced(valid.input ?? {}, field.split('.'), fixtures.other.id_user);
+      const answer = await call(fixtures.server, endpoint, { ...valid, input });
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toEqual(expect.any(String));
+    });
+  }
+
+  it('malformed input: 400 with an error message, never a 500', async () => {
+    const valid = await check.valid(fixtures);
+    const variants = malformedVariants(valid.input ?? {});
+    // Calls carrying a one-time proof (a token, a client secret) would also be refused for
+    // spending it; what matters is the status, so each variant goes on its own copy of `valid`.
+    const pathParams = Object.keys(endpoint.params.shape);
+    for (const variant of variants) {
+      const answer = await call(fixtures.server, endpoint, { ...valid, input: variant.input });
+      // A huge path parameter makes the URL itself too long: 414, the status HTTP has for it.
+      const expected = pathParams.some((param) => variant.label.startsWith(`${param} = 10,000`)) ? 414 : 400;
+      expect(answer.status, `${variant.label}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(expected);
+      expect(answer.body.error, variant.label).toEqual(expect.any(String));
+    }
+    // Missing fields: an endpoint with required inputs refuses an input holding only its path.
+    const required = !z.safeParse(endpoint.body, {}).success || !z.safeParse(endpoint.query, {}).success;
+    if (required) {
+      const pathOnly = Object.fromEntries(
+        Object.keys(endpoint.params.shape).map((key) => [key, valid.input?.[key]]),
+      );
+      const answer = await call(fixtures.server, endpoint, { ...valid, input: pathOnly });
+      expect(answer.status, `missing fields: ${JSON.stringify(answer.body)}`).toBe(400);
+    }
+  });
+
+  it('SQL and HTML metacharacters are data, not code: no 500', async () => {
+    const valid = await check.valid(fixtures);
+    for (const { path } of leaves(valid.input ?? {}).filter((leaf) => typeof leaf.value === 'string')) {
+      const input = replaced(
+        valid.input ?? {},
+        path,
+        `' OR '1'='1'; DROP TABLE produit; -- <script>alert(1)</script>`,
+      );
+      const answer = await call(fixtures.server, endpoint, { ...valid, input });
+      expect(answer.status, path.join('.')).toBeLessThan(500);
+    }
+    const [row] = await fixtures.server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM produit',
+    );
+    expect(row?.count).toBeGreaterThan(0);
+  });
+});
