@@ -8,6 +8,7 @@ import { type Database, openPglite } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedIfEmpty } from '../seed/seedCatalogue.js';
 import { type RunningServer, type StartOptions, startServer } from '../server.js';
+import { openTemplateCopy } from './postgresTemplate.js';
 
 /** Products in the test catalogue: enough for every list, small enough to seed fast. */
 export const TEST_CATALOGUE_PRODUCTS = 320;
@@ -15,8 +16,12 @@ export const TEST_CATALOGUE_PRODUCTS = 320;
 /** Environment variable through which the global setup hands the seeded dump to test workers. */
 export const DUMP_ENV = 'VITRINE_TEST_DUMP';
 
-/** A migrated, seeded in-memory database. */
+/**
+ * A migrated, seeded database of its own: a copy of the template on PostgreSQL when DATABASE_URL
+ * is set, else an in-memory PGlite loaded from the run's dump.
+ */
 export async function openSeededDatabase(): Promise<Database> {
+  if (process.env.DATABASE_URL) return openTemplateCopy(process.env.DATABASE_URL);
   const dump = process.env[DUMP_ENV];
   if (dump) return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) });
   const db = await openPglite();

@@ -1,3 +1,26 @@
 import type { Messages } from '../fr/index.js';
 
-export const cart: Messages['cart'] = {};
+export const cart: Messages['cart'] = {
+  title: 'My Cart',
+  lines: 'Items in the cart',
+  itemCount: 'Items: {{count}}',
+  empty: 'No products in the cart',
+  emptyHint: 'Browse the new arrivals and add your favourite pieces.',
+  browse: 'Discover the items',
+  signInHint: 'Sign in to find your cart.',
+  signIn: 'Sign in',
+  colour: 'Colour: {{name}}',
+  size: 'Size: {{size}}',
+  conversion: 'Conversion',
+  conversionSize: 'US_UNIQUE',
+  unitPrice: 'Unit price',
+  shippedFrom: 'Shipped from {{pays}}',
+  remove: 'Remove {{item}} from the cart',
+  removeFailed: 'This item could not be removed: {{message}}',
+  soldMeanwhile: 'Sold in the meantime: this item can no longer be paid for and is not counted.',
+  summary: 'Summary',
+  total: 'TOTAL',
+  deliveryIncluded: 'Delivery included',
+  checkout: 'Proceed to payment',
+  thanks: 'Thank you for your trust: every piece is inspected before it ships.',
+};

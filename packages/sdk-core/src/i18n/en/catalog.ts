@@ -1,3 +1,32 @@
 import type { Messages } from '../fr/index.js';
 
-export const catalog: Messages['catalog'] = {};
+export const catalog: Messages['catalog'] = {
+  title: 'All items',
+  filters: 'Filters',
+  filter: 'Filter',
+  selectedFilters: 'Selected filters',
+  clearAll: 'Clear all',
+  showResults: 'Show items',
+  category: 'Category',
+  allCategories: 'All categories',
+  brand: 'Brand',
+  allBrands: 'All brands',
+  size: 'Size',
+  allSizes: 'All sizes',
+  colour: 'Colour',
+  allColours: 'All colours',
+  results: 'Items',
+  noMatch: 'No item matches these filters.',
+  noMatchHint: 'Remove a filter to see more items.',
+  noMore: 'No more items.',
+  search: {
+    title: 'Results for “{{query}}”',
+    count: 'Results: {{count}}',
+    moreThan: 'More than {{count}} results',
+    noMatch: 'Nothing matches “{{query}}”.',
+    noMatchHint: 'Check the spelling, try a brand or a model, or browse our items.',
+    browse: 'Browse items',
+    prompt: 'What are you looking for?',
+    promptHint: 'Type a brand, a model or a category.',
+  },
+};

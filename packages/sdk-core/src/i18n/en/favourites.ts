@@ -1,3 +1,12 @@
 import type { Messages } from '../fr/index.js';
 
-export const favourites: Messages['favourites'] = {};
+export const favourites: Messages['favourites'] = {
+  title: 'My favourites',
+  itemCount: 'Items: {{count}}',
+  empty: 'No favourites',
+  emptyHint: 'Tap the heart on an item to find it here.',
+  browse: 'Discover the items',
+  signInHint: 'Sign in to find your favourites.',
+  signIn: 'Sign in',
+  toggleFailed: 'Your favourites could not be changed: {{message}}',
+};

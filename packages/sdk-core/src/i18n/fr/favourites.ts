@@ -1,1 +1,10 @@
-export const favourites = {} as const;
+export const favourites = {
+  title: 'Mes favoris',
+  itemCount: 'Articles : {{count}}',
+  empty: 'Pas de favoris',
+  emptyHint: 'Touchez le cœur d’un article pour le retrouver ici.',
+  browse: 'Découvrir les articles',
+  signInHint: 'Identifiez-vous pour retrouver vos favoris.',
+  signIn: 'S’identifier',
+  toggleFailed: 'Impossible de modifier vos favoris : {{message}}',
+} as const;

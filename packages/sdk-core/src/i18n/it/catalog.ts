@@ -1,3 +1,32 @@
 import type { Messages } from '../fr/index.js';
 
-export const catalog: Messages['catalog'] = {};
+export const catalog: Messages['catalog'] = {
+  title: 'Tutti gli articoli',
+  filters: 'Filtri',
+  filter: 'Filtra',
+  selectedFilters: 'Filtri selezionati',
+  clearAll: 'Cancella tutto',
+  showResults: 'Mostra gli articoli',
+  category: 'Categoria',
+  allCategories: 'Tutte le categorie',
+  brand: 'Marca',
+  allBrands: 'Tutte le marche',
+  size: 'Taglia',
+  allSizes: 'Tutte le taglie',
+  colour: 'Colore',
+  allColours: 'Tutti i colori',
+  results: 'Articoli',
+  noMatch: 'Nessun articolo corrisponde a questi filtri.',
+  noMatchHint: 'Rimuovi un filtro per vedere più articoli.',
+  noMore: 'Nessun altro articolo.',
+  search: {
+    title: 'Risultati per «{{query}}»',
+    count: 'Risultati: {{count}}',
+    moreThan: 'Più di {{count}} risultati',
+    noMatch: 'Nessun articolo corrisponde a «{{query}}».',
+    noMatchHint: 'Controlla l’ortografia, prova una marca o un modello, oppure sfoglia i nostri articoli.',
+    browse: 'Sfoglia gli articoli',
+    prompt: 'Che cosa cerchi?',
+    promptHint: 'Scrivi una marca, un modello o una categoria.',
+  },
+};

@@ -1,3 +1,12 @@
 import type { Messages } from '../fr/index.js';
 
-export const favourites: Messages['favourites'] = {};
+export const favourites: Messages['favourites'] = {
+  title: 'I miei preferiti',
+  itemCount: 'Articoli: {{count}}',
+  empty: 'Nessun preferito',
+  emptyHint: 'Tocca il cuore di un articolo per ritrovarlo qui.',
+  browse: 'Scopri gli articoli',
+  signInHint: 'Accedi per ritrovare i tuoi preferiti.',
+  signIn: 'Accedi',
+  toggleFailed: 'Impossibile modificare i preferiti: {{message}}',
+};

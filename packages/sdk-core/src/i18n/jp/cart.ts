@@ -1,3 +1,26 @@
 import type { Messages } from '../fr/index.js';
 
-export const cart: Messages['cart'] = {};
+export const cart: Messages['cart'] = {
+  title: 'ショッピングカート',
+  lines: 'カート内の商品',
+  itemCount: '商品数：{{count}}',
+  empty: 'カートに商品がありません',
+  emptyHint: '新着アイテムを見て、お気に入りの商品を追加しましょう。',
+  browse: '商品を見る',
+  signInHint: 'カートを表示するにはログインしてください。',
+  signIn: 'ログイン',
+  colour: 'カラー：{{name}}',
+  size: 'サイズ：{{size}}',
+  conversion: 'サイズ換算',
+  conversionSize: 'US_UNIQUE',
+  unitPrice: '単価',
+  shippedFrom: '{{pays}}から発送',
+  remove: '{{item}}をカートから削除',
+  removeFailed: 'この商品を削除できませんでした：{{message}}',
+  soldMeanwhile: 'この商品は売約済みになりました。お支払いはできず、合計にも含まれません。',
+  summary: 'ご注文内容',
+  total: '合計',
+  deliveryIncluded: '送料込み',
+  checkout: 'お支払いへ進む',
+  thanks: 'ご利用ありがとうございます。すべての商品は発送前に検品されます。',
+};

@@ -1,3 +1,32 @@
 import type { Messages } from '../fr/index.js';
 
-export const catalog: Messages['catalog'] = {};
+export const catalog: Messages['catalog'] = {
+  title: 'すべてのアイテム',
+  filters: '絞り込み',
+  filter: '絞り込む',
+  selectedFilters: '選択中の条件',
+  clearAll: 'すべてクリア',
+  showResults: 'アイテムを見る',
+  category: 'カテゴリー',
+  allCategories: 'すべてのカテゴリー',
+  brand: 'ブランド',
+  allBrands: 'すべてのブランド',
+  size: 'サイズ',
+  allSizes: 'すべてのサイズ',
+  colour: 'カラー',
+  allColours: 'すべてのカラー',
+  results: 'アイテム',
+  noMatch: '条件に合うアイテムはありません。',
+  noMatchHint: '条件を減らすと、より多くのアイテムが表示されます。',
+  noMore: 'これ以上アイテムはありません。',
+  search: {
+    title: '「{{query}}」の検索結果',
+    count: '検索結果：{{count}}件',
+    moreThan: '{{count}}件以上',
+    noMatch: '「{{query}}」に一致するアイテムはありません。',
+    noMatchHint: 'つづりを確認するか、ブランド名やモデル名で検索するか、アイテム一覧をご覧ください。',
+    browse: 'アイテム一覧を見る',
+    prompt: '何をお探しですか？',
+    promptHint: 'ブランド、モデル、カテゴリーを入力してください。',
+  },
+};

@@ -1,3 +1,26 @@
 import type { Messages } from '../fr/index.js';
 
-export const cart: Messages['cart'] = {};
+export const cart: Messages['cart'] = {
+  title: 'Моя корзина',
+  lines: 'Товары в корзине',
+  itemCount: 'Товаров: {{count}}',
+  empty: 'В корзине нет товаров',
+  emptyHint: 'Посмотрите новинки и добавьте понравившиеся вещи.',
+  browse: 'Смотреть товары',
+  signInHint: 'Войдите, чтобы увидеть свою корзину.',
+  signIn: 'Войти',
+  colour: 'Цвет: {{name}}',
+  size: 'Размер: {{size}}',
+  conversion: 'Конвертация',
+  conversionSize: 'US_UNIQUE',
+  unitPrice: 'Цена за единицу',
+  shippedFrom: 'Отправка из страны: {{pays}}',
+  remove: 'Удалить {{item}} из корзины',
+  removeFailed: 'Не удалось удалить товар: {{message}}',
+  soldMeanwhile: 'Уже продано: этот товар нельзя оплатить, он не учитывается в сумме.',
+  summary: 'Итог заказа',
+  total: 'ИТОГО',
+  deliveryIncluded: 'Доставка включена',
+  checkout: 'Перейти к оплате',
+  thanks: 'Спасибо за доверие: каждая вещь проверяется перед отправкой.',
+};

@@ -1,3 +1,32 @@
 import type { Messages } from '../fr/index.js';
 
-export const catalog: Messages['catalog'] = {};
+export const catalog: Messages['catalog'] = {
+  title: 'Все товары',
+  filters: 'Фильтры',
+  filter: 'Фильтровать',
+  selectedFilters: 'Выбранные фильтры',
+  clearAll: 'Сбросить всё',
+  showResults: 'Показать товары',
+  category: 'Категория',
+  allCategories: 'Все категории',
+  brand: 'Бренд',
+  allBrands: 'Все бренды',
+  size: 'Размер',
+  allSizes: 'Все размеры',
+  colour: 'Цвет',
+  allColours: 'Все цвета',
+  results: 'Товары',
+  noMatch: 'Нет товаров, подходящих под эти фильтры.',
+  noMatchHint: 'Уберите один из фильтров, чтобы увидеть больше товаров.',
+  noMore: 'Больше товаров нет.',
+  search: {
+    title: 'Результаты по запросу «{{query}}»',
+    count: 'Результатов: {{count}}',
+    moreThan: 'Более {{count}} результатов',
+    noMatch: 'По запросу «{{query}}» ничего не найдено.',
+    noMatchHint: 'Проверьте написание, попробуйте бренд или модель либо посмотрите все товары.',
+    browse: 'Смотреть все товары',
+    prompt: 'Что вы ищете?',
+    promptHint: 'Введите бренд, модель или категорию.',
+  },
+};

@@ -1,3 +1,12 @@
 import type { Messages } from '../fr/index.js';
 
-export const favourites: Messages['favourites'] = {};
+export const favourites: Messages['favourites'] = {
+  title: 'Избранное',
+  itemCount: 'Товаров: {{count}}',
+  empty: 'В избранном пусто',
+  emptyHint: 'Нажмите на сердечко у товара, чтобы он появился здесь.',
+  browse: 'Смотреть товары',
+  signInHint: 'Войдите, чтобы увидеть избранное.',
+  signIn: 'Войти',
+  toggleFailed: 'Не удалось изменить избранное: {{message}}',
+};
