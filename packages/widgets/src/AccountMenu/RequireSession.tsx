@@ -1,0 +1,34 @@
+/**
+ * The account screens need a signed-in user (spec §6): a visitor sees why, and a way to sign in,
+ * instead of an error from the server.
+ */
+import type { ReactNode } from 'react';
+import { useSession } from '../hooks/useSession.js';
+import { useT } from '../hooks/useT.js';
+import { Link } from '../Link.js';
+import { useCss } from '../styles/emotion.js';
+import { focusRing, tokens } from '../styles/tokens.js';
+import { EmptyState } from '../ui/bits.js';
+
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const t = useT();
+  const { css } = useCss();
+  if (session) return <>{children}</>;
+  return (
+    <EmptyState title={t('account.signedOut.title')}>
+      <Link
+        to={{ to: 'login' }}
+        className={css({
+          padding: '10px 22px',
+          border: `1px solid ${tokens.ink}`,
+          color: tokens.ink,
+          textDecoration: 'none',
+          ...focusRing,
+        })}
+      >
+        {t('account.signedOut.action')}
+      </Link>
+    </EmptyState>
+  );
+}
