@@ -8,12 +8,11 @@ import { client } from './client.js';
 import { FirstLoadRedirect } from './FirstLoadRedirect.js';
 import { LocaleRoutes } from './LocaleRoutes.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { useSiteNavigation } from './useSiteNavigation.js';
+import { siteNavigation } from './siteNavigation.js';
 
 export function App() {
-  const navigation = useSiteNavigation();
   return (
-    <VitrineProvider client={client} navigation={navigation}>
+    <VitrineProvider client={client} navigation={siteNavigation}>
       <Switch>
         <Route path="/">
           <FirstLoadRedirect />

@@ -17,17 +17,19 @@ function namesIn(language: AppLanguageCode): Intl.DisplayNames | null {
 
 /**
  * A country's name in the interface language: the server's French and English names, and Intl's
- * names for Italian, Japanese and Russian (the server has none in those languages).
+ * names for Italian, Japanese and Russian (the server has none in those languages) or when the
+ * server gave no English name.
  */
 export function countryLabel(
-  country: Pick<Country, 'alpha2' | 'nom_fr_fr' | 'nom_en_gb'>,
+  country: Pick<Country, 'alpha2' | 'nom_fr_fr'> & Partial<Pick<Country, 'nom_en_gb'>>,
   language: AppLanguageCode,
 ): string {
   if (language === 'fr') return country.nom_fr_fr;
-  if (language === 'en') return country.nom_en_gb;
+  if (language === 'en' && country.nom_en_gb) return country.nom_en_gb;
+  const fallback = country.nom_en_gb || country.nom_fr_fr;
   try {
-    return namesIn(language)?.of(country.alpha2.toUpperCase()) ?? country.nom_en_gb;
+    return namesIn(language)?.of(country.alpha2.toUpperCase()) ?? fallback;
   } catch {
-    return country.nom_en_gb;
+    return fallback;
   }
 }

@@ -14,13 +14,10 @@ export interface CountryOption {
 export function useCountryOptions(): { remote: Remote<Country[]>; options: CountryOption[] } {
   const client = useVitrine();
   const language = useVitrineState((state) => state.language);
-  const remote = useRemote(
-    async () => {
-      const result = await client.countries.list();
-      return result.error ? result : { data: result.data.data };
-    },
-    [client],
-  );
+  const remote = useRemote(async () => {
+    const result = await client.countries.list();
+    return result.error ? result : { data: result.data.data };
+  }, [client]);
   const options = useMemo(() => {
     const collator = new Intl.Collator(intlLanguage(language));
     return (remote.data ?? [])

@@ -101,7 +101,16 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
           borderBottom: `1px solid ${tokens.line}`,
         })}
       >
-        <ul className={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 })}>
+        <ul
+          className={css({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 4,
+          })}
+        >
           {LETTER_INDEX.map((key) => (
             <li key={key}>
               <button
@@ -132,7 +141,10 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
           ))}
         </ul>
       </nav>
-      <p role="status" className={css(search.trim() ? { margin: '0 0 16px', color: tokens.muted } : visuallyHidden)}>
+      <p
+        role="status"
+        className={css(search.trim() ? { margin: '0 0 16px', color: tokens.muted } : visuallyHidden)}
+      >
         {brands.status === 'ready' && search.trim() ? t('brands.results', { count: found }) : ''}
       </p>
       {brands.status === 'loading' && <LoadingState />}
@@ -151,9 +163,15 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
             display: 'grid',
             gap: 24,
             gridTemplateColumns: 'minmax(0, 1fr)',
-            [`@container (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-            [`@container (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            [`@container (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+            [`@container (min-width: ${breakpoints.sm}px)`]: {
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            },
+            [`@container (min-width: ${breakpoints.md}px)`]: {
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            },
+            [`@container (min-width: ${breakpoints.lg}px)`]: {
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+            },
           })}
         >
           {groups.map((group) => (
@@ -228,7 +246,9 @@ function BrandList({ brands }: { brands: readonly Brand[] }) {
             <span className={css({ overflowWrap: 'anywhere' })}>{brand.nom_marque}</span>
             <span className={css({ color: tokens.muted, fontSize: 13, flexShrink: 0 })}>
               <span aria-hidden="true">{brand.nombre_produit}</span>
-              <span className={css(visuallyHidden)}>{t('brands.productCount', { count: brand.nombre_produit })}</span>
+              <span className={css(visuallyHidden)}>
+                {t('brands.productCount', { count: brand.nombre_produit })}
+              </span>
             </span>
           </Link>
         </li>

@@ -5,12 +5,13 @@
  */
 import type { CartLine, Destination } from '@vitrine/sdk-core';
 import { cartTotalMinor } from '@vitrine/sdk-core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { goTo } from '../AccountMenu/goTo.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
-import { type Navigation, useNavigation } from '../provider.js';
+import { useNavigation } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/emotion.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
@@ -19,11 +20,6 @@ import { EmptyState } from '../ui/bits.js';
 import { CartLineItem } from './CartLineItem.js';
 import { CartTotal } from './CartTotal.js';
 import { useCartLines } from './useCartLines.js';
-
-/** Goes to a destination: the host routes it, or the browser follows its URL. */
-function follow(navigation: Navigation, destination: Destination): void {
-  if (!navigation.navigate?.(destination)) globalThis.location?.assign(navigation.href(destination));
-}
 
 export function Cart() {
   const t = useT();
@@ -36,6 +32,7 @@ export function Cart() {
   const [removing, setRemoving] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
 
   const remove = async (line: CartLine) => {
     setRemoving(line.id_sous_produit);
@@ -43,6 +40,8 @@ export function Cart() {
     const result = await cart.remove({ id_produit: line.id_produit, id_sous_produit: line.id_sous_produit });
     setRemoving(null);
     if (result.error) setRemoveError(t('cart.removeFailed', { message: result.error.message }));
+    // The pressed button went with its line: keyboard users start again from the page's title.
+    else title.current?.focus();
   };
 
   const linkLook = css({ color: tokens.ink, ...focusRing });
@@ -106,8 +105,15 @@ export function Cart() {
       className={`vitrine-root ${css({ containerType: 'inline-size', fontFamily: tokens.font, color: tokens.ink })}`}
     >
       <h1
+        ref={title}
+        tabIndex={-1}
         id={titleId}
-        className={css({ fontFamily: tokens.fontDisplay, fontWeight: 400, fontSize: 28, margin: '8px 0 16px' })}
+        className={css({
+          fontFamily: tokens.fontDisplay,
+          fontWeight: 400,
+          fontSize: 28,
+          margin: '8px 0 16px',
+        })}
       >
         {t('cart.title')}
       </h1>
@@ -133,7 +139,7 @@ export function Cart() {
           })}
         >
           {ready && country && <CartTotal lines={session ? cart.lines : []} country={country} />}
-          <Button fullWidth disabled={total <= 0} onClick={() => follow(navigation, destination)}>
+          <Button fullWidth disabled={total <= 0} onClick={() => goTo(navigation, destination)}>
             {t('cart.checkout')}
           </Button>
           <p className={css({ margin: 0, fontSize: 13, color: tokens.muted })}>{t('cart.thanks')}</p>

@@ -11,9 +11,12 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 
 export interface CartLines {
+  /** 'loading' only until the first read: a later read keeps showing the lines it replaces. */
   status: 'loading' | 'ready' | 'error';
   /** The lines as last read; empty until then. */
   lines: CartLine[];
+  /** A newer read is under way. */
+  refreshing: boolean;
   error?: SdkError;
   /** Reads the cart again. */
   reload(): void;
@@ -28,21 +31,28 @@ export function useCartLines(): CartLines {
   const remote = useRemote(() => client.cart.list(), [client, userId]);
   // The cart a removal answered, valid as long as no newer read replaced what it was based on.
   const [answered, setAnswered] = useState<{ base: CartLine[] | undefined; lines: CartLine[] } | null>(null);
-  const lines = answered && answered.base === remote.data ? answered.lines : remote.data;
+  const read = answered && answered.base === remote.data ? answered.lines : remote.data;
+  // While the cart is read again, the lines stay on screen (and the forms around them mounted).
+  const previous = useRef<{ userId: number | null; lines: CartLine[] } | null>(null);
+  if (read) previous.current = { userId, lines: read };
+  const kept =
+    remote.status === 'loading' && previous.current?.userId === userId ? previous.current.lines : undefined;
+  const lines = read ?? kept;
+  const status = kept ? 'ready' : remote.status;
   // A removal changes the count before its answer arrives: that change is ours, not news.
   const removing = useRef(0);
 
-  const shownCount = lines?.length;
-  const { status, reload } = remote;
+  const shownCount = read?.length;
+  const { reload } = remote;
   useEffect(() => {
-    if (status === 'ready' && removing.current === 0 && shownCount !== undefined && cartCount !== shownCount)
-      reload();
-  }, [cartCount, status, shownCount, reload]);
+    if (removing.current === 0 && shownCount !== undefined && cartCount !== shownCount) reload();
+  }, [cartCount, shownCount, reload]);
 
   const base = remote.data;
   return {
-    status: remote.status,
+    status,
     lines: lines ?? [],
+    refreshing: kept !== undefined,
     error: remote.error,
     reload: remote.reload,
     async remove(item) {

@@ -6,5 +6,7 @@ import type { SdkError } from '@vitrine/sdk-core';
  */
 export function serverFieldError(error: SdkError): { field: string | null; text: string } {
   const match = /^([A-Za-z_][\w.]*): (.+)$/s.exec(error.message);
-  return match ? { field: match[1] as string, text: match[2] as string } : { field: null, text: error.message };
+  return match
+    ? { field: match[1] as string, text: match[2] as string }
+    : { field: null, text: error.message };
 }

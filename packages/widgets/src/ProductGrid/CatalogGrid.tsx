@@ -1,43 +1,53 @@
-/** A product grid that loads one of the catalogue's lists through the SDK. */
-import type { PageOptions, Product, Result } from '@vitrine/sdk-core';
-import { useRemote } from '../hooks/useRemote.js';
+/**
+ * A product grid that loads its products through the SDK: one of the catalogue's lists, a
+ * search, a seller's products, or the list narrowed by filters. Signed-in users like from it.
+ */
+import type { ReactNode } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useVitrineState } from '../hooks/useVitrineState.js';
-import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/emotion.js';
 import { tokens } from '../styles/tokens.js';
+import { type CatalogList, type CatalogQuery, cleanFilters } from './catalogQuery.js';
 import { ProductGrid, type ProductGridProps } from './ProductGrid.js';
+import { useCatalogProducts } from './useCatalogProducts.js';
+import { useLikes } from './useLikes.js';
 
-/** The lists a grid can show. */
-export type CatalogList = 'new-arrivals' | 'best-sellers' | 'all';
+export type { CatalogList };
 
-const LOADERS = {
-  'new-arrivals': 'newArrivals',
-  'best-sellers': 'bestSellers',
-  all: 'products',
-} as const;
-
-export interface CatalogGridProps extends Omit<ProductGridProps, 'products'> {
-  list?: CatalogList;
+export interface CatalogGridProps
+  extends Omit<ProductGridProps, 'products' | 'onToggleLike'>,
+    Omit<CatalogQuery, 'limit'> {
   /** @default 24 */
   limit?: number;
+  /** What to say when nothing is found. @default a short sentence */
+  empty?: ReactNode;
 }
 
-export function CatalogGrid({ list = 'new-arrivals', limit = 24, ...gridProps }: CatalogGridProps) {
-  const client = useVitrine();
+export function CatalogGrid({
+  list = 'new-arrivals',
+  query,
+  filters,
+  seller,
+  page,
+  limit = 24,
+  empty,
+  ...gridProps
+}: CatalogGridProps) {
   const t = useT();
   const { css } = useCss();
-  const language = useVitrineState((state) => state.language);
-  const loader = LOADERS[list] ?? LOADERS['new-arrivals'];
-  const products = useRemote<{ data: Product[] }>(
-    (signal: AbortSignal): Promise<Result<{ data: Product[] }>> =>
-      client.catalog[loader]({ limit, signal } satisfies PageOptions),
-    [client, loader, limit, language],
-  );
+  const likes = useLikes();
+  const products = useCatalogProducts({ list, query, filters, seller, page, limit });
   if (products.status === 'loading') return <LoadingState />;
   if (products.status === 'error') return <ErrorState remote={products} />;
-  if (products.data.data.length === 0)
-    return <p className={css({ color: tokens.muted })}>{t('home.emptyList')}</p>;
-  return <ProductGrid products={products.data.data} {...gridProps} />;
+  if (products.data.length === 0) {
+    const narrowed = Boolean(query?.trim()) || Object.keys(cleanFilters(filters)).length > 0;
+    return (
+      <p className={css({ color: tokens.muted })}>
+        {empty ?? t(narrowed ? 'catalog.noMatch' : 'home.emptyList')}
+      </p>
+    );
+  }
+  return (
+    <ProductGrid products={likes.apply(products.data)} onToggleLike={likes.onToggleLike} {...gridProps} />
+  );
 }

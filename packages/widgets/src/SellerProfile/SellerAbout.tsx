@@ -31,7 +31,14 @@ export function SellerAbout({ sellerId, spoken }: SellerAboutProps) {
   return (
     <div className={css({ display: 'grid', gap: 8, maxWidth: 720 })}>
       {written && (
-        <span className={css({ fontSize: 12, color: tokens.muted, textTransform: 'uppercase', letterSpacing: '0.08em' })}>
+        <span
+          className={css({
+            fontSize: 12,
+            color: tokens.muted,
+            textTransform: 'uppercase',
+            letterSpacing: '0.08em',
+          })}
+        >
           {spokenLanguageName(written, language)}
         </span>
       )}

@@ -14,7 +14,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { spokenLanguageName } from '../Sellers/localNames.js';
+import { countryName, spokenLanguageName } from '../Sellers/localNames.js';
 import { useCss } from '../styles/emotion.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -99,7 +99,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileP
             {profile.pseudo_profile}
           </h1>
           <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
-            {language === 'fr' ? profile.pays_fr : profile.pays_en}
+            {countryName(profile.alpha2, { fr: profile.pays_fr, en: profile.pays_en }, language)}
             {since && ` · ${t('sellers.profile.memberSince', { date: since })}`}
           </p>
           <p className={css({ margin: 0, fontSize: 14 })} data-testid="seller-product-count">
@@ -112,7 +112,14 @@ export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileP
               </span>
               <ul
                 aria-labelledby={`${titleId}-languages`}
-                className={css({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 })}
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 6,
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                })}
               >
                 {profile.langues.map((spoken) => (
                   <li

@@ -35,7 +35,7 @@ export function CountryFilter({ countries, value, onChange }: CountryFilterProps
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   const all: Choice = { alpha2: undefined, name: t('sellers.country.all') };
   const named = useMemo(() => {
@@ -98,12 +98,7 @@ export function CountryFilter({ countries, value, onChange }: CountryFilterProps
 
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <div
-      className={css({ position: 'relative', display: 'grid', gap: 4, minWidth: 0 })}
-      onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
-      }}
-    >
+    <div className={css({ position: 'relative', display: 'grid', gap: 4, minWidth: 0 })}>
       <span id={`${id}-label`} className={css({ fontSize: 13, fontWeight: 600 })}>
         {t('sellers.country.label')}
       </span>
@@ -115,6 +110,11 @@ export function CountryFilter({ countries, value, onChange }: CountryFilterProps
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-button`}
         onClick={() => (open ? close(false) : openList())}
+        // While open, a press keeps the focus in the search box, so its blur does not close the
+        // list just before this click would open it again.
+        onMouseDown={(event) => {
+          if (open) event.preventDefault();
+        }}
         onKeyDown={(event) => {
           if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
             event.preventDefault();
@@ -179,6 +179,8 @@ export function CountryFilter({ countries, value, onChange }: CountryFilterProps
               setActive(0);
             }}
             onKeyDown={onSearchKey}
+            // Tabbing away or clicking elsewhere closes the list (a click in it keeps the focus here).
+            onBlur={() => close(false)}
             className={css({
               width: '100%',
               minHeight: 40,
@@ -189,22 +191,29 @@ export function CountryFilter({ countries, value, onChange }: CountryFilterProps
               ...focusRing,
             })}
           />
-          <ul
+          <div
             ref={list}
             id={`${id}-list`}
             role="listbox"
             aria-labelledby={`${id}-label`}
             // Keeps the focus in the search box while a mouse picks an option.
             onMouseDown={(event) => event.preventDefault()}
-            className={css({ listStyle: 'none', margin: '8px 0 0', padding: 0, maxHeight: 260, overflowY: 'auto' })}
+            className={css({
+              listStyle: 'none',
+              margin: '8px 0 0',
+              padding: 0,
+              maxHeight: 260,
+              overflowY: 'auto',
+            })}
           >
             {choices.map((choice, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the search box (aria-activedescendant).
-              <li
+              <div
                 key={choice.alpha2 ?? ''}
                 id={optionId(index)}
                 role="option"
                 aria-selected={choice.alpha2 === value}
+                tabIndex={-1}
                 data-active={index === active}
                 onClick={() => choose(choice)}
                 onMouseMove={() => setActive(index)}
@@ -221,14 +230,14 @@ export function CountryFilter({ countries, value, onChange }: CountryFilterProps
               >
                 {choice.name}
                 {choice.alpha2 === value && <span aria-hidden="true">✓</span>}
-              </li>
+              </div>
             ))}
-            {choices.length === 0 && (
-              <li role="presentation" className={css({ padding: '10px 8px', color: tokens.muted })}>
-                {t('sellers.country.noMatch')}
-              </li>
-            )}
-          </ul>
+          </div>
+          {choices.length === 0 && (
+            <p role="status" className={css({ margin: 0, padding: '10px 8px', color: tokens.muted })}>
+              {t('sellers.country.noMatch')}
+            </p>
+          )}
         </div>
       )}
     </div>

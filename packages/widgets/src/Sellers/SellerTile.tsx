@@ -1,12 +1,12 @@
 /** A seller in the directory's grid: avatar, pseudo, country, product count and languages, linking to the profile. */
-import type { SellerCard } from '@vitrine/sdk-core';
+import { intlLanguage, type SellerCard } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useCss } from '../styles/emotion.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Avatar } from '../ui/bits.js';
-import { spokenLanguageName } from './localNames.js';
+import { countryName as localCountryName, spokenLanguageName } from './localNames.js';
 
 export interface SellerTileProps {
   seller: SellerCard;
@@ -18,8 +18,11 @@ export function SellerTile({ seller, countryName }: SellerTileProps) {
   const t = useT();
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
-  const country = countryName ?? (language === 'fr' ? seller.pays_fr : seller.pays_en);
-  const languages = seller.langues.map((spoken) => spokenLanguageName(spoken, language)).join(', ');
+  const country =
+    countryName ?? localCountryName(seller.alpha2, { fr: seller.pays_fr, en: seller.pays_en }, language);
+  const languages = new Intl.ListFormat(intlLanguage(language), { type: 'conjunction' }).format(
+    seller.langues.map((spoken) => spokenLanguageName(spoken, language)),
+  );
   return (
     <Link
       to={{ to: 'seller', id_vendeur: seller.id_user }}
@@ -44,9 +47,13 @@ export function SellerTile({ seller, countryName }: SellerTileProps) {
       <Avatar src={seller.image_link_profile} size={72} />
       <strong className={css({ fontSize: 15, overflowWrap: 'anywhere' })}>{seller.pseudo_profile}</strong>
       <span className={css({ fontSize: 13, color: tokens.muted })}>{country}</span>
-      <span className={css({ fontSize: 13 })}>{t('sellers.productCount', { count: seller.nombre_produit })}</span>
+      <span className={css({ fontSize: 13 })}>
+        {t('sellers.productCount', { count: seller.nombre_produit })}
+      </span>
       {languages && (
-        <span className={css({ fontSize: 12, color: tokens.muted })}>{t('sellers.languages', { list: languages })}</span>
+        <span className={css({ fontSize: 12, color: tokens.muted })}>
+          {t('sellers.languages', { list: languages })}
+        </span>
       )}
     </Link>
   );

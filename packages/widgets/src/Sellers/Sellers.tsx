@@ -11,7 +11,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/emotion.js';
-import { breakpoints, tokens } from '../styles/tokens.js';
+import { breakpoints, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { SelectField } from '../ui/Field.js';
@@ -89,18 +89,21 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
       >
         {t('sellers.title')}
       </h1>
-      <search
-        aria-label={t('sellers.filtersLabel')}
+      <fieldset
         className={css({
+          border: 0,
+          margin: '0 0 16px',
+          padding: 0,
+          minWidth: 0,
           display: 'grid',
           gap: 16,
-          marginBottom: 16,
           gridTemplateColumns: 'minmax(0, 1fr)',
           [`@container (min-width: ${breakpoints.sm}px)`]: {
             gridTemplateColumns: 'repeat(2, minmax(0, 280px))',
           },
         })}
       >
+        <legend className={css(visuallyHidden)}>{t('sellers.filtersLabel')}</legend>
         {countries.status === 'error' ? (
           <ErrorState remote={countries} message={countries.error.message} />
         ) : (
@@ -126,7 +129,7 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
             ))}
           </SelectField>
         )}
-      </search>
+      </fieldset>
       <p role="status" className={css({ margin: '0 0 16px', color: tokens.muted, fontSize: 14 })}>
         {sellers.status === 'ready' ? t('sellers.count', { count: sellers.data.data.length }) : ''}
       </p>
@@ -151,9 +154,15 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
             display: 'grid',
             gap: 12,
             gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            [`@container (min-width: ${breakpoints.sm}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            [`@container (min-width: ${breakpoints.md}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-            [`@container (min-width: ${breakpoints.lg}px)`]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+            [`@container (min-width: ${breakpoints.sm}px)`]: {
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            },
+            [`@container (min-width: ${breakpoints.md}px)`]: {
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+            },
+            [`@container (min-width: ${breakpoints.lg}px)`]: {
+              gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+            },
           })}
         >
           {sellers.data.data.map((seller) => (

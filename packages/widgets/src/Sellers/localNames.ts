@@ -3,7 +3,33 @@
  * countries in the five interface languages, but spoken languages only in French and English:
  * the others come from `Intl.DisplayNames`, with the server's English name when Intl lacks one.
  */
-import { type AppLanguageCode, intlLanguage, type SellerCountry, type SpokenLanguage } from '@vitrine/sdk-core';
+import {
+  type AppLanguageCode,
+  intlLanguage,
+  type SellerCountry,
+  type SpokenLanguage,
+} from '@vitrine/sdk-core';
+
+/**
+ * A country's name in the visitor's language from its alpha-2: the server's French or English
+ * name for fr and en, `Intl.DisplayNames` for the other languages (the server's records of a
+ * country name it in French and English only), and the English name when Intl has none.
+ */
+export function countryName(
+  alpha2: string,
+  names: { fr: string; en: string },
+  language: AppLanguageCode,
+): string {
+  if (language === 'fr' || language === 'en') return names[language];
+  try {
+    return (
+      new Intl.DisplayNames([intlLanguage(language)], { type: 'region', fallback: 'none' }).of(alpha2) ??
+      names.en
+    );
+  } catch {
+    return names.en;
+  }
+}
 
 /** A country that has sellers, in the visitor's language. */
 export function sellerCountryName(country: SellerCountry, language: AppLanguageCode): string {

@@ -1,8 +1,17 @@
+import { Brands } from '../Brands/Brands.js';
 import { type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
-export interface BrandsElementProps extends ElementBaseProps {}
+export interface BrandsElementProps extends ElementBaseProps {
+  /** The search text to start with. */
+  search?: string;
+}
 
-/** Placeholder while the screen is built: the element is registered, its screen comes next. */
-export function BrandsElement(props: BrandsElementProps) {
-  return <ElementRoot {...props}>{null}</ElementRoot>;
+/** `<vitrine-brands search="gucci">`: the brands directory; each brand link sends `vitrine:navigate`. */
+export function BrandsElement({ search, ...root }: BrandsElementProps) {
+  return (
+    <ElementRoot {...root}>
+      {/* A new search attribute starts the directory over with it. */}
+      <Brands key={search ?? ''} defaultSearch={search} />
+    </ElementRoot>
+  );
 }

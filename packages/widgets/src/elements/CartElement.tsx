@@ -1,8 +1,17 @@
+import { Cart } from '../Cart/Cart.js';
 import { type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface CartElementProps extends ElementBaseProps {}
 
-/** Placeholder while the screen is built: the element is registered, its screen comes next. */
+/**
+ * `<vitrine-cart>`: the cart page. 'Proceder au payement' asks the host page with
+ * `vitrine:navigate` (destination `payment`); every change of the cart's size is told with
+ * `vitrine:cart-change`.
+ */
 export function CartElement(props: CartElementProps) {
-  return <ElementRoot {...props}>{null}</ElementRoot>;
+  return (
+    <ElementRoot {...props}>
+      <Cart />
+    </ElementRoot>
+  );
 }

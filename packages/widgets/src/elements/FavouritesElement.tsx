@@ -1,8 +1,13 @@
+import { Favourites } from '../Favourites/Favourites.js';
 import { type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface FavouritesElementProps extends ElementBaseProps {}
 
-/** Placeholder while the screen is built: the element is registered, its screen comes next. */
+/** `<vitrine-favourites>`: the signed-in user's favourites, hearts included. */
 export function FavouritesElement(props: FavouritesElementProps) {
-  return <ElementRoot {...props}>{null}</ElementRoot>;
+  return (
+    <ElementRoot {...props}>
+      <Favourites />
+    </ElementRoot>
+  );
 }

@@ -1,8 +1,16 @@
+import { SellerProfile } from '../SellerProfile/SellerProfile.js';
 import { type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
-export interface SellerProfileElementProps extends ElementBaseProps {}
+export interface SellerProfileElementProps extends ElementBaseProps {
+  /** The seller's user id. */
+  sellerId?: number;
+}
 
-/** Placeholder while the screen is built: the element is registered, its screen comes next. */
-export function SellerProfileElement(props: SellerProfileElementProps) {
-  return <ElementRoot {...props}>{null}</ElementRoot>;
+/** `<vitrine-seller-profile seller-id="12">`: a seller's public profile. Nothing until `seller-id` is set. */
+export function SellerProfileElement({ sellerId, ...root }: SellerProfileElementProps) {
+  return (
+    <ElementRoot {...root}>
+      {sellerId ? <SellerProfile key={sellerId} sellerId={sellerId} /> : null}
+    </ElementRoot>
+  );
 }

@@ -29,17 +29,31 @@ interface ElementDefinition {
 export const elementDefinitions = {
   'vitrine-product-grid': {
     component: ProductGridElement,
-    props: { list: 'string', limit: 'number' },
+    props: {
+      list: 'string',
+      limit: 'number',
+      query: 'string',
+      brand: 'number',
+      colour: 'number',
+      category: 'string',
+      seller: 'number',
+    },
   },
-  'vitrine-product-detail': { component: ProductDetailElement, props: {} },
+  'vitrine-product-detail': { component: ProductDetailElement, props: { productId: 'number' } },
   'vitrine-cart': { component: CartElement, props: {} },
   'vitrine-checkout': { component: CheckoutElement, props: {} },
   'vitrine-favourites': { component: FavouritesElement, props: {} },
-  'vitrine-login': { component: LoginElement, props: {} },
-  'vitrine-account': { component: AccountElement, props: {} },
-  'vitrine-brands': { component: BrandsElement, props: {} },
-  'vitrine-sellers': { component: SellersElement, props: {} },
-  'vitrine-seller-profile': { component: SellerProfileElement, props: {} },
+  'vitrine-login': { component: LoginElement, props: { register: 'string' } },
+  'vitrine-account': {
+    component: AccountElement,
+    props: { view: 'string', orderId: 'number', receiverId: 'number', subject: 'string' },
+  },
+  'vitrine-brands': { component: BrandsElement, props: { search: 'string' } },
+  'vitrine-sellers': {
+    component: SellersElement,
+    props: { sellerCountry: 'string', sellerLanguage: 'number' },
+  },
+  'vitrine-seller-profile': { component: SellerProfileElement, props: { sellerId: 'number' } },
 } satisfies Record<`vitrine-${string}`, ElementDefinition>;
 
 export type ElementTag = keyof typeof elementDefinitions;

@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const account: Messages['account'] = {};
+export const account: Messages['account'] = {
+  menu: {
+    label: 'My account',
+    toggle: 'Account menu',
+    identity: 'My identity',
+    addresses: 'My addresses',
+    profile: 'My profile',
+    addArticle: 'Add an item',
+    addArticleSoon: 'Coming soon',
+    myProducts: 'My products',
+    myOrders: 'My orders',
+    messages: 'My messages',
+    settings: 'My settings',
+    logout: 'Sign out',
+  },
+  signedOut: {
+    title: 'Sign in to see your account.',
+    action: 'Sign in',
+  },
+  identity: {
+    title: 'My identity',
+    intro: 'Your account details.',
+    avatar: 'Profile picture of {{pseudo}}',
+    memberId: 'Member number',
+    lastName: 'Last name',
+    firstName: 'First name',
+    pseudo: 'Username',
+    genre: 'Title',
+    birthDate: 'Date of birth',
+    phone: 'Phone',
+    email: 'E-mail address',
+    country: 'Country',
+    currency: 'Currency',
+    paymentAccount: 'Payment account',
+    paymentAccountNone: 'Not created yet',
+    products: 'Items for sale',
+    notProvided: 'Not provided',
+  },
+  addresses: {
+    title: 'My addresses',
+    last: 'Last delivery address',
+    phone: 'Phone: {{phone}}',
+    empty: 'No delivery address yet.',
+    emptyHint: 'The address you enter for your next purchase will show here.',
+  },
+};

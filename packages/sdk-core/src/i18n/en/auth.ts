@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const auth: Messages['auth'] = {};
+export const auth: Messages['auth'] = {
+  page: 'Sign in and sign up',
+  signedInAs: 'You are signed in as {{pseudo}}.',
+  tabs: {
+    label: 'Sign in or create an account',
+    signIn: 'Sign in',
+    signUp: 'Create an account',
+  },
+  genre: {
+    Homme: 'Man',
+    Femme: 'Woman',
+  },
+  login: {
+    title: 'Already a customer',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    wrong: 'The e-mail address or the password is not right.',
+    throttled: 'Too many sign-in attempts for this address. Try again in a few minutes.',
+    failed: 'Signing in failed: {{message}}',
+  },
+  signup: {
+    title: 'Create an account',
+    genre: 'Title',
+    country: 'Country',
+    chooseCountry: 'Choose a country',
+    avatar: 'Profile picture (optional)',
+    avatarHint: 'JPEG, PNG, GIF or WebP.',
+    avatarPreview: 'Preview of the profile picture',
+    avatarRemove: 'Remove the picture',
+    lastName: 'Last name',
+    firstName: 'First name',
+    email: 'E-mail address',
+    password: 'Password',
+    passwordHint: '8 characters minimum.',
+    pseudo: 'Username',
+    birthDate: 'Date of birth',
+    birthDateHint: 'Sign-up is open from the age of 16.',
+    seller: 'I want to sell',
+    newsletter: 'Receive the newsletter',
+    submit: 'Create my account',
+    emailTaken: 'An account already uses this e-mail address.',
+    pseudoTaken: 'This username is already taken: choose another one.',
+    failed: 'Signing up failed: {{message}}',
+  },
+};

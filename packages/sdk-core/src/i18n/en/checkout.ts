@@ -48,7 +48,6 @@ export const checkout: Messages['checkout'] = {
     paid: 'Amount paid',
     items: 'Items paid: {{count}}',
     payment: 'Payment {{id}}',
-    status: 'Status: {{status}}',
     succeeded: 'Paid',
     orders: 'My purchases',
     home: 'Back to the home page',

@@ -8,5 +8,4 @@ export const favourites: Messages['favourites'] = {
   browse: 'Discover the items',
   signInHint: 'Sign in to find your favourites.',
   signIn: 'Sign in',
-  toggleFailed: 'Your favourites could not be changed: {{message}}',
 };

@@ -1,3 +1,19 @@
 import type { Messages } from '../fr/index.js';
 
-export const messages: Messages['messages'] = {};
+export const messages: Messages['messages'] = {
+  title: 'My messages',
+  listLabel: 'Conversations',
+  empty: 'No messages yet.',
+  emptyHint: 'Write to a seller from an item or an order.',
+  unread: 'Unread: {{count}}',
+  thread: {
+    back: 'Back to my messages',
+    with: 'With {{pseudo}}',
+    label: 'Conversation thread',
+    empty: 'No messages in this conversation yet.',
+    you: 'You',
+    reply: 'Your reply',
+    send: 'Send',
+    missing: 'No conversation chosen.',
+  },
+};

@@ -1,5 +1,6 @@
 export const auth = {
   page: 'Connexion et inscription',
+  signedInAs: 'Vous êtes connecté en tant que {{pseudo}}.',
   tabs: {
     label: 'Se connecter ou créer un compte',
     signIn: "S'identifier",
@@ -31,10 +32,10 @@ export const auth = {
     firstName: 'Prénom',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
-    passwordHint: 'Au moins 8 caractères.',
+    passwordHint: '8 caractères minimum.',
     pseudo: 'Pseudo',
     birthDate: 'Date de naissance',
-    birthDateHint: 'Vous devez avoir au moins 16 ans.',
+    birthDateHint: 'L’inscription est ouverte dès 16 ans.',
     seller: 'Je veux vendre',
     newsletter: 'Recevoir la newsletter',
     submit: 'Créer mon compte',

@@ -4,7 +4,6 @@ export const brands = {
   searchPlaceholder: 'Chanel, Hermès…',
   indexLabel: 'Index des marques',
   otherGroupName: 'Chiffres et symboles',
-  groupLabel: 'Marques : {{group}}',
   productCount: 'Articles : {{count}}',
   results: 'Marques trouvées : {{count}}',
   noMatch: 'Aucune marque ne correspond à « {{query}} ».',

@@ -46,7 +46,6 @@ export const checkout = {
     paid: 'Montant payé',
     items: 'Articles payés : {{count}}',
     payment: 'Paiement {{id}}',
-    status: 'Statut : {{status}}',
     succeeded: 'Payé',
     orders: 'Mes achats',
     home: 'Retour à l’accueil',

@@ -6,5 +6,4 @@ export const favourites = {
   browse: 'Découvrir les articles',
   signInHint: 'Identifiez-vous pour retrouver vos favoris.',
   signIn: 'S’identifier',
-  toggleFailed: 'Impossible de modifier vos favoris : {{message}}',
 } as const;

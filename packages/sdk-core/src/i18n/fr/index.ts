@@ -20,6 +20,7 @@ import { product } from './product.js';
 import { sellers } from './sellers.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
+import { site } from './site.js';
 import { validation } from './validation.js';
 
 export const fr = {
@@ -41,6 +42,7 @@ export const fr = {
   brands,
   sellers,
   favourites,
+  site,
 };
 
 /** The shape every language follows: the same keys, any strings. */

@@ -3,7 +3,6 @@ export const messages = {
   listLabel: 'Conversations',
   empty: 'Aucun message pour l’instant.',
   emptyHint: 'Écrivez à un vendeur depuis un article ou une commande.',
-  open: 'Conversation avec {{pseudo}} : {{subject}}',
   unread: 'Non lus : {{count}}',
   thread: {
     back: 'Retour à mes messages',

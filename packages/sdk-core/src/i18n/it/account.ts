@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const account: Messages['account'] = {};
+export const account: Messages['account'] = {
+  menu: {
+    label: 'Il mio account',
+    toggle: 'Menu dell’account',
+    identity: 'La mia identità',
+    addresses: 'I miei indirizzi',
+    profile: 'Il mio profilo',
+    addArticle: 'Aggiungi un articolo',
+    addArticleSoon: 'Presto disponibile',
+    myProducts: 'I miei prodotti',
+    myOrders: 'I miei ordini',
+    messages: 'I miei messaggi',
+    settings: 'Le mie impostazioni',
+    logout: 'Esci',
+  },
+  signedOut: {
+    title: 'Accedi per vedere il tuo account.',
+    action: 'Accedi',
+  },
+  identity: {
+    title: 'La mia identità',
+    intro: 'I dati del tuo account.',
+    avatar: 'Foto del profilo di {{pseudo}}',
+    memberId: 'Numero di iscritto',
+    lastName: 'Cognome',
+    firstName: 'Nome',
+    pseudo: 'Nome utente',
+    genre: 'Titolo',
+    birthDate: 'Data di nascita',
+    phone: 'Telefono',
+    email: 'Indirizzo e-mail',
+    country: 'Paese',
+    currency: 'Valuta',
+    paymentAccount: 'Conto di pagamento',
+    paymentAccountNone: 'Non ancora creato',
+    products: 'Articoli in vendita',
+    notProvided: 'Non indicato',
+  },
+  addresses: {
+    title: 'I miei indirizzi',
+    last: 'Ultimo indirizzo di consegna',
+    phone: 'Telefono: {{phone}}',
+    empty: 'Ancora nessun indirizzo di consegna.',
+    emptyHint: 'L’indirizzo inserito per il tuo prossimo acquisto comparirà qui.',
+  },
+};

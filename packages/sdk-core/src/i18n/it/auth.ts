@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const auth: Messages['auth'] = {};
+export const auth: Messages['auth'] = {
+  page: 'Accesso e registrazione',
+  signedInAs: 'Hai effettuato l’accesso come {{pseudo}}.',
+  tabs: {
+    label: 'Accedi o crea un account',
+    signIn: 'Accedi',
+    signUp: 'Crea un account',
+  },
+  genre: {
+    Homme: 'Uomo',
+    Femme: 'Donna',
+  },
+  login: {
+    title: 'Sei già cliente',
+    email: 'Indirizzo e-mail',
+    password: 'Password',
+    submit: 'Accedi',
+    wrong: 'L’indirizzo e-mail o la password non sono corretti.',
+    throttled: 'Troppi tentativi di accesso per questo indirizzo. Riprova tra qualche minuto.',
+    failed: 'Accesso non riuscito: {{message}}',
+  },
+  signup: {
+    title: 'Crea un account',
+    genre: 'Titolo',
+    country: 'Paese',
+    chooseCountry: 'Scegli un paese',
+    avatar: 'Foto del profilo (facoltativa)',
+    avatarHint: 'JPEG, PNG, GIF o WebP.',
+    avatarPreview: 'Anteprima della foto del profilo',
+    avatarRemove: 'Rimuovi la foto',
+    lastName: 'Cognome',
+    firstName: 'Nome',
+    email: 'Indirizzo e-mail',
+    password: 'Password',
+    passwordHint: 'Minimo 8 caratteri.',
+    pseudo: 'Nome utente',
+    birthDate: 'Data di nascita',
+    birthDateHint: 'L’iscrizione è aperta dai 16 anni.',
+    seller: 'Voglio vendere',
+    newsletter: 'Ricevere la newsletter',
+    submit: 'Crea il mio account',
+    emailTaken: 'Un account usa già questo indirizzo e-mail.',
+    pseudoTaken: 'Questo nome utente è già in uso: scegline un altro.',
+    failed: 'Registrazione non riuscita: {{message}}',
+  },
+};

@@ -48,7 +48,6 @@ export const checkout: Messages['checkout'] = {
     paid: 'Importo pagato',
     items: 'Articoli pagati: {{count}}',
     payment: 'Pagamento {{id}}',
-    status: 'Stato: {{status}}',
     succeeded: 'Pagato',
     orders: 'I miei acquisti',
     home: 'Torna alla home',

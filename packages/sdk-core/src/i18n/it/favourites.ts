@@ -8,5 +8,4 @@ export const favourites: Messages['favourites'] = {
   browse: 'Scopri gli articoli',
   signInHint: 'Accedi per ritrovare i tuoi preferiti.',
   signIn: 'Accedi',
-  toggleFailed: 'Impossibile modificare i preferiti: {{message}}',
 };

@@ -1,3 +1,19 @@
 import type { Messages } from '../fr/index.js';
 
-export const messages: Messages['messages'] = {};
+export const messages: Messages['messages'] = {
+  title: 'I miei messaggi',
+  listLabel: 'Conversazioni',
+  empty: 'Ancora nessun messaggio.',
+  emptyHint: 'Scrivi a un venditore da un articolo o da un ordine.',
+  unread: 'Non letti: {{count}}',
+  thread: {
+    back: 'Torna ai miei messaggi',
+    with: 'Con {{pseudo}}',
+    label: 'Conversazione',
+    empty: 'Ancora nessun messaggio in questa conversazione.',
+    you: 'Tu',
+    reply: 'La tua risposta',
+    send: 'Invia',
+    missing: 'Nessuna conversazione scelta.',
+  },
+};

@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const account: Messages['account'] = {};
+export const account: Messages['account'] = {
+  menu: {
+    label: 'マイアカウント',
+    toggle: 'アカウントメニュー',
+    identity: '本人情報',
+    addresses: '住所',
+    profile: 'プロフィール',
+    addArticle: '商品を出品',
+    addArticleSoon: '近日公開',
+    myProducts: '出品した商品',
+    myOrders: '注文履歴',
+    messages: 'メッセージ',
+    settings: '設定',
+    logout: 'ログアウト',
+  },
+  signedOut: {
+    title: 'アカウントを表示するにはログインしてください。',
+    action: 'ログイン',
+  },
+  identity: {
+    title: '本人情報',
+    intro: 'アカウントの登録情報です。',
+    avatar: '{{pseudo}} のプロフィール写真',
+    memberId: '会員番号',
+    lastName: '姓',
+    firstName: '名',
+    pseudo: 'ユーザー名',
+    genre: '性別',
+    birthDate: '生年月日',
+    phone: '電話番号',
+    email: 'メールアドレス',
+    country: '国',
+    currency: '通貨',
+    paymentAccount: '支払いアカウント',
+    paymentAccountNone: 'まだ作成されていません',
+    products: '出品中の商品',
+    notProvided: '未登録',
+  },
+  addresses: {
+    title: '住所',
+    last: '前回のお届け先',
+    phone: '電話番号：{{phone}}',
+    empty: 'お届け先はまだありません。',
+    emptyHint: '次回のご購入時に入力した住所がここに表示されます。',
+  },
+};

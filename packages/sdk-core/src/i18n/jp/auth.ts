@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const auth: Messages['auth'] = {};
+export const auth: Messages['auth'] = {
+  page: 'ログインと会員登録',
+  signedInAs: '{{pseudo}} としてログインしています。',
+  tabs: {
+    label: 'ログインまたはアカウント作成',
+    signIn: 'ログイン',
+    signUp: 'アカウント作成',
+  },
+  genre: {
+    Homme: '男性',
+    Femme: '女性',
+  },
+  login: {
+    title: 'すでに会員の方',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    submit: 'ログイン',
+    wrong: 'メールアドレスまたはパスワードが正しくありません。',
+    throttled: 'このアドレスでのログイン試行が多すぎます。数分後にもう一度お試しください。',
+    failed: 'ログインできませんでした：{{message}}',
+  },
+  signup: {
+    title: 'アカウント作成',
+    genre: '性別',
+    country: '国',
+    chooseCountry: '国を選択してください',
+    avatar: 'プロフィール写真（任意）',
+    avatarHint: 'JPEG、PNG、GIF、WebP。',
+    avatarPreview: 'プロフィール写真のプレビュー',
+    avatarRemove: '写真を削除',
+    lastName: '姓',
+    firstName: '名',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    passwordHint: '8文字以上のパスワード。',
+    pseudo: 'ユーザー名',
+    birthDate: '生年月日',
+    birthDateHint: '16歳から登録できます。',
+    seller: '出品したい',
+    newsletter: 'ニュースレターを受け取る',
+    submit: 'アカウントを作成',
+    emailTaken: 'このメールアドレスはすでに使われています。',
+    pseudoTaken: 'このユーザー名はすでに使われています。別の名前を選んでください。',
+    failed: '登録できませんでした：{{message}}',
+  },
+};

@@ -48,7 +48,6 @@ export const checkout: Messages['checkout'] = {
     paid: 'お支払い金額',
     items: 'お支払い済みの商品：{{count}}',
     payment: '決済 {{id}}',
-    status: 'ステータス：{{status}}',
     succeeded: '支払い済み',
     orders: '購入履歴',
     home: 'ホームに戻る',

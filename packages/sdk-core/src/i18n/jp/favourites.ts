@@ -8,5 +8,4 @@ export const favourites: Messages['favourites'] = {
   browse: '商品を見る',
   signInHint: 'お気に入りを表示するにはログインしてください。',
   signIn: 'ログイン',
-  toggleFailed: 'お気に入りを変更できませんでした：{{message}}',
 };

@@ -16,6 +16,7 @@ import { product } from './product.js';
 import { sellers } from './sellers.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
+import { site } from './site.js';
 import { validation } from './validation.js';
 
 export const jp: Messages = {
@@ -37,4 +38,5 @@ export const jp: Messages = {
   brands,
   sellers,
   favourites,
+  site,
 };

@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const account: Messages['account'] = {};
+export const account: Messages['account'] = {
+  menu: {
+    label: 'Мой аккаунт',
+    toggle: 'Меню аккаунта',
+    identity: 'Мои данные',
+    addresses: 'Мои адреса',
+    profile: 'Мой профиль',
+    addArticle: 'Добавить товар',
+    addArticleSoon: 'Скоро',
+    myProducts: 'Мои товары',
+    myOrders: 'Мои заказы',
+    messages: 'Мои сообщения',
+    settings: 'Мои настройки',
+    logout: 'Выйти',
+  },
+  signedOut: {
+    title: 'Войдите, чтобы открыть свой аккаунт.',
+    action: 'Войти',
+  },
+  identity: {
+    title: 'Мои данные',
+    intro: 'Данные вашего аккаунта.',
+    avatar: 'Фото профиля {{pseudo}}',
+    memberId: 'Номер участника',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    pseudo: 'Псевдоним',
+    genre: 'Обращение',
+    birthDate: 'Дата рождения',
+    phone: 'Телефон',
+    email: 'Адрес электронной почты',
+    country: 'Страна',
+    currency: 'Валюта',
+    paymentAccount: 'Платёжный счёт',
+    paymentAccountNone: 'Ещё не создан',
+    products: 'Товаров в продаже',
+    notProvided: 'Не указано',
+  },
+  addresses: {
+    title: 'Мои адреса',
+    last: 'Последний адрес доставки',
+    phone: 'Телефон: {{phone}}',
+    empty: 'Адресов доставки пока нет.',
+    emptyHint: 'Адрес, указанный при следующей покупке, появится здесь.',
+  },
+};

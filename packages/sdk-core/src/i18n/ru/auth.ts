@@ -1,3 +1,48 @@
 import type { Messages } from '../fr/index.js';
 
-export const auth: Messages['auth'] = {};
+export const auth: Messages['auth'] = {
+  page: 'Вход и регистрация',
+  signedInAs: 'Вы вошли как {{pseudo}}.',
+  tabs: {
+    label: 'Войти или создать аккаунт',
+    signIn: 'Войти',
+    signUp: 'Создать аккаунт',
+  },
+  genre: {
+    Homme: 'Мужчина',
+    Femme: 'Женщина',
+  },
+  login: {
+    title: 'Уже покупали у нас',
+    email: 'Адрес электронной почты',
+    password: 'Пароль',
+    submit: 'Войти',
+    wrong: 'Неверный адрес электронной почты или пароль.',
+    throttled: 'Слишком много попыток входа для этого адреса. Повторите через несколько минут.',
+    failed: 'Не удалось войти: {{message}}',
+  },
+  signup: {
+    title: 'Создать аккаунт',
+    genre: 'Обращение',
+    country: 'Страна',
+    chooseCountry: 'Выберите страну',
+    avatar: 'Фото профиля (необязательно)',
+    avatarHint: 'JPEG, PNG, GIF или WebP.',
+    avatarPreview: 'Предпросмотр фото профиля',
+    avatarRemove: 'Убрать фото',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    email: 'Адрес электронной почты',
+    password: 'Пароль',
+    passwordHint: 'Минимум 8 символов.',
+    pseudo: 'Псевдоним',
+    birthDate: 'Дата рождения',
+    birthDateHint: 'Регистрация доступна с 16 лет.',
+    seller: 'Я хочу продавать',
+    newsletter: 'Получать рассылку',
+    submit: 'Создать аккаунт',
+    emailTaken: 'Этот адрес электронной почты уже используется.',
+    pseudoTaken: 'Этот псевдоним уже занят: выберите другой.',
+    failed: 'Не удалось зарегистрироваться: {{message}}',
+  },
+};

@@ -48,7 +48,6 @@ export const checkout: Messages['checkout'] = {
     paid: 'Оплачено',
     items: 'Оплачено товаров: {{count}}',
     payment: 'Платёж {{id}}',
-    status: 'Статус: {{status}}',
     succeeded: 'Оплачено',
     orders: 'Мои покупки',
     home: 'На главную',

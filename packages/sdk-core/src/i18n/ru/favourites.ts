@@ -8,5 +8,4 @@ export const favourites: Messages['favourites'] = {
   browse: 'Смотреть товары',
   signInHint: 'Войдите, чтобы увидеть избранное.',
   signIn: 'Войти',
-  toggleFailed: 'Не удалось изменить избранное: {{message}}',
 };

@@ -1,3 +1,19 @@
 import type { Messages } from '../fr/index.js';
 
-export const messages: Messages['messages'] = {};
+export const messages: Messages['messages'] = {
+  title: 'Мои сообщения',
+  listLabel: 'Переписки',
+  empty: 'Сообщений пока нет.',
+  emptyHint: 'Напишите продавцу со страницы товара или заказа.',
+  unread: 'Непрочитанных: {{count}}',
+  thread: {
+    back: 'Назад к моим сообщениям',
+    with: 'С {{pseudo}}',
+    label: 'Переписка',
+    empty: 'В этой переписке пока нет сообщений.',
+    you: 'Вы',
+    reply: 'Ваш ответ',
+    send: 'Отправить',
+    missing: 'Переписка не выбрана.',
+  },
+};

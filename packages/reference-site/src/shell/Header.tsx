@@ -1,0 +1,173 @@
+/**
+ * The top bar (spec §2): a search field (placeholder 'marque'), the logo home, Favoris and the
+ * cart with their count badges, and the account entry showing the user's status without
+ * 'Welcome ', or 'Compte'. Favoris and the account lead a visitor to the login page.
+ */
+import { accountLabel } from '@vitrine/sdk-core';
+import { type FormEvent, useState } from 'react';
+import { go } from '../siteNavigation.js';
+import {
+  CountBadge,
+  css,
+  focusRing,
+  Link,
+  tokens,
+  useSession,
+  useT,
+  useVitrineState,
+  visuallyHidden,
+} from '../ui.js';
+import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.js';
+
+const iconLink = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minWidth: 44,
+  minHeight: 44,
+  padding: '0 6px',
+  color: tokens.ink,
+  textDecoration: 'none',
+  fontSize: 13,
+  ...focusRing,
+});
+
+const label = css({ '@media (max-width: 899px)': visuallyHidden });
+
+export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
+  const t = useT();
+  const session = useSession();
+  const favourites = useVitrineState((state) => state.favouritesCount);
+  const cart = useVitrineState((state) => state.cartCount);
+  const [query, setQuery] = useState('');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) go({ to: 'search', q });
+  };
+
+  return (
+    <header
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: '1fr auto 1fr',
+        gridTemplateAreas: '"search logo actions"',
+        alignItems: 'center',
+        gap: 12,
+        padding: '12px clamp(12px, 4vw, 48px)',
+        borderBottom: `1px solid ${tokens.line}`,
+        background: tokens.surface,
+        '@media (max-width: 899px)': {
+          gridTemplateColumns: 'auto 1fr auto',
+          gridTemplateAreas: '"menu logo actions" "search search search"',
+        },
+      })}
+    >
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-label={t('site.menu')}
+        data-testid="menu-button"
+        className={css({
+          gridArea: 'menu',
+          display: 'none',
+          width: 44,
+          height: 44,
+          border: 0,
+          background: 'transparent',
+          color: tokens.ink,
+          cursor: 'pointer',
+          '@media (max-width: 899px)': { display: 'inline-grid', placeItems: 'center' },
+          ...focusRing,
+        })}
+      >
+        <MenuIcon />
+      </button>
+
+      <search className={css({ gridArea: 'search' })}>
+        <form onSubmit={search} className={css({ display: 'flex', maxWidth: 360 })}>
+          <label htmlFor="site-search" className={css(visuallyHidden)}>
+            {t('site.searchLabel')}
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            value={query}
+            placeholder={t('site.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+            className={css({
+              flex: 1,
+              minWidth: 0,
+              minHeight: 40,
+              padding: '8px 12px',
+              border: `1px solid ${tokens.line}`,
+              borderRight: 0,
+              font: 'inherit',
+              ...focusRing,
+            })}
+          />
+          <button
+            type="submit"
+            aria-label={t('site.search')}
+            className={css({
+              width: 44,
+              border: `1px solid ${tokens.line}`,
+              background: tokens.surface,
+              color: tokens.ink,
+              cursor: 'pointer',
+              ...focusRing,
+            })}
+          >
+            <SearchIcon />
+          </button>
+        </form>
+      </search>
+
+      <Link
+        to={{ to: 'home' }}
+        aria-label={t('site.home')}
+        className={css({
+          gridArea: 'logo',
+          fontFamily: tokens.fontDisplay,
+          fontSize: 'clamp(22px, 3vw, 30px)',
+          letterSpacing: '0.3em',
+          color: tokens.ink,
+          textDecoration: 'none',
+          ...focusRing,
+        })}
+      >
+        VITRINE
+      </Link>
+
+      <nav
+        aria-label={t('site.account')}
+        className={css({ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end', gap: 4 })}
+      >
+        <Link
+          to={session ? { to: 'favourites' } : { to: 'login' }}
+          className={iconLink}
+          data-testid="favourites-link"
+        >
+          <HeartIcon />
+          <span className={label}>{t('site.favourites')}</span>
+          <CountBadge count={favourites} label={t('site.favouritesCount', { count: favourites })} />
+        </Link>
+        <Link
+          to={session ? { to: 'account' } : { to: 'login' }}
+          className={iconLink}
+          data-testid="account-link"
+        >
+          <UserIcon />
+          <span className={label}>{accountLabel(session, t('site.account'))}</span>
+        </Link>
+        <Link to={{ to: 'cart' }} className={iconLink} data-testid="cart-link">
+          <BagIcon />
+          <span className={label}>{t('site.cart')}</span>
+          <CountBadge count={cart} label={t('site.cartCount', { count: cart })} />
+        </Link>
+      </nav>
+    </header>
+  );
+}

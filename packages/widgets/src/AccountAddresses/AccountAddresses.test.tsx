@@ -1,0 +1,44 @@
+/** 'Mes adresses' against the real server: the last delivery address, or an empty state. */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { renderWithClient } from '../testing/renderWithClient.js';
+import { AccountAddresses } from './AccountAddresses.js';
+
+afterEach(cleanup);
+
+describe('AccountAddresses', () => {
+  it('says there is no address yet', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    renderWithClient(<AccountAddresses />, client);
+    expect(screen.getByRole('heading', { name: 'Mes adresses' })).toBeTruthy();
+    expect(await screen.findByText('Aucune adresse de livraison pour l’instant.')).toBeTruthy();
+  });
+
+  it('shows the delivery address used last', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    const saved = await client.orders.saveAddress({
+      prenom: 'Léa',
+      nom: 'Moreau',
+      pays: 'FR',
+      adresse: '12 rue de Rivoli',
+      complement: 'Escalier B',
+      ville: 'Paris',
+      region_etat: 'Île-de-France',
+      code_postal: '75001',
+      telephone: '+33 6 00 00 00 00',
+    });
+    expect(saved.error).toBeUndefined();
+    renderWithClient(<AccountAddresses />, client);
+    const card = await screen.findByRole('article', { name: 'Dernière adresse de livraison' });
+    expect(card.textContent).toContain('Léa Moreau');
+    expect(card.textContent).toContain('12 rue de Rivoli');
+    expect(card.textContent).toContain('Escalier B');
+    expect(card.textContent).toContain('75001 Paris');
+    expect(card.textContent).toContain('Île-de-France');
+    expect(card.textContent).toContain('France');
+    expect(card.textContent).toContain('Téléphone : +33 6 00 00 00 00');
+  });
+});

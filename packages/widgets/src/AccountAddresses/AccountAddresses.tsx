@@ -1,0 +1,69 @@
+/**
+ * 'Mes adresses': the spec's placeholder page (§2) made useful — the delivery address used last
+ * (spec §3 "last-used address"), or a word on where it will come from.
+ */
+import { useId } from 'react';
+import { countryLabel } from '../AccountMenu/countryLabel.js';
+import { RequireSession } from '../AccountMenu/RequireSession.js';
+import { useRemote } from '../hooks/useRemote.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { useVitrine } from '../provider.js';
+import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCss } from '../styles/emotion.js';
+import { tokens } from '../styles/tokens.js';
+import { EmptyState } from '../ui/bits.js';
+
+export function AccountAddresses() {
+  return (
+    <RequireSession>
+      <LastAddress />
+    </RequireSession>
+  );
+}
+
+function LastAddress() {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const language = useVitrineState((state) => state.language);
+  const userId = useVitrineState((state) => state.user?.id_user);
+  const remote = useRemote(() => client.orders.lastAddress(), [client, userId]);
+  const headingId = useId();
+
+  return (
+    <section>
+      <h2 className={css({ margin: '0 0 16px', fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
+        {t('account.addresses.title')}
+      </h2>
+      {remote.status === 'loading' && <LoadingState />}
+      {remote.status === 'error' && <ErrorState remote={remote} />}
+      {remote.status === 'ready' && !remote.data && (
+        <EmptyState title={t('account.addresses.empty')}>
+          <p className={css({ margin: 0, color: tokens.muted })}>{t('account.addresses.emptyHint')}</p>
+        </EmptyState>
+      )}
+      {remote.status === 'ready' && remote.data && (
+        <article
+          aria-labelledby={headingId}
+          className={css({ padding: 20, border: `1px solid ${tokens.line}`, maxWidth: 420 })}
+        >
+          <h3 id={headingId} className={css({ margin: '0 0 12px', fontSize: 15 })}>
+            {t('account.addresses.last')}
+          </h3>
+          <address className={css({ fontStyle: 'normal', display: 'grid', gap: 2 })}>
+            <strong>{[remote.data.prenom, remote.data.nom].filter(Boolean).join(' ')}</strong>
+            <span>{remote.data.adresse_1}</span>
+            {remote.data.adresse_2 && <span>{remote.data.adresse_2}</span>}
+            <span>{[remote.data.code_postal, remote.data.ville].filter(Boolean).join(' ')}</span>
+            {remote.data.region_etat && <span>{remote.data.region_etat}</span>}
+            <span>
+              {countryLabel({ alpha2: remote.data.alpha2, nom_fr_fr: remote.data.nom_fr_fr }, language)}
+            </span>
+            {remote.data.numero && <span>{t('account.addresses.phone', { phone: remote.data.numero })}</span>}
+          </address>
+        </article>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The account menu and shell against the real server: the entries of spec §2 and where they go,
+ * the current entry, the folded menu on phones, 'Ajouter un article', and signing out (spec §4).
+ */
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryStorage, SESSION_STORAGE_KEY } from '@vitrine/sdk-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
+import { AccountMenu } from './AccountMenu.js';
+import { accountClient, SEEDED, signIn, signUpFresh, until } from './AccountMenu.test.helpers.js';
+import { AccountShell } from './AccountShell.js';
+
+afterEach(cleanup);
+
+/** Unfolds the phone menu (happy-dom lays out as a phone: container queries do not apply). */
+function openMenu() {
+  const toggle = screen.getByRole('button', { name: /^Menu du compte/ });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  return within(screen.getByRole('navigation', { name: 'Mon compte' }));
+}
+
+describe('AccountMenu', () => {
+  it('lists identity, addresses, profile, add an article, my products, my orders, messages, settings and logout', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    renderWithClient(<AccountMenu current="orders" />, client);
+    const menu = openMenu();
+    const items = menu.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Mon identité',
+      'Mes adresses',
+      'Mon profil',
+      'Ajouter un article',
+      'Mes produits',
+      'Mes commandes',
+      'Mes messages',
+      'Mes paramètres',
+      'Se déconnecter',
+    ]);
+    const href = (name: string) => menu.getByRole('link', { name }).getAttribute('href');
+    expect(href('Mon identité')).toBe('/fr-fr/useraccount');
+    expect(href('Mes adresses')).toBe('/fr-fr/useraccount/adresses');
+    expect(href('Mon profil')).toBe('/fr-fr/useraccount/profil');
+    expect(href('Mes produits')).toBe('/fr-fr/useraccount/orders');
+    expect(href('Mes commandes')).toBe('/fr-fr/useraccount/orders');
+    expect(href('Mes messages')).toBe('/fr-fr/useraccount/messages');
+    expect(href('Mes paramètres')).toBe('/fr-fr/useraccount/settings');
+    // A buyer adding an article goes to the profile: the seller onboarding comes first.
+    expect(href('Ajouter un article')).toBe('/fr-fr/useraccount/profil');
+    expect(menu.getByRole('link', { name: 'Mes commandes' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'Mon identité' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu du compte : Mes produits' })).toBeTruthy();
+  });
+
+  it('follows an entry through the host navigation and folds again', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    const navigation = recordingNavigation();
+    renderWithClient(<AccountMenu current="identity" />, client, navigation);
+    fireEvent.click(openMenu().getByRole('link', { name: 'Mes messages' }));
+    expect(navigation.visited).toEqual([{ to: 'messages' }]);
+    expect(screen.getByRole('button', { name: /^Menu du compte/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('tells a seller that adding an article is not available yet', async () => {
+    const client = await accountClient();
+    await signIn(client, SEEDED.seller);
+    expect(client.auth.session()?.role).toBe('kim');
+    renderWithClient(<AccountMenu />, client);
+    const menu = openMenu();
+    expect(menu.queryByRole('link', { name: /Ajouter un article/ })).toBeNull();
+    expect(menu.getByText('Ajouter un article').closest('[aria-disabled="true"]')?.textContent).toBe(
+      'Ajouter un article (Bientôt disponible)',
+    );
+    await act(() => client.auth.logout());
+  });
+
+  it('signs out: storage, session and cart count cleared, then home', async () => {
+    const storage = createMemoryStorage();
+    const client = await accountClient({ storage, live: true });
+    await signUpFresh(client);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    await until(() => client.store.getState().connected);
+    const navigation = recordingNavigation();
+    renderWithClient(<AccountMenu />, client, navigation);
+    fireEvent.click(openMenu().getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(navigation.visited).toEqual([{ to: 'home' }]));
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    // The live connection is closed too.
+    expect(client.store.getState()).toMatchObject({
+      user: null,
+      cartCount: 0,
+      userDetail: null,
+      connected: false,
+    });
+  });
+});
+
+describe('AccountShell', () => {
+  it('asks a visitor to sign in instead of showing the account', async () => {
+    const client = await accountClient();
+    const navigation = recordingNavigation();
+    renderWithClient(
+      <AccountShell current="identity">
+        <p>Contenu</p>
+      </AccountShell>,
+      client,
+      navigation,
+    );
+    expect(screen.getByText('Identifiez-vous pour accéder à votre compte.')).toBeTruthy();
+    expect(screen.queryByText('Contenu')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: "S'identifier" }));
+    expect(navigation.visited).toEqual([{ to: 'login' }]);
+  });
+
+  it('shows the menu beside the screen for a signed-in user', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    renderWithClient(
+      <AccountShell current="settings">
+        <p>Contenu</p>
+      </AccountShell>,
+      client,
+    );
+    expect(screen.getByText('Contenu')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Mon compte' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The account area's menu (spec §2 "Account shell"): identity, addresses, profile, add an
+ * article, my products and my orders (both to the orders page), messages, settings, and logout.
+ * The current entry is marked for assistive technologies; on phones the menu folds behind a
+ * button (a container query on the account area, so it also folds in a narrow slot of a wide page).
+ *
+ * 'Ajouter un article' has no screen in the spec: a buyer is sent to the profile page (the seller
+ * onboarding comes first), a seller sees that it is not available yet.
+ */
+import type { Destination } from '@vitrine/sdk-core';
+import { useId, useState } from 'react';
+import { useAction } from '../hooks/useAction.js';
+import { useSession } from '../hooks/useSession.js';
+import { useT } from '../hooks/useT.js';
+import { Link } from '../Link.js';
+import { useNavigation, useVitrine } from '../provider.js';
+import { useCss } from '../styles/emotion.js';
+import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
+import { goTo } from './goTo.js';
+
+/** The screens of the account area. */
+export type AccountView =
+  | 'identity'
+  | 'addresses'
+  | 'profile'
+  | 'orders'
+  | 'order'
+  | 'messages'
+  | 'thread'
+  | 'settings';
+
+export interface AccountMenuProps {
+  /** The screen shown, marked as the current entry. */
+  current?: AccountView;
+  /** Called once signed out. @default goes home (spec §4) */
+  onLoggedOut?(): void;
+}
+
+interface Entry {
+  key: string;
+  label: string;
+  to: Destination;
+  /** The screens this entry is current on. */
+  views: readonly AccountView[];
+}
+
+export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
+  const client = useVitrine();
+  const session = useSession();
+  const navigation = useNavigation();
+  const t = useT();
+  const { css } = useCss();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const seller = session?.role === 'kim';
+  const logout = useAction(async () => {
+    await client.auth.logout();
+    return { data: null };
+  });
+
+  const entries: Entry[] = [
+    { key: 'identity', label: t('account.menu.identity'), to: { to: 'account' }, views: ['identity'] },
+    { key: 'addresses', label: t('account.menu.addresses'), to: { to: 'addresses' }, views: ['addresses'] },
+    { key: 'profile', label: t('account.menu.profile'), to: { to: 'profile' }, views: ['profile'] },
+    {
+      key: 'myProducts',
+      label: t('account.menu.myProducts'),
+      to: { to: 'orders' },
+      views: ['orders', 'order'],
+    },
+    { key: 'myOrders', label: t('account.menu.myOrders'), to: { to: 'orders' }, views: ['orders', 'order'] },
+    {
+      key: 'messages',
+      label: t('account.menu.messages'),
+      to: { to: 'messages' },
+      views: ['messages', 'thread'],
+    },
+    { key: 'settings', label: t('account.menu.settings'), to: { to: 'settings' }, views: ['settings'] },
+  ];
+  const currentEntry = entries.find((entry) => current && entry.views.includes(current));
+
+  const wide = `@container (min-width: ${breakpoints.md}px)`;
+  const item = css({
+    display: 'block',
+    width: '100%',
+    padding: '10px 12px',
+    border: 0,
+    borderLeft: '2px solid transparent',
+    background: 'transparent',
+    color: tokens.ink,
+    font: 'inherit',
+    fontSize: 14,
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&[aria-current="page"]': { borderLeftColor: tokens.ink, fontWeight: 600, background: tokens.subtle },
+    ...focusRing,
+  });
+  const link = (entry: Entry) => (
+    <li key={entry.key}>
+      <Link
+        to={entry.to}
+        aria-current={current && entry.views.includes(current) ? 'page' : undefined}
+        className={item}
+        onClick={() => setOpen(false)}
+      >
+        {entry.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    // No container of its own: it folds by the width of the account area around it (AccountShell).
+    <nav aria-label={t('account.menu.label')}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className={css({
+          display: 'flex',
+          width: '100%',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          minHeight: 44,
+          padding: '10px 12px',
+          border: `1px solid ${tokens.line}`,
+          background: tokens.surface,
+          color: tokens.ink,
+          font: 'inherit',
+          cursor: 'pointer',
+          ...focusRing,
+          [wide]: { display: 'none' },
+        })}
+      >
+        <span>
+          {t('account.menu.toggle')}
+          {currentEntry ? ` : ${currentEntry.label}` : ''}
+        </span>
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </button>
+      <ul
+        id={listId}
+        className={css({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: open ? 'block' : 'none',
+          border: `1px solid ${tokens.line}`,
+          borderTop: 0,
+          [wide]: { display: 'block', border: 0 },
+        })}
+      >
+        {entries.slice(0, 3).map(link)}
+        <li>
+          {seller ? (
+            <span
+              aria-disabled="true"
+              className={css({ display: 'block', padding: '10px 12px', fontSize: 14, color: tokens.muted })}
+            >
+              {t('account.menu.addArticle')}{' '}
+              <small className={css({ fontSize: 12 })}>({t('account.menu.addArticleSoon')})</small>
+            </span>
+          ) : (
+            <Link to={{ to: 'profile' }} className={item} onClick={() => setOpen(false)}>
+              {t('account.menu.addArticle')}
+            </Link>
+          )}
+        </li>
+        {entries.slice(3).map(link)}
+        <li>
+          <button
+            type="button"
+            className={item}
+            aria-busy={logout.busy || undefined}
+            disabled={logout.busy}
+            onClick={async () => {
+              await logout.run();
+              if (onLoggedOut) onLoggedOut();
+              else goTo(navigation, { to: 'home' });
+            }}
+          >
+            {t('account.menu.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Where the payment provider's card input goes. Stripe Elements refuse to mount inside a shadow
+ * root ("Elements cannot be mounted in a ShadowRoot", stripe/stripe-js#662), so in a custom
+ * element the input lives in the host's light DOM: the element gives a light-DOM container
+ * (`slot="card-field"`) and this renders the `<slot>` that shows it in place. In a React app
+ * without shadow DOM, the input mounts into a div rendered here.
+ */
+import type { CardField, CardFieldState, PaymentMethodProvider } from '@vitrine/sdk-core';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { useVitrine } from '../provider.js';
+import { useCss } from '../styles/emotion.js';
+import { tokens } from '../styles/tokens.js';
+
+/** The slot name the card field's light-DOM container carries. */
+export const CARD_FIELD_SLOT = 'card-field';
+
+export interface CardFieldHostProps {
+  /**
+   * A light-DOM element to mount the card input into, assigned to the `card-field` slot of the
+   * shadow root this renders in. Absent, the input mounts into a div of its own.
+   */
+  container?: HTMLElement;
+  /** The field is ready to take a card. */
+  onReady(field: CardField, provider: PaymentMethodProvider): void;
+  /** What was typed changed: complete or not, and the provider's message about it. */
+  onChange?(state: CardFieldState): void;
+}
+
+export function CardFieldHost({ container, onReady, onChange }: CardFieldHostProps) {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const language = useVitrineState((state) => state.language);
+  const own = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  // Latest callbacks and language, read when the field mounts: a re-render must not remount it
+  // (that would clear the card being typed).
+  const latest = useRef({ onReady, onChange, language });
+  latest.current = { onReady, onChange, language };
+
+  useEffect(() => {
+    const target = container ?? own.current;
+    if (!target) return;
+    if (!container && typeof ShadowRoot !== 'undefined' && target.getRootNode() instanceof ShadowRoot) {
+      console.error(
+        'CardFieldHost renders in a shadow root without a light-DOM container: card providers such as Stripe refuse shadow roots. Pass `container` (a light-DOM element with slot="card-field" in the host).',
+      );
+    }
+    let cancelled = false;
+    let field: CardField | null = null;
+    let stopListening = () => {};
+    setStatus('loading');
+    (async () => {
+      try {
+        const provider = await client.payments();
+        const mounted = await provider.mountCardField(target, { language: latest.current.language });
+        if (cancelled) {
+          mounted.destroy();
+          return;
+        }
+        field = mounted;
+        stopListening = mounted.onChange((state) => latest.current.onChange?.(state));
+        setStatus('ready');
+        latest.current.onReady(mounted, provider);
+      } catch (error) {
+        console.error('The card field could not be mounted', error);
+        if (!cancelled) setStatus('unavailable');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      stopListening();
+      field?.destroy();
+    };
+  }, [client, container]);
+
+  return (
+    <div className={css({ display: 'grid', gap: 6 })}>
+      {container ? (
+        <slot name={CARD_FIELD_SLOT} />
+      ) : (
+        <div ref={own} data-testid="card-field" className={css({ minHeight: 44 })} />
+      )}
+      {status === 'loading' && (
+        <span role="status" className={css({ fontSize: 13, color: tokens.muted })}>
+          {t('checkout.cardLoading')}
+        </span>
+      )}
+      {status === 'unavailable' && (
+        <span role="alert" className={css({ fontSize: 13, color: tokens.danger })}>
+          {t('checkout.cardUnavailable')}
+        </span>
+      )}
+    </div>
+  );
+}

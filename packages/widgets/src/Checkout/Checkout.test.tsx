@@ -1,0 +1,226 @@
+/**
+ * The two-step payment against the real server and the sandbox card provider: a fresh buyer per
+ * test, with sizes 0–20 of BerlinModeArchiv (see Cart.test.helpers.ts), each test in its own
+ * part of that window since payments sell and reserve items.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type CheckoutResult, cartTotalMinor, formatMinorUnits } from '@vitrine/sdk-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addItems,
+  buyElsewhere,
+  CARDS,
+  shopperClient,
+  signUpBuyer,
+  TEST_ADDRESS,
+} from '../Cart/Cart.test.helpers.js';
+import { CheckoutReview } from '../CheckoutReview/CheckoutReview.js';
+import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
+import { Checkout } from './Checkout.js';
+import { deliveryField, fillAddress, fillCard } from './Checkout.test.helpers.js';
+
+afterEach(cleanup);
+
+/** Parts of the window: the form tests sell nothing; each paying test has its own items. */
+const FORM_ITEMS = { from: 0, to: 4 } as const;
+const PAID_ITEMS = { from: 4, to: 16 } as const;
+const DECLINED_ITEMS = { from: 16, to: 18 } as const;
+const SOLD_ITEMS = { from: 18, to: 21 } as const;
+
+async function buyerWithItems(window: { from: number; to: number }, count: number) {
+  const client = await shopperClient();
+  await signUpBuyer(client, 'checkout');
+  const items = await addItems(client, 'BerlinModeArchiv', { ...window, count });
+  return { client, items };
+}
+
+const screenScope = () => within(document.body);
+const continueButton = () => screen.getByRole('button', { name: 'Continuer vers le paiement' });
+const payButton = () => screen.getByRole('button', { name: 'Submit Payment' }) as HTMLButtonElement;
+
+/** Fills step 1, goes on, and waits for the card field. */
+async function reachPayment() {
+  await screen.findByRole('heading', { name: '1. Livraison' });
+  fillAddress(screenScope());
+  fireEvent.click(continueButton());
+  await screen.findByLabelText('Numéro de carte');
+  await waitFor(() => expect(payButton().disabled).toBe(false));
+}
+
+describe('Checkout', () => {
+  it("starts with step '1. Livraison': the delivery form, its notes, and a message on each missing required field", async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    renderWithClient(<Checkout />, client);
+    expect(await screen.findByRole('heading', { level: 2, name: '1. Livraison' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '2. Paiement' })).toBeTruthy();
+    expect(screen.getByText('Utilisez uniquement des caractères alphanumériques.')).toBeTruthy();
+    expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    // Step 2 stays closed until the address is valid.
+    expect(screen.queryByRole('button', { name: 'Submit Payment' })).toBeNull();
+
+    // A new buyer has no address yet: only the country is filled in, with the visitor's.
+    fireEvent.change(deliveryField(screenScope(), 'pays'), { target: { value: '' } });
+    fireEvent.click(continueButton());
+    const required = [
+      'nom',
+      'pays',
+      'adresse',
+      'complement',
+      'ville',
+      'region_etat',
+      'code_postal',
+      'telephone',
+    ];
+    for (const field of required) {
+      const control = deliveryField(screenScope(), field as 'nom');
+      expect(control.getAttribute('aria-invalid'), field).toBe('true');
+      expect(control.required, field).toBe(true);
+      const message = document.getElementById(control.getAttribute('aria-describedby') ?? '');
+      expect(message?.textContent, field).toBe('Ce champ est obligatoire.');
+    }
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(required.length);
+    const firstName = deliveryField(screenScope(), 'prenom');
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    expect(firstName.required).toBe(false);
+
+    fillAddress(screenScope(), { ...TEST_ADDRESS, prenom: '', adresse: '12 rue <Archives>' });
+    const street = deliveryField(screenScope(), 'adresse');
+    expect(document.getElementById(street.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Utilisez uniquement des lettres et des chiffres.',
+    );
+    fireEvent.change(street, { target: { value: TEST_ADDRESS.adresse } });
+    fireEvent.click(continueButton());
+    expect(await screen.findByRole('button', { name: 'Submit Payment' })).toBeTruthy();
+    expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives');
+  });
+
+  it("shows the side summary 'Mon panier': the lines, 'TOTAL' in the country currency and 'Livraison incluse'", async () => {
+    const { client, items } = await buyerWithItems(FORM_ITEMS, 2);
+    renderWithClient(<Checkout />, client);
+    const summary = within(await screen.findByRole('complementary', { name: 'Mon panier' }));
+    for (const { product } of items) {
+      expect(summary.getAllByRole('img', { name: `${product.nom_marque} ${product.modele}` }).length).toBe(1);
+    }
+    expect(summary.getByText('TOTAL')).toBeTruthy();
+    expect(summary.getByText('Livraison incluse')).toBeTruthy();
+    const cart = await client.cart.list();
+    const euros = client.store.getState().country!;
+    expect(summary.getByTestId('cart-total').textContent).toBe(
+      formatMinorUnits(cartTotalMinor(cart.data!, euros), euros),
+    );
+    await client.setLocale({ country: 'CH', language: 'fr' });
+    await waitFor(() => expect(summary.getByTestId('cart-total').textContent).toMatch(/ CHF$/));
+  });
+
+  it('pays with 4242 4242 4242 4242: the steps show, onComplete gets the result, the cart is empty, the review shows what was paid', async () => {
+    const { client, items } = await buyerWithItems(PAID_ITEMS, 2);
+    const country = client.store.getState().country!;
+    const expectedTotal = cartTotalMinor((await client.cart.list()).data!, country);
+    const completed: CheckoutResult[] = [];
+    renderWithClient(<Checkout onComplete={(result) => completed.push(result)} />, client);
+    await reachPayment();
+
+    // The name on the address is offered as the card holder's.
+    expect((screen.getByLabelText(/^Titulaire de la carte/) as HTMLInputElement).value).toBe('Claire Martin');
+    expect(screen.getByRole('checkbox', { name: 'Save for next payment' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save for next payment' }));
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Enregistrement de l’adresse de livraison…')).toBeTruthy();
+    await waitFor(() => expect(completed).toHaveLength(1), { timeout: 10_000 });
+    expect(screen.getByText('Paiement accepté.').getAttribute('role')).toBe('status');
+
+    const [result] = completed as [CheckoutResult];
+    expect(result.intents.map((intent) => intent.id_sous_produit).sort()).toEqual(
+      items.map((item) => item.id_sous_produit).sort(),
+    );
+    expect(result.total).toBe(expectedTotal);
+    expect(result.currency).toBe('EUR');
+    expect((await client.cart.list()).data).toEqual([]);
+    expect(client.store.getState().cartCount).toBe(0);
+    await waitFor(() =>
+      expect(screen.getByText('Votre panier est vide : il n’y a rien à payer.')).toBeTruthy(),
+    );
+
+    // What the host does next (spec §2): the review page, given the result.
+    cleanup();
+    renderWithClient(<CheckoutReview result={result} />, client);
+    expect(screen.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeTruthy();
+    expect(screen.getByTestId('review-total').textContent).toBe(formatMinorUnits(expectedTotal, country));
+    expect(screen.getByText('Articles payés : 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mes achats' }).getAttribute('href')).toBe(
+      '/fr-fr/useraccount/orders',
+    );
+
+    // The next checkout starts from the address used.
+    cleanup();
+    renderWithClient(<Checkout />, client);
+    await screen.findByRole('heading', { name: '1. Livraison' });
+    expect(deliveryField(screenScope(), 'nom').value).toBe('Martin');
+    expect(deliveryField(screenScope(), 'adresse').value).toBe('12 rue des Archives');
+    expect(deliveryField(screenScope(), 'telephone').value).toBe(TEST_ADDRESS.telephone);
+  });
+
+  it("shows a declined card's message under the card, and keeps the cart and everything typed", async () => {
+    const { client } = await buyerWithItems(DECLINED_ITEMS, 1);
+    const completed: CheckoutResult[] = [];
+    renderWithClient(<Checkout onComplete={(result) => completed.push(result)} />, client);
+    await reachPayment();
+    fireEvent.change(screen.getByLabelText(/^Titulaire de la carte/), {
+      target: { value: 'Claire M. Martin' },
+    });
+    fillCard(screenScope(), CARDS.declined);
+    fireEvent.click(payButton());
+
+    const message = await screen.findByTestId('card-error', {}, { timeout: 10_000 });
+    expect(message.textContent).toBe('Your card was declined.');
+    expect(message.getAttribute('role')).toBe('alert');
+    // Under the card: the message follows the card's inputs and describes the card group.
+    const group = screen.getByRole('group', { name: 'Carte bancaire' });
+    expect(group.getAttribute('aria-describedby')).toBe(message.id);
+    expect(
+      screen.getByLabelText('Numéro de carte').compareDocumentPosition(message) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(completed).toHaveLength(0);
+    expect((screen.getByLabelText(/^Titulaire de la carte/) as HTMLInputElement).value).toBe(
+      'Claire M. Martin',
+    );
+    expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe(CARDS.declined);
+    expect((await client.cart.list()).data).toHaveLength(1);
+    expect(screen.getAllByTestId('order-summary')).toHaveLength(1);
+    expect(payButton().disabled).toBe(false);
+  });
+
+  it('says clearly when an item was sold meanwhile, and reads the cart again', async () => {
+    const { client, items } = await buyerWithItems(SOLD_ITEMS, 1);
+    renderWithClient(<Checkout />, client);
+    await reachPayment();
+    await buyElsewhere(items[0]!, 'rival');
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
+
+    expect(
+      await screen.findByText(
+        /Un article de votre panier vient d’être vendu ou son prix a changé/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    const summary = within(screen.getByRole('complementary', { name: 'Mon panier' }));
+    await waitFor(() => expect(summary.queryAllByRole('listitem')).toHaveLength(0));
+    expect(summary.getByTestId('cart-total').textContent).toBe('0 €');
+    expect(payButton().disabled).toBe(true);
+    // What was typed is still there.
+    expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe(CARDS.ok);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const client = await shopperClient();
+    const navigation = recordingNavigation();
+    renderWithClient(<Checkout />, client, navigation);
+    expect(screen.getByText('Identifiez-vous pour payer votre panier.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'S’identifier' }));
+    expect(navigation.visited).toEqual([{ to: 'login' }]);
+  });
+});

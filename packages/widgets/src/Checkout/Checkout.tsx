@@ -1,0 +1,213 @@
+/**
+ * The two-step payment (spec §2 "Checkout payment", §4): '1. Livraison', the delivery address
+ * prefilled with the one used last; '2. Paiement', the card; beside them the summary 'Mon
+ * panier'. On success `onComplete` gets the payment result, which the host passes to the review
+ * page as navigation state (spec §2); without `onComplete` the review shows in place.
+ */
+import type { CheckoutResult, Country, DeliveryAddressValues, LastAddress, Result } from '@vitrine/sdk-core';
+import { cartTotalMinor } from '@vitrine/sdk-core';
+import { type ReactNode, useId, useState } from 'react';
+import { useCartLines } from '../Cart/useCartLines.js';
+import { CheckoutReview } from '../CheckoutReview/CheckoutReview.js';
+import { useForm } from '../hooks/useForm.js';
+import { useRemote } from '../hooks/useRemote.js';
+import { useSession } from '../hooks/useSession.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { Link } from '../Link.js';
+import { useVitrine } from '../provider.js';
+import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCss } from '../styles/emotion.js';
+import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
+import { Button } from '../ui/Button.js';
+import { EmptyState } from '../ui/bits.js';
+import { countryOptions } from './countryNames.js';
+import { DeliveryStep } from './DeliveryStep.js';
+import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
+import { OrderSummary } from './OrderSummary.js';
+import { PaymentStep } from './PaymentStep.js';
+
+export interface CheckoutProps {
+  /** The payment went through: the host goes on to the review page with this result. */
+  onComplete?: (result: CheckoutResult) => void;
+  /**
+   * A light-DOM element for the card input when the checkout renders in a shadow root (card
+   * providers refuse shadow roots); `<vitrine-checkout>` provides it. Absent, the input mounts
+   * into the checkout's own markup.
+   */
+  cardFieldContainer?: HTMLElement;
+}
+
+export function Checkout({ onComplete, cardFieldContainer }: CheckoutProps) {
+  const t = useT();
+  const { css } = useCss();
+  const session = useSession();
+  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const titleId = useId();
+
+  if (done) return <CheckoutReview result={done} />;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`vitrine-root ${css({ containerType: 'inline-size', fontFamily: tokens.font, color: tokens.ink })}`}
+    >
+      <h1
+        id={titleId}
+        className={css({
+          fontFamily: tokens.fontDisplay,
+          fontWeight: 400,
+          fontSize: 28,
+          margin: '8px 0 16px',
+        })}
+      >
+        {t('checkout.title')}
+      </h1>
+      {session ? (
+        <SignedInCheckout
+          cardFieldContainer={cardFieldContainer}
+          onComplete={(result) => (onComplete ? onComplete(result) : setDone(result))}
+        />
+      ) : (
+        <EmptyState title={t('checkout.signInHint')}>
+          <Link to={{ to: 'login' }} className={css({ color: tokens.ink, ...focusRing })}>
+            {t('checkout.signIn')}
+          </Link>
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
+interface Setup {
+  countries: Country[];
+  last: LastAddress | null;
+}
+
+function SignedInCheckout({
+  cardFieldContainer,
+  onComplete,
+}: Required<Pick<CheckoutProps, 'onComplete'>> & Pick<CheckoutProps, 'cardFieldContainer'>) {
+  const client = useVitrine();
+  const userId = useVitrineState((state) => state.user?.id_user ?? null);
+  const country = useVitrineState((state) => state.country);
+  const cart = useCartLines();
+  const setup = useRemote(async (): Promise<Result<Setup>> => {
+    const [countries, last] = await Promise.all([client.countries.list(), client.orders.lastAddress()]);
+    if (countries.error) return countries;
+    if (last.error) return last;
+    return { data: { countries: countries.data.data, last: last.data } };
+  }, [client, userId]);
+
+  if (setup.status === 'error') return <ErrorState remote={setup} message={setup.error.message} />;
+  if (cart.status === 'error') return <ErrorState remote={cart} message={cart.error?.message} />;
+  if (setup.status === 'loading' || cart.status === 'loading' || !country) return <LoadingState />;
+  return (
+    <CheckoutSteps
+      setup={setup.data}
+      country={country}
+      summary={<OrderSummary lines={cart.lines} country={country} />}
+      payable={cartTotalMinor(cart.lines, country) > 0}
+      cardFieldContainer={cardFieldContainer}
+      onCartChanged={cart.reload}
+      onComplete={onComplete}
+    />
+  );
+}
+
+function CheckoutSteps({
+  setup,
+  country,
+  summary,
+  payable,
+  cardFieldContainer,
+  onCartChanged,
+  onComplete,
+}: {
+  setup: Setup;
+  country: Country;
+  summary: ReactNode;
+  payable: boolean;
+  cardFieldContainer?: HTMLElement;
+  onCartChanged(): void;
+  onComplete(result: CheckoutResult): void;
+}) {
+  const t = useT();
+  const { css } = useCss();
+  const language = useVitrineState((state) => state.language);
+  const form = useForm(deliveryInitialValues(setup.last, country.alpha2), checkDelivery);
+  // The address step 1 accepted; step 2 opens with it.
+  const [address, setAddress] = useState<DeliveryAddressValues | null>(null);
+  const deliveryId = useId();
+  const paymentId = useId();
+  const stepTitle = css({
+    margin: '0 0 12px',
+    fontSize: 18,
+    fontWeight: 600,
+    letterSpacing: '0.04em',
+  });
+  const countryName = address
+    ? countryOptions(setup.countries, language).find((each) => each.alpha2 === address.pays)?.name
+    : undefined;
+
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: 24,
+        [`@container (min-width: ${breakpoints.md}px)`]: {
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+          alignItems: 'start',
+        },
+      })}
+    >
+      <div className={css({ display: 'grid', gap: 28 })}>
+        <section aria-labelledby={deliveryId}>
+          <h2 id={deliveryId} className={stepTitle}>
+            {t('checkout.deliveryStep')}
+          </h2>
+          {address ? (
+            <div className={css({ display: 'grid', gap: 8, justifyItems: 'start' })}>
+              <p className={css({ margin: 0, color: tokens.muted, fontSize: 13 })}>
+                {t('checkout.deliverTo')}
+              </p>
+              <address
+                className={css({ fontStyle: 'normal', lineHeight: 1.5 })}
+                data-testid="delivery-address"
+              >
+                {[address.prenom, address.nom].filter(Boolean).join(' ')}
+                <br />
+                {address.adresse}, {address.complement}
+                <br />
+                {address.code_postal} {address.ville}, {address.region_etat}
+                <br />
+                {countryName ?? address.pays} · {address.telephone}
+              </address>
+              <Button variant="quiet" onClick={() => setAddress(null)}>
+                {t('checkout.editAddress')}
+              </Button>
+            </div>
+          ) : (
+            <DeliveryStep form={form} countries={setup.countries} language={language} onDone={setAddress} />
+          )}
+        </section>
+        <section aria-labelledby={paymentId}>
+          <h2 id={paymentId} className={stepTitle}>
+            {t('checkout.paymentStep')}
+          </h2>
+          <PaymentStep
+            address={address}
+            payable={payable}
+            cardFieldContainer={cardFieldContainer}
+            onCartChanged={onCartChanged}
+            onAddressRefused={(message) => {
+              setAddress(null);
+              form.setServerError('_form', message);
+            }}
+            onPaid={onComplete}
+          />
+        </section>
+      </div>
+      {summary}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** 'Mon identité' against the real server: the user detail fields of spec §3, read-only. */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { renderWithClient } from '../testing/renderWithClient.js';
+import { Identity } from './Identity.js';
+
+afterEach(cleanup);
+
+/** The value shown for a label of the description list. */
+function shownFor(label: string): string | null | undefined {
+  const term = screen.getAllByRole('term').find((node) => node.textContent === label);
+  return term?.nextElementSibling?.textContent;
+}
+
+describe('Identity', () => {
+  it('shows the account details read-only, in the interface language', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client, { prenom: 'Inès', nom: 'Lefèvre' });
+    client.store.setState({ userDetail: null });
+    renderWithClient(<Identity />, client);
+    expect(screen.getByRole('heading', { name: 'Mon identité' })).toBeTruthy();
+    expect(await screen.findByText(user.pseudo, { selector: 'dd' })).toBeTruthy();
+    expect(shownFor('Numéro de membre')).toBe(String(user.id_user));
+    expect(shownFor('Nom')).toBe('Lefèvre');
+    expect(shownFor('Prénom')).toBe('Inès');
+    expect(shownFor('Civilité')).toBe('Homme');
+    expect(shownFor('Date de naissance')).toBe('15 juin 1992');
+    expect(shownFor('Adresse e-mail')).toBe(user.email);
+    expect(shownFor('Pays')).toBe('France');
+    expect(shownFor('Devise')).toBe('EUR');
+    expect(shownFor('Compte de paiement')).toBe('Pas encore créé');
+    expect(shownFor('Articles en vente')).toBe('0');
+    expect(shownFor('Téléphone')).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Photo de profil de ${user.pseudo}` })).toBeTruthy();
+    // Read-only: nothing to type in.
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('is written in the visitor language', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    await client.setLocale({ country: 'JP', language: 'jp' });
+    renderWithClient(<Identity />, client);
+    expect(await screen.findByRole('heading', { name: '本人情報' })).toBeTruthy();
+    expect(shownFor('生年月日')).toBe('1992年6月15日');
+    expect(shownFor('国')).toBe('フランス');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * 'Mon identité' (spec §2, §3 "User detail"): the account's details, read-only. They come from
+ * the shared state and are read again on opening, so a change made elsewhere shows.
+ */
+
+import { countryLabel } from '../AccountMenu/countryLabel.js';
+import { RequireSession } from '../AccountMenu/RequireSession.js';
+import { useDateFormat } from '../AccountMenu/useDateFormat.js';
+import { useRemote } from '../hooks/useRemote.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { useVitrine } from '../provider.js';
+import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCss } from '../styles/emotion.js';
+import { tokens } from '../styles/tokens.js';
+import { Avatar } from '../ui/bits.js';
+
+export function Identity() {
+  return (
+    <RequireSession>
+      <IdentityDetails />
+    </RequireSession>
+  );
+}
+
+function IdentityDetails() {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const formatDate = useDateFormat('date');
+  const language = useVitrineState((state) => state.language);
+  const userId = useVitrineState((state) => state.user?.id_user);
+  const detail = useVitrineState((state) => state.userDetail);
+  const remote = useRemote(() => client.refresh('user_detail'), [client, userId]);
+
+  const title = (
+    <h2 className={css({ margin: '0 0 4px', fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
+      {t('account.identity.title')}
+    </h2>
+  );
+  if (!detail) {
+    return (
+      <section>
+        {title}
+        {remote.status === 'error' ? <ErrorState remote={remote} /> : <LoadingState />}
+      </section>
+    );
+  }
+
+  const missing = t('account.identity.notProvided');
+  const rows: [string, string][] = [
+    [t('account.identity.memberId'), String(detail.id_user)],
+    [t('account.identity.lastName'), detail.nom_profile || missing],
+    [t('account.identity.firstName'), detail.prenom_profile || missing],
+    [t('account.identity.pseudo'), detail.pseudo_profile],
+    [
+      t('account.identity.genre'),
+      detail.sexe_profile
+        ? t(`auth.genre.${detail.sexe_profile}`, { defaultValue: detail.sexe_profile })
+        : missing,
+    ],
+    [
+      t('account.identity.birthDate'),
+      detail.date_naiss_profile ? formatDate(detail.date_naiss_profile) : missing,
+    ],
+    [t('account.identity.phone'), detail.contact_profile || missing],
+    [t('account.identity.email'), detail.email],
+    [
+      t('account.identity.country'),
+      detail.alpha2 ? countryLabel({ alpha2: detail.alpha2, nom_fr_fr: detail.pays_fr }, language) : missing,
+    ],
+    [t('account.identity.currency'), detail.code_monnaie || missing],
+    [t('account.identity.paymentAccount'), detail.account_id ?? t('account.identity.paymentAccountNone')],
+    [t('account.identity.products'), String(detail.nombre_produit)],
+  ];
+
+  return (
+    <section>
+      {title}
+      <p className={css({ margin: '0 0 20px', color: tokens.muted })}>{t('account.identity.intro')}</p>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 20 })}>
+        <Avatar
+          src={detail.image_link_profile}
+          size={72}
+          alt={t('account.identity.avatar', { pseudo: detail.pseudo_profile })}
+        />
+        <strong className={css({ fontSize: 18 })}>{detail.pseudo_profile}</strong>
+      </div>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
+          gap: '10px 24px',
+          margin: 0,
+        })}
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} className={css({ display: 'contents' })}>
+            <dt className={css({ color: tokens.muted, fontSize: 14 })}>{label}</dt>
+            <dd className={css({ margin: 0, overflowWrap: 'anywhere' })}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * An order against the real server, bought in this file from GeneveHorlogerie (a seller no other
+ * test file buys from): what the buyer sees and what the seller sees, and the way back to the
+ * list when there is no order id.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sellerShare, type VitrineClient } from '@vitrine/sdk-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountClient, sellerEmail, signIn } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { buyFrom, type Purchase } from '../Orders/Orders.test.helpers.js';
+import { orderAmount } from '../Orders/orderAmount.js';
+import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
+import { OrderDetail } from './OrderDetail.js';
+import { orderDimensions } from './orderDimensions.js';
+
+const SELLER = 'GeneveHorlogerie';
+let purchase: Purchase;
+let seller: VitrineClient;
+
+beforeAll(async () => {
+  purchase = await buyFrom(SELLER);
+  seller = await accountClient();
+  await signIn(seller, sellerEmail(SELLER));
+}, 60_000);
+afterAll(async () => {
+  await seller?.auth.logout();
+});
+afterEach(cleanup);
+
+function shownFor(label: string, scope: HTMLElement = document.body): string | null | undefined {
+  const term = within(scope)
+    .getAllByRole('term')
+    .find((node) => node.textContent === label);
+  return term?.nextElementSibling?.textContent;
+}
+
+describe('OrderDetail without an order id', () => {
+  it('hands back to the host, or goes to the orders list', async () => {
+    const client = await accountClient();
+    const onMissingOrder = vi.fn();
+    renderWithClient(<OrderDetail onMissingOrder={onMissingOrder} />, client);
+    expect(onMissingOrder).toHaveBeenCalledTimes(1);
+    cleanup();
+    const navigation = recordingNavigation();
+    renderWithClient(<OrderDetail orderId={null} />, client, navigation);
+    expect(navigation.visited).toEqual([{ to: 'orders' }]);
+    expect(screen.getByText('Aucune commande choisie.')).toBeTruthy();
+  });
+});
+
+describe('OrderDetail, the buyer', () => {
+  it('shows the number, product id, image, brand, category, unit price, size and colour', async () => {
+    const { order } = purchase;
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, purchase.buyer);
+    expect(await screen.findByRole('heading', { name: `Commande V&T${order.id_commande}` })).toBeTruthy();
+    expect(shownFor('Référence produit')).toBe(String(order.id_produit));
+    expect(shownFor('Marque')).toBe(order.nom_marque);
+    expect(shownFor('Catégorie')).toBe(order.nom_cat_enfant_fr);
+    expect(shownFor('Taille')).toBe(order.valeur_taille);
+    expect(shownFor('Couleur')).toBe(order.nom_couleur);
+    const colour = screen
+      .getAllByRole('term')
+      .find((node) => node.textContent === 'Couleur')?.nextElementSibling;
+    const swatch = colour?.querySelector('span[aria-hidden="true"]') as HTMLElement;
+    expect(getComputedStyle(swatch).backgroundColor.toLowerCase()).toBe(order.code_hexa.toLowerCase());
+    const price = screen.getByTestId('order-unit-price').textContent ?? '';
+    expect(price).toBe(orderAmount(order.prix_unitaire, order));
+    expect(price).toMatch(new RegExp(`,\\d{2} ${order.unity}$`));
+    const image = screen.getByRole('img', {
+      name: `${order.nom_marque} ${order.modele}`,
+    }) as HTMLImageElement;
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['440', '550']);
+    expect(screen.getByText(/Statut/).textContent).toContain('En attente d’expédition');
+    // The seller's panels are not for the buyer.
+    expect(screen.queryByRole('button', { name: /Livraison/ })).toBeNull();
+    expect(screen.queryByTestId('seller-amount')).toBeNull();
+  });
+
+  it("shows the seller's card, and CONTACTER writes to them about this order", async () => {
+    const { order, buyer, sellerId } = purchase;
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, buyer);
+    const card = within(await screen.findByRole('region', { name: 'Vendu par' }));
+    expect(card.getByRole('link', { name: `Voir la boutique de ${SELLER}` }).textContent).toBe(SELLER);
+    fireEvent.click(card.getByRole('button', { name: 'CONTACTER' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Contacter' }));
+    expect(dialog.getByText(SELLER)).toBeTruthy();
+    expect(dialog.getByText(`Commande V&T${order.id_commande}`)).toBeTruthy();
+    // The message box grows from 2 to 7 rows.
+    const box = dialog.getByLabelText(/^Votre message/);
+    expect(box.getAttribute('rows')).toBe('2');
+    fireEvent.change(box, {
+      target: { value: Array.from({ length: 10 }, (_, line) => `ligne ${line}`).join('\n') },
+    });
+    expect(box.getAttribute('rows')).toBe('7');
+    fireEvent.change(box, { target: { value: 'Bonjour, quand partira-t-elle ?' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const thread = await buyer.messages.thread(sellerId, `Commande V&T${order.id_commande}`);
+    expect(thread.data?.at(-1)?.corps_message).toBe('Bonjour, quand partira-t-elle ?');
+  });
+});
+
+describe('OrderDetail, the seller', () => {
+  it('shows the note, the shipping and description panels, and the amount the seller gets', async () => {
+    const { order } = purchase;
+    const navigation = recordingNavigation();
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, seller, navigation);
+    expect(await screen.findByRole('heading', { name: `Commande V&T${order.id_commande}` })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Ma note de vendeur' }));
+    expect(navigation.visited).toEqual([{ to: 'seller', id_vendeur: purchase.sellerId }]);
+    expect(screen.getByTestId('order-note').textContent).toBeTruthy();
+
+    const shippingButton = screen.getByRole('button', { name: /Livraison/ });
+    expect(shippingButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(shippingButton);
+    const shipping = screen.getByRole('region', { name: /Livraison/ });
+    expect(shownFor('Nom', shipping)).toBe('Moreau');
+    expect(shownFor('Prénom', shipping)).toBe('Léa');
+    expect(shownFor('Adresse', shipping)).toBe('12 rue de Rivoli');
+    expect(shownFor('Complément d’adresse', shipping)).toBe('Escalier B');
+    expect(shownFor('Région / État', shipping)).toBe('Île-de-France');
+    expect(shownFor('Ville', shipping)).toBe('Paris');
+    expect(shownFor('Pays', shipping)).toBeTruthy();
+    expect(shownFor('Suivi de livraison', shipping)).toBe(order.suivi_livraison ?? 'Non renseigné');
+    expect(shownFor('Lien de suivi', shipping)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Description/ }));
+    const description = screen.getByRole('region', { name: /^Description/ });
+    expect(shownFor('Référence produit', description)).toBe(String(order.id_produit));
+    for (const label of ['Description', 'Saison', 'Collection', 'Code produit', 'Matière principale']) {
+      expect(shownFor(label, description), label).toBeTruthy();
+    }
+    const dimensions = shownFor('Dimensions', description);
+    expect(dimensions === undefined).toBe(orderDimensions(order).length === 0);
+
+    expect(screen.getByTestId('seller-amount').textContent).toBe(
+      orderAmount(sellerShare(order.prix_unitaire, order.code_monnaie), order),
+    );
+    // Decline and validate do nothing (spec §2): shown, disabled, with why.
+    for (const name of ['Refuser', 'Valider']) {
+      const button = screen.getByRole('button', { name });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(screen.getByText('Valider ou refuser une commande sera bientôt possible ici.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'CONTACTER' })).toBeNull();
+  });
+
+  it('shows dimensions only when they are not zero', () => {
+    expect(orderDimensions({ largeur: 0, longueur: 0, talon: 0 })).toEqual([]);
+    expect(orderDimensions({ largeur: 30, longueur: 0, talon: 8 })).toEqual([
+      { key: 'width', value: 30 },
+      { key: 'heel', value: 8 },
+    ]);
+  });
+});

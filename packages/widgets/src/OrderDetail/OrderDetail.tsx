@@ -1,0 +1,307 @@
+/**
+ * An order (spec §2 "Order detail"): its number, the product's id, image, brand, category, unit
+ * price, size and colour. The buyer sees the seller's card and CONTACTER; the seller sees the
+ * note, the shipping and description panels, the decline and validate buttons — which do nothing
+ * in the spec, so they are shown disabled with a word on why — and the seller's amount.
+ * Without an order id the user goes back to the orders list (spec §8).
+ */
+import { type Order, sellerShare } from '@vitrine/sdk-core';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { goTo } from '../AccountMenu/goTo.js';
+import { RequireSession } from '../AccountMenu/RequireSession.js';
+import { useDateFormat } from '../AccountMenu/useDateFormat.js';
+import { ContactDialog } from '../ContactDialog/ContactDialog.js';
+import { useRemote } from '../hooks/useRemote.js';
+import { useSession } from '../hooks/useSession.js';
+import { useT } from '../hooks/useT.js';
+import { Link } from '../Link.js';
+import { orderAmount } from '../Orders/orderAmount.js';
+import { orderNumber } from '../Orders/orderNumber.js';
+import { orderStateLabel } from '../Orders/orderStateLabel.js';
+import { useNavigation, useVitrine } from '../provider.js';
+import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCss } from '../styles/emotion.js';
+import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
+import { Accordion } from '../ui/Accordion.js';
+import { Button } from '../ui/Button.js';
+import { Avatar, EmptyState, Swatch } from '../ui/bits.js';
+import { orderDimensions } from './orderDimensions.js';
+
+export interface OrderDetailProps {
+  /** The order's id, passed by the orders list (the spec's navigation state). */
+  orderId?: number | null;
+  /** Called when there is no order id. @default goes to the orders list */
+  onMissingOrder?(): void;
+}
+
+export function OrderDetail({ orderId, onMissingOrder }: OrderDetailProps) {
+  const navigation = useNavigation();
+  const t = useT();
+  const missing = orderId === undefined || orderId === null || !Number.isFinite(orderId);
+
+  // Once per missing id, whatever the host's callback identity.
+  const leave = useRef(() => {});
+  leave.current = () => (onMissingOrder ? onMissingOrder() : goTo(navigation, { to: 'orders' }));
+  useEffect(() => {
+    if (missing) leave.current();
+  }, [missing]);
+
+  if (missing) {
+    return (
+      <EmptyState title={t('orders.detail.missing')}>
+        <Link to={{ to: 'orders' }}>{t('orders.detail.back')}</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <RequireSession>
+      <OrderView orderId={orderId} />
+    </RequireSession>
+  );
+}
+
+function OrderView({ orderId }: { orderId: number }) {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const formatDate = useDateFormat('date');
+  const session = useSession();
+  const remote = useRemote(() => client.orders.get(orderId), [client, orderId, session?.id_user]);
+  const titleId = useId();
+
+  if (remote.status === 'loading') return <LoadingState />;
+  if (remote.status === 'error') return <ErrorState remote={remote} message={remote.error.message} />;
+
+  const order = remote.data;
+  const number = orderNumber(order.id_commande);
+  const seller = session?.id_user === order.id_vendeur;
+  const wide = `@container (min-width: ${breakpoints.sm}px)`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={css({ containerType: 'inline-size', display: 'grid', gap: 20 })}
+    >
+      <header className={css({ display: 'grid', gap: 4 })}>
+        <Link to={{ to: 'orders' }} className={css({ color: tokens.muted, fontSize: 14, ...focusRing })}>
+          ← {t('orders.detail.back')}
+        </Link>
+        <h2 id={titleId} className={css({ margin: 0, fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
+          {t('orders.detail.title', { number })}
+        </h2>
+        <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
+          {t('orders.detail.orderedOn', { date: formatDate(order.date_commande) })}
+          {' · '}
+          {t('orders.detail.status')} : <strong>{orderStateLabel(order.etat, t)}</strong>
+        </p>
+      </header>
+      <div
+        className={css({
+          display: 'grid',
+          gap: 20,
+          [wide]: { gridTemplateColumns: '220px minmax(0, 1fr)', alignItems: 'start' },
+        })}
+      >
+        <img
+          src={client.mediaUrl(order.link_image_pple)}
+          alt={`${order.nom_marque} ${order.modele}`}
+          width={440}
+          height={550}
+          className={css({
+            width: '100%',
+            maxWidth: 320,
+            height: 'auto',
+            aspectRatio: '4 / 5',
+            objectFit: 'cover',
+            background: tokens.subtle,
+          })}
+        />
+        <Facts
+          rows={[
+            [t('orders.detail.productId'), String(order.id_produit)],
+            [t('orders.detail.brand'), order.nom_marque],
+            [t('orders.detail.model'), order.modele],
+            [t('orders.detail.category'), order.nom_cat_enfant_fr],
+            [
+              t('orders.detail.unitPrice'),
+              <span key="price" data-testid="order-unit-price">
+                {orderAmount(order.prix_unitaire, order)}
+              </span>,
+            ],
+            [t('orders.detail.size'), order.valeur_taille],
+            [
+              t('orders.detail.colour'),
+              <span key="colour" className={css({ display: 'inline-flex', gap: 8, alignItems: 'center' })}>
+                <Swatch hex={order.code_hexa} />
+                {order.nom_couleur}
+              </span>,
+            ],
+          ]}
+        />
+      </div>
+      {seller ? <SellerView order={order} /> : <BuyerView order={order} number={number} />}
+    </article>
+  );
+}
+
+/** Label and value pairs, read-only. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const { css } = useCss();
+  return (
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)',
+        gap: '8px 20px',
+        margin: 0,
+      })}
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className={css({ display: 'contents' })}>
+          <dt className={css({ color: tokens.muted, fontSize: 14 })}>{label}</dt>
+          <dd className={css({ margin: 0, overflowWrap: 'anywhere' })}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function BuyerView({ order, number }: { order: Order; number: string }) {
+  const t = useT();
+  const { css } = useCss();
+  const [contacting, setContacting] = useState(false);
+  const receiver = {
+    id_user: order.id_vendeur,
+    pseudo_profile: order.pseudo_vendeur,
+    image_link_profile: order.image_vendeur,
+  };
+  return (
+    <section
+      aria-label={t('orders.detail.soldBy')}
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 16,
+        padding: 16,
+        border: `1px solid ${tokens.line}`,
+      })}
+    >
+      <Avatar src={order.image_vendeur} size={56} />
+      <div className={css({ flex: 1, minWidth: 160, display: 'grid', gap: 2 })}>
+        <span className={css({ fontSize: 12, color: tokens.muted })}>{t('orders.detail.soldBy')}</span>
+        <Link
+          to={{ to: 'seller', id_vendeur: order.id_vendeur }}
+          aria-label={t('orders.detail.sellerProfile', { pseudo: order.pseudo_vendeur })}
+          className={css({ color: tokens.ink, fontWeight: 600, ...focusRing })}
+        >
+          {order.pseudo_vendeur}
+        </Link>
+        <span className={css({ fontSize: 13, color: tokens.muted })}>{order.pays_en}</span>
+      </div>
+      <Button variant="secondary" onClick={() => setContacting(true)}>
+        {t('orders.detail.contact')}
+      </Button>
+      <ContactDialog
+        open={contacting}
+        onClose={() => setContacting(false)}
+        receiver={receiver}
+        subject={t('orders.detail.subject', { number })}
+      />
+    </section>
+  );
+}
+
+function SellerView({ order }: { order: Order }) {
+  const t = useT();
+  const { css } = useCss();
+  const none = t('orders.detail.notProvided');
+  const soonId = useId();
+  const dimensions = orderDimensions(order);
+
+  return (
+    <div className={css({ display: 'grid', gap: 20 })}>
+      <p className={css({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline' })}>
+        <Link
+          to={{ to: 'seller', id_vendeur: order.id_vendeur }}
+          className={css({ color: tokens.ink, fontWeight: 600, ...focusRing })}
+        >
+          {t('orders.detail.noteLink')}
+        </Link>
+        <span>
+          {t('orders.detail.note')} :{' '}
+          <span data-testid="order-note">{order.note || t('orders.detail.noNote')}</span>
+        </span>
+      </p>
+      <div>
+        <Accordion title={t('orders.detail.shipping')}>
+          <Facts
+            rows={[
+              [t('orders.detail.buyerLastName'), order.nom_livraison],
+              [t('orders.detail.buyerFirstName'), order.prenom_livraison || none],
+              [t('orders.detail.address'), order.adresse_livraison],
+              [t('orders.detail.address2'), order.adresse2_livraison || none],
+              [t('orders.detail.region'), order.region_livraison],
+              [t('orders.detail.postcode'), order.code_postal_livraison],
+              [t('orders.detail.city'), order.ville_livraison],
+              [t('orders.detail.country'), order.pays_livraison],
+              [t('orders.detail.tracking'), order.suivi_livraison || none],
+              [
+                t('orders.detail.trackingLink'),
+                order.lien_suivi ? (
+                  <a key="tracking" href={order.lien_suivi} target="_blank" rel="noopener noreferrer">
+                    {t('orders.detail.trackingOpen')}
+                  </a>
+                ) : (
+                  none
+                ),
+              ],
+            ]}
+          />
+        </Accordion>
+        <Accordion title={t('orders.detail.description')}>
+          <Facts
+            rows={[
+              [t('orders.detail.description'), order.description || none],
+              [t('orders.detail.season'), order.saison || none],
+              [t('orders.detail.collection'), order.collection || none],
+              [t('orders.detail.productCode'), order.code_produit || none],
+              [t('orders.detail.productId'), String(order.id_produit)],
+              ...(dimensions.length
+                ? [
+                    [
+                      t('orders.detail.dimensions'),
+                      dimensions.map(({ key, value }) => t(`orders.detail.${key}`, { value })).join(' · '),
+                    ] as [string, string],
+                  ]
+                : []),
+              [t('orders.detail.material'), order.matiere || none],
+            ]}
+          />
+        </Accordion>
+      </div>
+      <div className={css({ display: 'grid', gap: 4 })}>
+        <span className={css({ color: tokens.muted, fontSize: 14 })}>{t('orders.detail.sellerAmount')}</span>
+        <strong data-testid="seller-amount" className={css({ fontSize: 22 })}>
+          {orderAmount(sellerShare(order.prix_unitaire, order.code_monnaie), order)}
+        </strong>
+        <span className={css({ color: tokens.muted, fontSize: 13 })}>
+          {t('orders.detail.sellerAmountHint')}
+        </span>
+      </div>
+      <div className={css({ display: 'grid', gap: 8 })}>
+        <div className={css({ display: 'flex', gap: 12, flexWrap: 'wrap' })}>
+          <Button variant="secondary" disabled aria-describedby={soonId}>
+            {t('orders.detail.decline')}
+          </Button>
+          <Button disabled aria-describedby={soonId}>
+            {t('orders.detail.validate')}
+          </Button>
+        </div>
+        <p id={soonId} className={css({ margin: 0, color: tokens.muted, fontSize: 13 })}>
+          {t('orders.detail.actionsSoon')}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** The 'Description' accordion: the seller's text, then season, collection, material, product code, and the dimensions when given. */
+import type { ProductDetail } from '@vitrine/sdk-core';
+import { useT } from '../hooks/useT.js';
+import { useCss } from '../styles/emotion.js';
+import { tokens } from '../styles/tokens.js';
+import { Accordion } from '../ui/Accordion.js';
+
+export function DescriptionPanel({ detail }: { detail: ProductDetail }) {
+  const t = useT();
+  const { css } = useCss();
+  const { description } = detail;
+  const facts: [string, string | null][] = [
+    [t('product.season'), description.saison],
+    [t('product.collection'), description.collection],
+    [t('product.material'), detail.details.matiere],
+    [t('product.productCode'), description.code_produit],
+    // 0 means "not given" (spec §2: dimensions only when non-zero).
+    [
+      t('product.dimensions'),
+      description.largeur > 0 && description.longueur > 0
+        ? t('product.dimensionsValue', { width: description.largeur, length: description.longueur })
+        : null,
+    ],
+    [t('product.heel'), description.talon > 0 ? t('product.heelValue', { height: description.talon }) : null],
+  ];
+  return (
+    <Accordion title={t('product.description')} defaultOpen>
+      {description.description && (
+        <p className={css({ margin: '0 0 12px', whiteSpace: 'pre-line' })}>{description.description}</p>
+      )}
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: '6px 16px',
+          margin: 0,
+          fontSize: 14,
+        })}
+      >
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([term, value]) => (
+            <div key={term} className={css({ display: 'contents' })}>
+              <dt className={css({ color: tokens.muted })}>{term}</dt>
+              <dd className={css({ margin: 0 })}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </Accordion>
+  );
+}

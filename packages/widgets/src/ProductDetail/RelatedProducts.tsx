@@ -1,0 +1,68 @@
+/** 'Vous allez aimer' (spec §2): products like this one, in a horizontally scrolling list of cards. */
+import type { Product } from '@vitrine/sdk-core';
+import { useId } from 'react';
+import { useRemote } from '../hooks/useRemote.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { ProductCard } from '../ProductCard/ProductCard.js';
+import type { Likes } from '../ProductGrid/useLikes.js';
+import { useVitrine } from '../provider.js';
+import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCss } from '../styles/emotion.js';
+import { tokens } from '../styles/tokens.js';
+
+export interface RelatedProductsProps {
+  productId: number;
+  likes: Likes;
+}
+
+export function RelatedProducts({ productId, likes }: RelatedProductsProps) {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const titleId = useId();
+  const language = useVitrineState((state) => state.language);
+  const userId = useVitrineState((state) => state.user?.id_user ?? 0);
+  const related = useRemote<{ data: Product[] }>(
+    (signal) => client.catalog.related(productId, { signal }),
+    [client, productId, language, userId],
+  );
+  // Nothing like it: no empty section.
+  if (related.status === 'ready' && related.data.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby={titleId} className={css({ display: 'grid', gap: 16, minWidth: 0 })}>
+      <h2
+        id={titleId}
+        className={css({ margin: 0, fontFamily: tokens.fontDisplay, fontWeight: 400, fontSize: 24 })}
+      >
+        {t('product.related')}
+      </h2>
+      {related.status === 'loading' && <LoadingState />}
+      {related.status === 'error' && <ErrorState remote={related} />}
+      {related.status === 'ready' && (
+        <ul
+          data-testid="related-products"
+          className={css({
+            listStyle: 'none',
+            margin: 0,
+            padding: '0 0 12px',
+            display: 'grid',
+            gridAutoFlow: 'column',
+            gridAutoColumns: 'clamp(150px, 42%, 240px)',
+            gap: 16,
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            overscrollBehaviorX: 'contain',
+          })}
+        >
+          {likes.apply(related.data.data).map((product) => (
+            <li key={product.id_produit} className={css({ scrollSnapAlign: 'start', minWidth: 0 })}>
+              <ProductCard product={product} onToggleLike={likes.onToggleLike} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Onboarding step 3 (spec §2, §5): the bank account sales are paid to — its type, country,
+ * currency, IBAN (or account number) and routing number, with the holder and branch if wished.
+ */
+import { type BankValues, bankForm, checkForm, type OnboardingStep } from '@vitrine/sdk-core';
+import { useId, useMemo } from 'react';
+import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
+import { useAction } from '../hooks/useAction.js';
+import { useForm } from '../hooks/useForm.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrine } from '../provider.js';
+import { useCss } from '../styles/emotion.js';
+import { tokens } from '../styles/tokens.js';
+import { SelectField, TextField } from '../ui/Field.js';
+import { StepActions } from './StepActions.js';
+import { showStepError } from './showStepError.js';
+
+export interface BankStepProps {
+  onSubmitted(step: OnboardingStep): void;
+}
+
+type BankFields = {
+  type: 'iban' | 'account_number';
+  country: string;
+  currency: string;
+  iban: string;
+  routing_number: string;
+  account_holder_name: string;
+  location_banque: string;
+};
+
+const FIELDS = [
+  'type',
+  'country',
+  'currency',
+  'iban',
+  'routing_number',
+  'account_holder_name',
+  'location_banque',
+];
+
+export function BankStep({ onSubmitted }: BankStepProps) {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const titleId = useId();
+  const { options } = useCountryOptions();
+  const currencies = useMemo(
+    () => [...new Set(options.map(({ country }) => country.code_monnaie))].sort(),
+    [options],
+  );
+  const { userDetail } = client.store.getState();
+  const form = useForm<BankFields, BankValues>(
+    {
+      type: 'iban',
+      country: userDetail?.alpha2 ?? '',
+      currency: userDetail?.code_monnaie ?? '',
+      iban: '',
+      routing_number: '',
+      account_holder_name: '',
+      location_banque: '',
+    },
+    (values) => checkForm(bankForm, values),
+  );
+  const send = useAction((values: BankValues, location: string) =>
+    client.onboarding.bank({
+      coord_bancaire_profile: values,
+      ...(location.trim() ? { location_banque: location.trim() } : {}),
+    }),
+  );
+
+  const submit = form.submit(async (values) => {
+    const result = await send.run(values, form.values.location_banque);
+    if (!result) return;
+    if (result.error) {
+      showStepError(form, result.error, t, (field) => field.replace(/^coord_bancaire_profile\./, ''), FIELDS);
+      return;
+    }
+    onSubmitted(result.data);
+  });
+
+  const text = (
+    field: 'iban' | 'routing_number' | 'account_holder_name' | 'location_banque',
+    label: string,
+    required = true,
+  ) => (
+    <TextField
+      label={label}
+      required={required}
+      value={form.values[field]}
+      error={form.error(field)}
+      onChange={(event) => form.set(field, event.target.value)}
+      onBlur={() => form.touch(field)}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+      className={css({ display: 'grid', gap: 16, maxWidth: 560 })}
+    >
+      <div>
+        <h3 id={titleId} className={css({ margin: '0 0 4px', fontSize: 18 })}>
+          {t('onboarding.bank.title')}
+        </h3>
+        <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>{t('onboarding.bank.intro')}</p>
+      </div>
+      <SelectField
+        label={t('onboarding.bank.type')}
+        required
+        value={form.values.type}
+        error={form.error('type')}
+        onChange={(event) => form.set('type', event.target.value as BankFields['type'])}
+      >
+        <option value="iban">{t('onboarding.bank.iban')}</option>
+        <option value="account_number">{t('onboarding.bank.accountNumber')}</option>
+      </SelectField>
+      <SelectField
+        label={t('onboarding.bank.country')}
+        required
+        value={form.values.country}
+        error={form.error('country')}
+        onChange={(event) => form.set('country', event.target.value)}
+        onBlur={() => form.touch('country')}
+      >
+        <option value="">{t('onboarding.address.chooseCountry')}</option>
+        {options.map(({ country, label }) => (
+          <option key={country.alpha2} value={country.alpha2}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('onboarding.bank.currency')}
+        required
+        value={form.values.currency}
+        error={form.error('currency')}
+        onChange={(event) => form.set('currency', event.target.value)}
+        onBlur={() => form.touch('currency')}
+      >
+        <option value="">{t('onboarding.bank.chooseCurrency')}</option>
+        {/* The account's currency, even before the list has loaded. */}
+        {form.values.currency && !currencies.includes(form.values.currency) && (
+          <option value={form.values.currency}>{form.values.currency}</option>
+        )}
+        {currencies.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </SelectField>
+      {text('iban', t('onboarding.bank.number'))}
+      {text('routing_number', t('onboarding.bank.routing'))}
+      {text('account_holder_name', t('onboarding.bank.holder'), false)}
+      {text('location_banque', t('onboarding.bank.location'), false)}
+      <StepActions busy={send.busy} error={form.error('_form')} label={t('onboarding.bank.submit')} />
+    </form>
+  );
+}
