@@ -3,13 +3,21 @@
  * texts and prices follow it), then the page is chosen by the route table.
  */
 import { type Locale, parseLocaleSegment } from '@vitrine/sdk-core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { client } from './client.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { routes } from './routes.js';
 import { Shell } from './shell/Shell.js';
+import { css } from './ui.js';
 
-const HomePage = lazy(() => import('./pages/HomePage.js'));
+/** The column pages sit in: as wide as a large screen allows, with breathing room at the edges. */
+const pageColumn = css({
+  width: '100%',
+  maxWidth: 1440,
+  margin: '0 auto',
+  padding: '24px clamp(16px, 4vw, 48px) 0',
+});
 
 export function LocaleRoutes({ segment }: { segment: string }) {
   const locale = parseLocaleSegment(segment);
@@ -17,11 +25,19 @@ export function LocaleRoutes({ segment }: { segment: string }) {
   if (!locale) return <NotFoundPage />;
   return (
     <Shell>
-      <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+      <Suspense fallback={<div role="status" aria-busy="true" style={{ minHeight: '60vh' }} />}>
         <Switch>
-          <Route path="/">
-            <HomePage />
-          </Route>
+          {routes.map(({ path, page: Page, nest, bleed }) => (
+            <Route key={path} path={path} nest={nest}>
+              {bleed ? (
+                <Page />
+              ) : (
+                <div className={pageColumn}>
+                  <Page />
+                </div>
+              )}
+            </Route>
+          ))}
           <Route>
             <NotFoundPage inShell />
           </Route>

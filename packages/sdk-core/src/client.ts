@@ -26,6 +26,7 @@ import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTyp
 import type { RealtimeFactory } from './realtimeTypes.js';
 import { createSellers } from './sellers.js';
 import { createSettings } from './settings.js';
+import { readSession } from './session.js';
 import { readShared } from './sharedReads.js';
 import { defaultStorage, readJson, type StorageLike } from './storage.js';
 import { createVitrineStore } from './store.js';
@@ -67,6 +68,8 @@ export function createVitrine(options: VitrineOptions) {
   const store = createVitrineStore({
     language: options.language ?? 'fr',
     country: readJson<Country>(storage, COUNTRY_STORAGE_KEY),
+    // Known at once, so a page does not show a visitor's view first; `auth.restore()` checks it.
+    user: readSession(storage),
   });
   const events = createEmitter<VitrineEvents>();
   // Late-bound: the HTTP client reports an ended session, which the auth area then forgets.

@@ -15,7 +15,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
     await app.register(fastifyStatic, {
       root: siteDir as string,
       prefix: '/',
-      wildcard: false,
+      // Looked up per request, so a rebuilt site is served without a restart.
+      wildcard: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders(reply, path) {
         reply.header(

@@ -78,7 +78,7 @@ function GenreMenu({ genre }: { genre: CategoryNode }) {
           top: '100%',
           left: 0,
           zIndex: 50,
-          display: 'grid',
+          display: open ? 'grid' : 'none',
           gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
           gap: 20,
           width: 'min(820px, 90vw)',

@@ -1,52 +1,53 @@
-/** The frame of every page: top bar and footer around the page's content. */
-import { Link, tokens, useCss } from '@vitrine/widgets';
-import type { ReactNode } from 'react';
+/** The frame of every page (spec §2): top bar, navigation, drawer on phones, footer, snackbars. */
+import { Snackbars } from '@vitrine/widgets';
+import { type ReactNode, useState } from 'react';
+import { css, focusRing, tokens, useT, visuallyHidden } from '../ui.js';
+import { Drawer } from './Drawer.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { NavBar } from './NavBar.js';
 
 export function Shell({ children }: { children: ReactNode }) {
-  const { css } = useCss();
+  const t = useT();
+  const [menu, setMenu] = useState(false);
   return (
     <div
       className={css({
         minHeight: '100vh',
         display: 'grid',
-        gridTemplateRows: 'auto 1fr auto',
+        gridTemplateRows: 'auto auto 1fr auto',
         fontFamily: tokens.font,
+        color: tokens.ink,
       })}
     >
-      <header
+      <a
+        href="#main"
         className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          padding: '16px clamp(16px, 4vw, 48px)',
-          borderBottom: `1px solid ${tokens.line}`,
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            padding: 12,
+            background: tokens.surface,
+            zIndex: 2000,
+            ...focusRing,
+          },
         })}
       >
-        <Link
-          to={{ to: 'home' }}
-          aria-label="Vitrine"
-          className={css({
-            fontFamily: tokens.fontDisplay,
-            fontSize: 28,
-            letterSpacing: '0.3em',
-            color: tokens.ink,
-            textDecoration: 'none',
-          })}
-        >
-          VITRINE
-        </Link>
-      </header>
-      <main>{children}</main>
-      <footer
-        className={css({
-          padding: 24,
-          borderTop: `1px solid ${tokens.line}`,
-          color: tokens.muted,
-          fontSize: 13,
-        })}
-      >
-        © Vitrine
-      </footer>
+        {t('site.skipToContent')}
+      </a>
+      <Header onOpenMenu={() => setMenu(true)} />
+      <NavBar />
+      <main id="main" tabIndex={-1} className={css({ outline: 'none', minWidth: 0 })}>
+        {children}
+      </main>
+      <Footer />
+      <Drawer open={menu} onClose={() => setMenu(false)} />
+      <Snackbars />
     </div>
   );
 }

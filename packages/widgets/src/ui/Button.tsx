@@ -39,6 +39,7 @@ export function Button({
       className={cx(
         css({
           ...look,
+          boxSizing: 'border-box',
           display: 'inline-flex',
           alignItems: 'center',
           justifyContent: 'center',

@@ -54,6 +54,7 @@ function FieldFrame({ label, error, hint, required, children }: FieldFrameProps)
 function useControlClass(invalid: boolean) {
   const { css } = useCss();
   return css({
+    boxSizing: 'border-box',
     width: '100%',
     minHeight: 44,
     padding: '10px 12px',

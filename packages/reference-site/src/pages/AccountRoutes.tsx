@@ -1,0 +1,116 @@
+/**
+ * `{pays-langue}/useraccount` and its children (spec §2), behind the login guard, in the account
+ * shell. The order id and the conversation's subject travel as navigation state, as the spec's
+ * client does; without them the page goes back to its list.
+ */
+import { withLocale } from '@vitrine/sdk-core';
+import {
+  AccountAddresses,
+  AccountShell,
+  type AccountView,
+  Identity,
+  Messages,
+  MessageThread,
+  OrderDetail,
+  Orders,
+  SellerOnboarding,
+  Settings,
+  useT,
+} from '@vitrine/widgets';
+import type { ReactNode } from 'react';
+import { Route, Switch, useParams } from 'wouter';
+import { navigate, useHistoryState } from 'wouter/use-browser-location';
+import { RequireLogin } from '../RequireLogin.js';
+import { go } from '../siteNavigation.js';
+import { usePageMeta } from '../usePageMeta.js';
+import { NotFoundPage } from './NotFoundPage.js';
+
+function Page({ view, title, children }: { view: AccountView; title: string; children: ReactNode }) {
+  const t = useT();
+  usePageMeta(t(`site.titles.${title}`), t('site.descriptions.account'));
+  return (
+    <AccountShell current={view} onLoggedOut={() => go({ to: 'home' })}>
+      {children}
+    </AccountShell>
+  );
+}
+
+function OrderPage() {
+  const state = useHistoryState<{ id_commande?: number } | null>();
+  return (
+    <Page view="orders" title="order">
+      <OrderDetail
+        orderId={state?.id_commande ?? null}
+        onMissingOrder={() => go({ to: 'orders' }, { replace: true })}
+      />
+    </Page>
+  );
+}
+
+function ConversationPage() {
+  const { id_recever } = useParams<{ id_recever: string }>();
+  const state = useHistoryState<{ objet?: string } | null>();
+  return (
+    <Page view="messages" title="conversation">
+      <MessageThread
+        receiverId={Number(id_recever)}
+        subject={state?.objet ?? null}
+        onMissingSubject={() => go({ to: 'messages' }, { replace: true })}
+      />
+    </Page>
+  );
+}
+
+export default function AccountRoutes() {
+  return (
+    <RequireLogin>
+      <Switch>
+        <Route path="/">
+          <Page view="identity" title="identity">
+            <Identity />
+          </Page>
+        </Route>
+        <Route path="/adresses">
+          <Page view="addresses" title="addresses">
+            <AccountAddresses />
+          </Page>
+        </Route>
+        <Route path="/profil">
+          <Page view="profile" title="profile">
+            <SellerOnboarding onBecameSeller={() => go({ to: 'home' })} />
+          </Page>
+        </Route>
+        <Route path="/orders">
+          <Page view="orders" title="orders">
+            <Orders
+              onOpenOrder={(id) => go({ to: 'order', id_commande: id }, { state: { id_commande: id } })}
+            />
+          </Page>
+        </Route>
+        <Route path="/order-detail/:id_commande">
+          <OrderPage />
+        </Route>
+        <Route path="/messages">
+          <Page view="messages" title="messages">
+            <Messages
+              onOpenConversation={(id, subject) =>
+                go({ to: 'conversation', id_recever: id }, { state: { objet: subject } })
+              }
+            />
+          </Page>
+        </Route>
+        <Route path="/message-detail/:id_recever">
+          <ConversationPage />
+        </Route>
+        <Route path="/settings">
+          <Page view="settings" title="settings">
+            <Settings onLocaleChange={(locale) => navigate(withLocale(window.location.pathname, locale))} />
+          </Page>
+        </Route>
+        <Route>
+          <NotFoundPage inShell />
+        </Route>
+      </Switch>
+    </RequireLogin>
+  );
+}
