@@ -19,5 +19,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     const from = `${window.location.pathname}${window.location.search}`;
     go({ to: 'login' }, { replace: true, state: { from } satisfies LoginState });
   }, [session]);
-  return session ? <>{children}</> : null;
+  return session ? children : null;
 }
