@@ -1,0 +1,148 @@
+/**
+ * What the journeys share: reading the catalogue through the real API to find items in the
+ * state a journey needs, and the few UI steps several journeys take.
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Vitrine-demo-2026';
+
+interface ProductRow {
+  id_produit: number;
+  id_user: number;
+  categorie_slug: string;
+  nom_marque: string;
+  qte_produit: number;
+  pseudo_profile: string;
+}
+
+interface Variant {
+  id: number;
+  etat: 'Disponible' | 'Vendu';
+  valeur_taille: string;
+}
+
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/${path}`);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function products(request: APIRequestContext, limit = 200): Promise<ProductRow[]> {
+  return (
+    await api<{ data: ProductRow[] }>(request, `ProduitController/list_produit?type=web&limit=${limit}`)
+  ).data;
+}
+
+export async function variantsOf(request: APIRequestContext, idProduit: number): Promise<Variant[]> {
+  const detail = await api<{ details: { sous_produit: Variant[] } }>(
+    request,
+    `ProduitController/get_produit_all?id_produit=${idProduit}`,
+  );
+  return detail.details.sous_produit;
+}
+
+/** A product with at least one size sold and one still for sale. */
+export async function productWithSoldSize(request: APIRequestContext) {
+  for (const product of await products(request)) {
+    const variants = await variantsOf(request, product.id_produit);
+    if (variants.some((v) => v.etat === 'Vendu') && variants.some((v) => v.etat === 'Disponible')) {
+      return { product, variants };
+    }
+  }
+  throw new Error('The seeded catalogue has no product with a sold size');
+}
+
+/** Items still for sale from `count` different sellers, skipping sellers in `exclude`. */
+export async function itemsFromDifferentSellers(
+  request: APIRequestContext,
+  count: number,
+  exclude: number[] = [],
+) {
+  const picked: { product: ProductRow; variant: Variant }[] = [];
+  const list = await products(request);
+  // Start somewhere else each run so two journeys of one run do not race for the same items.
+  const start = Math.floor(Math.random() * list.length);
+  for (const product of [...list.slice(start), ...list.slice(0, start)]) {
+    if (picked.length === count) break;
+    if (product.qte_produit <= 0 || exclude.includes(product.id_user)) continue;
+    if (picked.some((item) => item.product.id_user === product.id_user)) continue;
+    const variant = (await variantsOf(request, product.id_produit)).find((v) => v.etat === 'Disponible');
+    if (variant) picked.push({ product, variant });
+  }
+  return picked;
+}
+
+export const productPath = (product: ProductRow, locale = 'fr-fr') =>
+  `/${locale}/shopping-detail/${product.categorie_slug}/${product.id_produit}`;
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.vitrine.dev`;
+}
+
+/** A date of birth `years` years ago today, as the date input takes it. */
+export function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Signs up through the page's 'Créer un compte' form; lands signed in. */
+export async function signUp(
+  page: Page,
+  options: { email: string; pseudo: string; seller?: boolean; birth?: string },
+) {
+  await page.goto('/fr-fr/login', { waitUntil: 'domcontentloaded' });
+  // On phones the sign-up form sits behind its tab; on wide screens it is beside sign-in.
+  const tab = page.getByRole('tab', { name: 'Créer un compte' });
+  await expect(tab.or(page.getByRole('button', { name: 'Créer mon compte' })).first()).toBeVisible();
+  if (await tab.isVisible()) await tab.click();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Créer mon compte' }) });
+  await form.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'France' });
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Journey');
+  await form.getByRole('textbox', { name: 'Prénom' }).fill('Léa');
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(options.email);
+  await form.getByRole('textbox', { name: 'Mot de passe' }).fill('a-long-password');
+  await form.getByRole('textbox', { name: 'Pseudo' }).fill(options.pseudo);
+  await form.getByRole('textbox', { name: 'Date de naissance' }).fill(options.birth ?? '1993-04-18');
+  if (options.seller) await form.getByRole('checkbox', { name: 'Je veux vendre' }).check();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+/** Signs in through the 'Déjà client' form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/fr-fr/login', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Se connecter' }) });
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Opens a product and adds the given size to the cart. */
+export async function addToCart(page: Page, path: string, size: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  await expect(add).toBeDisabled();
+  await chooseSize(page, size);
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId('snackbar').first()).toBeVisible();
+}
+
+/** Chooses a size still for sale by its label (the radio itself is drawn by its label). */
+export async function chooseSize(page: Page, size: string) {
+  const radio = page.getByRole('radio', { name: new RegExp(`^${escape(size)}\\b(?!.*Vendu)`) }).first();
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The cart badge's number, or 0 when there is none. */
+export async function cartBadge(page: Page): Promise<string> {
+  const badge = page.getByTestId('cart-link').getByTestId('count-badge');
+  if ((await badge.count()) === 0) return '0';
+  return (await badge.locator('[aria-hidden="true"]').textContent()) ?? '';
+}
