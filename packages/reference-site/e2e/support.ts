@@ -131,12 +131,12 @@ export async function addToCart(page: Page, path: string, size: string) {
 
 /** Chooses a size still for sale by its label (the radio itself is drawn by its label). */
 export async function chooseSize(page: Page, size: string) {
-  const radio = page.getByRole('radio', { name: new RegExp(`^${escape(size)}\\b(?!.*Vendu)`) }).first();
+  const radio = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(size)}\\b(?!.*Vendu)`) }).first();
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
