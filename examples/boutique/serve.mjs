@@ -9,20 +9,41 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const bundle = join(here, '../../packages/widgets/dist/vitrine-elements.js');
-const port = Number(process.env.PORT ?? 8790);
+const bundle = join(here, '../../packages/widgets/dist');
 
-createServer((request, response) => {
-  const path = (request.url ?? '/').split('?')[0];
-  const file = path === '/vitrine-elements.js' ? bundle : path === '/' ? join(here, 'index.html') : null;
-  if (!file || !existsSync(file)) {
-    response.writeHead(404).end('Not found (build the widgets first: npm run build)');
-    return;
-  }
-  response.writeHead(200, {
-    'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
+/** Starts the boutique's server; resolves with its URL. */
+export function serveBoutique(port = Number(process.env.PORT ?? 8790)) {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const file =
+      path === '/'
+        ? join(here, 'index.html')
+        : /^\/vitrine-[\w.-]+\.js$/.test(path)
+          ? join(bundle, path.slice(1))
+          : null;
+    if (!file || !existsSync(file)) {
+      response
+        .writeHead(404, { 'content-type': 'text/plain' })
+        .end('Not found (build the widgets first: npm run build)');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8',
+    });
+    createReadStream(file).pipe(response);
   });
-  createReadStream(file).pipe(response);
-}).listen(port, () =>
-  console.info(`Boutique on http://localhost:${port}/ (Vitrine API: ?api=http://localhost:8787)`),
-);
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { url } = await serveBoutique();
+  console.info(`Boutique on ${url}/ (Vitrine API: ${url}/?api=http://localhost:8787)`);
+}

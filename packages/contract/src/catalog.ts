@@ -1,7 +1,16 @@
 /** Products as lists and cards show them (spec §3 "Product", §7 ProduitController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { AppLanguageCodeSchema, Id, IdOrZero, listOf, Pagination, text } from './schema.js';
+import {
+  AppLanguageCodeSchema,
+  dataOf,
+  Id,
+  IdOrZero,
+  listOf,
+  Pagination,
+  requiredText,
+  text,
+} from './schema.js';
 
 /** The five localised forms of a category name; the English one is `uk`, as the spec names it. */
 const localisedCategory = {
@@ -233,6 +242,99 @@ export const EMPTY_SEARCH = 'aucune donnée à trier';
 /** Related products the product page shows (spec §9 leaves the number open). */
 export const RELATED_PRODUCTS_LIMIT = 12;
 
+/**
+ * Bounds of an article a seller adds (an addition to the spec, whose seller journey adds "an item
+ * with photos, description and price" without a call for it). Shared so a form can say them
+ * before sending.
+ */
+export const ARTICLE_LIMITS = {
+  modele: 120,
+  description: 2000,
+  /** In the seller's currency. */
+  prix: 1_000_000,
+  /** Centimetres. */
+  dimension: 1000,
+  /** Days, for the shipping and delivery windows. */
+  days: 30,
+  variants: 30,
+  photos: 4,
+  /** Bytes per photo, as every upload. */
+  photoBytes: 5 * 1024 * 1024,
+} as const;
+
+/** The photo fields of an article, in their order on the product page; the first is required. */
+export const PRODUCT_PHOTO_FIELDS = ['photo_1', 'photo_2', 'photo_3', 'photo_4'] as const;
+
+/** One physical item of an article: a size of the category's grid in a colour (spec §3 "Sub-product"). */
+export const NewArticleVariantSchema = z.object({ id_taille: Id, id_couleur: Id });
+export type NewArticleVariant = z.infer<typeof NewArticleVariantSchema>;
+
+/** Multipart fields are text: the variants travel as the JSON text of their list. */
+const VariantsJson = z.pipe(
+  z.string().check(z.maxLength(4000)),
+  z.pipe(
+    z.transform((value: string, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.issues.push({
+          code: 'custom',
+          message: 'a JSON list of { id_taille, id_couleur }',
+          input: value,
+        });
+        return z.NEVER;
+      }
+    }),
+    z
+      .array(NewArticleVariantSchema)
+      .check(
+        z.minLength(1, 'at least one variant (a size in a colour)'),
+        z.maxLength(ARTICLE_LIMITS.variants, `at most ${ARTICLE_LIMITS.variants} variants`),
+      ),
+  ),
+);
+
+/** A number sent as text, with the bounds it must keep. */
+const decimalField = (max: number) => z.coerce.number().check(z.nonnegative(), z.maximum(max));
+const daysField = z.optional(
+  z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(ARTICLE_LIMITS.days)),
+);
+
+/**
+ * The text fields of `add_produit`. The price is in the seller's own currency; whole units only
+ * for a zero-decimal currency (JPY, KRW), which the server checks against the seller.
+ */
+export const NewArticleBodySchema = z.object({
+  id_marque: Id,
+  /** A leaf (fils) category; its size grid is the one the variants' sizes must come from. */
+  id_categorie: Id,
+  modele: requiredText(ARTICLE_LIMITS.modele),
+  description: requiredText(ARTICLE_LIMITS.description),
+  saison: z.optional(text(40)),
+  collection: z.optional(text(80)),
+  matiere: z.optional(text(80)),
+  code_produit_vendeur: z.optional(text(40)),
+  prix_unitaire: z.coerce.number().check(
+    z.positive(),
+    z.maximum(ARTICLE_LIMITS.prix),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
+  ),
+  etat_produit: z.enum(['neuf', 'occasion']),
+  /** Where the seller bought the item. */
+  id_pays_achat: z.optional(Id),
+  largeur: z.optional(decimalField(ARTICLE_LIMITS.dimension)),
+  longueur: z.optional(decimalField(ARTICLE_LIMITS.dimension)),
+  talon: z.optional(decimalField(ARTICLE_LIMITS.dimension)),
+  /** Days to ship (the server's default is 1 to 3) and to deliver (3 to 7). */
+  duree_expedition_debut: daysField,
+  duree_expedition_fin: daysField,
+  livree_sous_debut: daysField,
+  livree_sous_fin: daysField,
+  variants: VariantsJson,
+});
+/** An article's values as a seller's form holds them (the variants as a list, not yet JSON). */
+export type NewArticle = z.output<typeof NewArticleBodySchema>;
+
 export const catalogEndpoints = {
   listProduitAvecVendeur: defineEndpoint({
     method: 'GET',
@@ -348,5 +450,28 @@ export const catalogEndpoints = {
     response: listOf(ColourOptionSchema),
     access: 'public',
     summary: 'Colours some product has, for the Couleur filter.',
+  }),
+  listTaille: defineEndpoint({
+    method: 'GET',
+    path: 'TailleController/list_taille',
+    query: z.object({ id_categorie: z.optional(Id) }),
+    response: listOf(SizeOptionSchema),
+    access: 'public',
+    summary:
+      "Every size in grid order; with id_categorie, the sizes of that leaf category's grid (an addition to the spec, for adding an article).",
+  }),
+  addProduit: defineEndpoint({
+    method: 'POST',
+    path: 'ProduitController/add_produit',
+    body: NewArticleBodySchema,
+    files: PRODUCT_PHOTO_FIELDS.map((name, index) => ({
+      name,
+      kind: 'image' as const,
+      required: index === 0,
+    })),
+    response: dataOf(z.object({ id_produit: z.number(), categorie_slug: z.string() })),
+    access: 'private',
+    summary:
+      'A seller (kim) adds an article: photos, description, price and its variants, in one go (multipart; an addition to the spec).',
   }),
 } as const;

@@ -146,3 +146,31 @@ export async function cartBadge(page: Page): Promise<string> {
   if ((await badge.count()) === 0) return '0';
   return (await badge.locator('[aria-hidden="true"]').textContent()) ?? '';
 }
+
+/** From the cart to the review page: the delivery form when there is no saved address, then the card. */
+export async function payWith(page: Page, card: string) {
+  await page.goto('/fr-fr/checkout', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Proceder au payement' }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/checkout\/payment$/);
+  await expect(page.getByRole('heading', { name: '1. Livraison' })).toBeVisible();
+  const delivery = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Continuer vers le paiement' }) });
+  if (await delivery.isVisible()) {
+    await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
+    await delivery.getByRole('combobox', { name: 'Pays' }).selectOption('FR');
+    await delivery.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de Rivoli');
+    await delivery.getByRole('textbox', { name: 'Complément d’adresse' }).fill('Escalier B');
+    await delivery.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+    await delivery.getByRole('textbox', { name: 'Région / État' }).fill('Île-de-France');
+    await delivery.getByRole('textbox', { name: 'Code postal' }).fill('75001');
+    await delivery.getByRole('textbox', { name: 'Téléphone' }).fill('+33 6 00 00 00 00');
+    await delivery.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  }
+  await expect(page.getByRole('heading', { name: '2. Paiement' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Titulaire de la carte' }).fill('Léa Moreau');
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByLabel('Expiration (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+}

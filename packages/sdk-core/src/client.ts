@@ -24,6 +24,7 @@ import { createOrders } from './orders.js';
 import { createPaymentAccount } from './paymentAccount.js';
 import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTypes.js';
 import type { RealtimeFactory } from './realtimeTypes.js';
+import { createSellerArticles } from './sellerArticles.js';
 import { createSellers } from './sellers.js';
 import { readSession } from './session.js';
 import { createSettings } from './settings.js';
@@ -103,6 +104,8 @@ export function createVitrine(options: VitrineOptions) {
     banners: createBanners(core),
     catalog: createCatalog(core),
     sellers: createSellers(core),
+    /** A seller's articles: `articles.add(values, photos)`. */
+    articles: createSellerArticles(core),
     cart,
     favourites: createFavourites(core, live),
     orders,

@@ -13,6 +13,7 @@ export type {
   Geolocation,
   LastAddress,
   Message,
+  NewArticleVariant,
   NewSeller,
   Order,
   PaymentIntent,
@@ -31,7 +32,9 @@ export type {
   UserDetail,
 } from '@vitrine/contract';
 export {
+  ARTICLE_LIMITS,
   convertPrice,
+  currencyDecimals,
   DOCUMENT_FIELDS,
   EMPTY_SEARCH,
   GENRES,
@@ -121,6 +124,7 @@ export type {
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { Destination } from './routes.js';
 export { pathFor } from './routes.js';
+export type { AddedArticle, NewArticle, SellerArticles } from './sellerArticles.js';
 export type { SellerFilters, Sellers } from './sellers.js';
 export { SESSION_STORAGE_KEY } from './session.js';
 export type { SettingName, SettingsArea } from './settings.js';

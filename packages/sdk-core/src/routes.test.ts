@@ -16,6 +16,7 @@ describe('pathFor', () => {
     expect(pathFor({ to: 'seller', id_vendeur: 3 }, fr)).toBe('/fr-fr/selleraccount-detail/3');
     expect(pathFor({ to: 'conversation', id_recever: 7 }, fr)).toBe('/fr-fr/useraccount/message-detail/7');
     expect(pathFor({ to: 'search', q: 'sac & co' }, fr)).toBe('/fr-fr/search?q=sac%20%26%20co');
+    expect(pathFor({ to: 'addArticle' }, fr)).toBe('/fr-fr/useraccount/add-article');
   });
 
   it('writes the product list with its category levels and filters', () => {

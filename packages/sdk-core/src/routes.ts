@@ -24,6 +24,7 @@ export type Destination =
   | { to: 'conversation'; id_recever: number }
   | { to: 'addresses' }
   | { to: 'profile' }
+  | { to: 'addArticle' }
   | { to: 'orders' }
   | { to: 'order'; id_commande: number }
   | { to: 'settings' };
@@ -82,6 +83,8 @@ export function pathFor(destination: Destination, locale: Locale): string {
       return `${root}/useraccount/adresses`;
     case 'profile':
       return `${root}/useraccount/profil`;
+    case 'addArticle':
+      return `${root}/useraccount/add-article`;
     case 'orders':
       return `${root}/useraccount/orders`;
     case 'order':

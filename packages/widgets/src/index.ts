@@ -5,6 +5,8 @@ export type { AccountMenuProps, AccountView } from './AccountMenu/AccountMenu.js
 export { AccountMenu } from './AccountMenu/AccountMenu.js';
 export type { AccountShellProps } from './AccountMenu/AccountShell.js';
 export { AccountShell } from './AccountMenu/AccountShell.js';
+export type { AddArticleProps } from './AddArticle/AddArticle.js';
+export { AddArticle } from './AddArticle/AddArticle.js';
 export type { BrandsProps } from './Brands/Brands.js';
 export { BRAND_LIST_MAX_HEIGHT, Brands } from './Brands/Brands.js';
 export { Cart } from './Cart/Cart.js';

@@ -8,6 +8,7 @@ import {
   AccountAddresses,
   AccountShell,
   type AccountView,
+  AddArticle,
   Identity,
   Messages,
   MessageThread,
@@ -78,6 +79,15 @@ export default function AccountRoutes() {
         <Route path="/profil">
           <Page view="profile" title="profile">
             <SellerOnboarding onBecameSeller={() => go({ to: 'home' })} />
+          </Page>
+        </Route>
+        <Route path="/add-article">
+          <Page view="addArticle" title="addArticle">
+            <AddArticle
+              onCreated={({ id_produit, categorie_slug }) =>
+                go({ to: 'product', id_produit, categorie: categorie_slug })
+              }
+            />
           </Page>
         </Route>
         <Route path="/orders">

@@ -2,10 +2,10 @@
  * Reads a multipart request for an endpoint that declares files: text fields become the body,
  * each declared file is read (at most 5 MB), checked by its real type, and stored under a name
  * the server makes. Anything else — an undeclared file, a second copy, a non-image called .jpg,
- * too large a file, text fields the endpoint's schema refuses — is refused with 400 before
- * anything is written.
+ * too large a file, a file name with folders in it, text fields the endpoint's schema refuses —
+ * is refused with 400 before anything is written.
  */
-import type { AnyEndpoint, FilePart } from '@vitrine/contract';
+import { type AnyEndpoint, endpoints, type FilePart } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { MediaArea, MediaStore } from '../media/mediaStore.js';
@@ -17,9 +17,21 @@ import { describeIssue } from './registerEndpoint.js';
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELDS = 50;
 
+/**
+ * Whether a client's file name is a plain name. The name never reaches the disk (the store makes
+ * its own), but one naming folders (`../../etc/passwd`, `C:\\x`), or holding control characters,
+ * is no browser's upload: it is refused rather than quietly cut down to its last part, as the
+ * multipart parser would otherwise do before we see it.
+ */
+export function isPlainFileName(name: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  return !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..' && name.length <= 255;
+}
+
 /** Which media area each endpoint's files go to. */
 function areaOf(part: FilePart, endpoint: AnyEndpoint): MediaArea {
   if (endpoint.path.startsWith('sandbox/')) return 'provider-files';
+  if (endpoint.path === endpoints.addProduit.path) return 'products';
   return part.kind === 'document' ? 'documents' : 'avatars';
 }
 
@@ -55,6 +67,8 @@ export function createFileReceiver(media: MediaStore) {
     async function readParts() {
       let count = 0;
       for await (const part of request.parts({
+        // The name as the client sent it, folders included, so that `isPlainFileName` sees them.
+        preservePath: true,
         limits: { fileSize: MAX_FILE_BYTES, fields: MAX_FIELDS, files: declared.size },
       })) {
         if (++count > MAX_FIELDS + declared.size) throw badRequest('Too many fields in this form.');
@@ -68,6 +82,10 @@ export function createFileReceiver(media: MediaStore) {
           throw badRequest(`Unexpected file ${part.fieldname}.`);
         }
         if (received.has(part.fieldname)) throw badRequest(`Send one file only for ${part.fieldname}.`);
+        if (!isPlainFileName(part.filename ?? '')) {
+          part.file.resume();
+          throw badRequest(`${part.fieldname}: the file name must be a plain name, without folders.`);
+        }
         const content = await part.toBuffer();
         if (part.file.truncated) throw badRequest(`${part.fieldname}: the file is larger than 5 MB.`);
         received.set(part.fieldname, { part: file, content });

@@ -127,6 +127,22 @@ const cases: Record<EndpointName, Case> = {
   searchProduit: { valid: ({ buyer }) => ({ input: { q: 'sac', id_user: buyer.id_user, limit: 5 } }) },
   listTailleHavingProduct: { valid: () => ({ token: null }) },
   listCouleurHavingProduct: { valid: () => ({ token: null, input: { langue: 'ru' } }) },
+  listTaille: {
+    valid: async ({ server }) => ({
+      token: null,
+      input: { id_categorie: (await articleFields(server)).id_categorie },
+    }),
+  },
+  addProduit: {
+    valid: async ({ server, userAtStep }) => {
+      const seller = await userAtStep(5);
+      return {
+        token: seller.token,
+        input: { ...(await articleFields(server)), modele: 'Kelly 28', prix_unitaire: 1250.5, largeur: 28 },
+        files: { photo_1: PNG, photo_2: PNG },
+      };
+    },
+  },
   // Sellers
   listNewSellers: { valid: () => ({ token: null, input: { id_user: 0, type: 'web', limit: 3 } }) },
   listAllVendeurs: { valid: () => ({ token: null, input: { alpha2: 'fr', limit: 5 } }) },
@@ -335,6 +351,27 @@ const cases: Record<EndpointName, Case> = {
     valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, nom_table: 'love', value: '0' } }),
   },
 };
+
+/** The fields of a valid new article: a leaf category with a size of its grid and a colour. */
+async function articleFields(server: RunningServer) {
+  const [row] = await server.db.query<{ id_categorie: number; id_taille: number; id_couleur: number }>(
+    `SELECT c.id_categorie, t.id_taille, (SELECT min(id_couleur) FROM couleur) AS id_couleur
+       FROM categorie c JOIN taille t ON t.grille = c.grille
+      WHERE c.niveau = 3 ORDER BY c.id_categorie, t.rang LIMIT 1`,
+  );
+  const { id_categorie, id_taille, id_couleur } = row as {
+    id_categorie: number;
+    id_taille: number;
+    id_couleur: number;
+  };
+  return {
+    id_marque: 1,
+    id_categorie,
+    description: 'Un sac en cuir grainé, porté deux fois.',
+    etat_produit: 'occasion',
+    variants: [{ id_taille, id_couleur }],
+  };
+}
 
 /** A one-time account token issued to the signed-in user. */
 async function accountToken(server: RunningServer, token: string): Promise<string> {

@@ -47,8 +47,8 @@ describe('AccountMenu', () => {
     expect(href('Mes commandes')).toBe('/fr-fr/useraccount/orders');
     expect(href('Mes messages')).toBe('/fr-fr/useraccount/messages');
     expect(href('Mes paramètres')).toBe('/fr-fr/useraccount/settings');
-    // A buyer adding an article goes to the profile: the seller onboarding comes first.
-    expect(href('Ajouter un article')).toBe('/fr-fr/useraccount/profil');
+    // A buyer too: the article form says that selling starts with 'Mon profil'.
+    expect(href('Ajouter un article')).toBe('/fr-fr/useraccount/add-article');
     expect(menu.getByRole('link', { name: 'Mes commandes' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Mon identité' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu du compte : Mes produits' })).toBeTruthy();
@@ -66,16 +66,17 @@ describe('AccountMenu', () => {
     );
   });
 
-  it('tells a seller that adding an article is not available yet', async () => {
+  it('leads a seller to the article form, marked current there', async () => {
     const client = await accountClient();
     await signIn(client, SEEDED.seller);
     expect(client.auth.session()?.role).toBe('kim');
-    renderWithClient(<AccountMenu />, client);
-    const menu = openMenu();
-    expect(menu.queryByRole('link', { name: /Ajouter un article/ })).toBeNull();
-    expect(menu.getByText('Ajouter un article').closest('[aria-disabled="true"]')?.textContent).toBe(
-      'Ajouter un article (Bientôt disponible)',
-    );
+    const navigation = recordingNavigation();
+    renderWithClient(<AccountMenu current="addArticle" />, client, navigation);
+    const link = openMenu().getByRole('link', { name: 'Ajouter un article' });
+    expect(link.getAttribute('href')).toBe('/fr-fr/useraccount/add-article');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(link);
+    expect(navigation.visited).toEqual([{ to: 'addArticle' }]);
     await act(() => client.auth.logout());
   });
 

@@ -4,13 +4,12 @@
  * The current entry is marked for assistive technologies; on phones the menu folds behind a
  * button (a container query on the account area, so it also folds in a narrow slot of a wide page).
  *
- * 'Ajouter un article' has no screen in the spec: a buyer is sent to the profile page (the seller
- * onboarding comes first), a seller sees that it is not available yet.
+ * 'Ajouter un article' opens the article form for everyone: a buyer finds there why selling starts
+ * with 'Mon profil', and a link to it.
  */
 import type { Destination } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
-import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useNavigation, useVitrine } from '../provider.js';
@@ -23,6 +22,7 @@ export type AccountView =
   | 'identity'
   | 'addresses'
   | 'profile'
+  | 'addArticle'
   | 'orders'
   | 'order'
   | 'messages'
@@ -46,13 +46,11 @@ interface Entry {
 
 export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
   const client = useVitrine();
-  const session = useSession();
   const navigation = useNavigation();
   const t = useT();
   const { css } = useCss();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const seller = session?.role === 'kim';
   const logout = useAction(async () => {
     await client.auth.logout();
     return { data: null };
@@ -62,6 +60,12 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
     { key: 'identity', label: t('account.menu.identity'), to: { to: 'account' }, views: ['identity'] },
     { key: 'addresses', label: t('account.menu.addresses'), to: { to: 'addresses' }, views: ['addresses'] },
     { key: 'profile', label: t('account.menu.profile'), to: { to: 'profile' }, views: ['profile'] },
+    {
+      key: 'addArticle',
+      label: t('account.menu.addArticle'),
+      to: { to: 'addArticle' },
+      views: ['addArticle'],
+    },
     {
       key: 'myProducts',
       label: t('account.menu.myProducts'),
@@ -151,23 +155,7 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
           [wide]: { display: 'block', border: 0 },
         })}
       >
-        {entries.slice(0, 3).map(link)}
-        <li>
-          {seller ? (
-            <span
-              aria-disabled="true"
-              className={css({ display: 'block', padding: '10px 12px', fontSize: 14, color: tokens.muted })}
-            >
-              {t('account.menu.addArticle')}{' '}
-              <small className={css({ fontSize: 12 })}>({t('account.menu.addArticleSoon')})</small>
-            </span>
-          ) : (
-            <Link to={{ to: 'profile' }} className={item} onClick={() => setOpen(false)}>
-              {t('account.menu.addArticle')}
-            </Link>
-          )}
-        </li>
-        {entries.slice(3).map(link)}
+        {entries.map(link)}
         <li>
           <button
             type="button"

@@ -10,6 +10,7 @@ import { AccountAddresses } from '../AccountAddresses/AccountAddresses.js';
 import type { AccountView } from '../AccountMenu/AccountMenu.js';
 import { AccountShell } from '../AccountMenu/AccountShell.js';
 import { goTo } from '../AccountMenu/goTo.js';
+import { AddArticle } from '../AddArticle/AddArticle.js';
 import { Identity } from '../Identity/Identity.js';
 import { Messages } from '../Messages/Messages.js';
 import { MessageThread } from '../MessageThread/MessageThread.js';
@@ -22,7 +23,7 @@ import { useCss } from '../styles/emotion.js';
 import { dispatchFromHost, type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface AccountElementProps extends ElementBaseProps {
-  /** identity (default), addresses, profile, orders, order, messages, thread or settings. */
+  /** identity (default), addresses, profile, add-article, orders, order, messages, thread or settings. */
   view?: string;
   /** The order of the `order` view. */
   orderId?: number;
@@ -50,6 +51,9 @@ const VIEWS: readonly AccountView[] = [
   'settings',
 ];
 
+/** Views whose attribute value is written with dashes. */
+const VIEW_ATTRIBUTES: Readonly<Record<string, AccountView>> = { 'add-article': 'addArticle' };
+
 /** The account screen a destination names, or null for a page outside the account. */
 function screenOf(destination: Destination): Screen | null {
   switch (destination.to) {
@@ -60,6 +64,7 @@ function screenOf(destination: Destination): Screen | null {
     case 'orders':
     case 'messages':
     case 'settings':
+    case 'addArticle':
       return { view: destination.to };
     case 'order':
       return { view: 'order', orderId: destination.id_commande };
@@ -125,6 +130,13 @@ function AccountScreens({ container, ...attributes }: Screen & { container?: HTM
           {screen.view === 'profile' && (
             <SellerOnboarding onBecameSeller={() => goTo(outer, { to: 'home' })} />
           )}
+          {screen.view === 'addArticle' && (
+            <AddArticle
+              onCreated={(added) =>
+                goTo(outer, { to: 'product', id_produit: added.id_produit, categorie: added.categorie_slug })
+              }
+            />
+          )}
           {screen.view === 'orders' && <Orders onOpenOrder={(id) => show({ view: 'order', orderId: id })} />}
           {screen.view === 'order' && (
             <OrderDetail orderId={screen.orderId} onMissingOrder={() => show({ view: 'orders' })} />
@@ -151,7 +163,9 @@ function AccountScreens({ container, ...attributes }: Screen & { container?: HTM
 
 /** `<vitrine-account view="order" order-id="12">`, `<vitrine-account view="thread" receiver-id="3" subject="…">` */
 export function AccountElement({ view, orderId, receiverId, subject, ...root }: AccountElementProps) {
-  const known = VIEWS.includes(view as AccountView) ? (view as AccountView) : 'identity';
+  const known = VIEWS.includes(view as AccountView)
+    ? (view as AccountView)
+    : (VIEW_ATTRIBUTES[view ?? ''] ?? 'identity');
   return (
     <ElementRoot {...root}>
       <AccountScreens

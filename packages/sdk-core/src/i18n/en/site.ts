@@ -62,6 +62,7 @@ export const site: Messages['site'] = {
     order: 'Order',
     settings: 'My settings',
     profile: 'My profile',
+    addArticle: 'Add an item',
     addresses: 'My addresses',
   },
   descriptions: {

@@ -60,6 +60,7 @@ export const site = {
     order: 'Commande',
     settings: 'Mes paramètres',
     profile: 'Mon profil',
+    addArticle: 'Ajouter un article',
     addresses: 'Mes adresses',
   },
   descriptions: {

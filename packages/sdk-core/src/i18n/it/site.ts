@@ -62,6 +62,7 @@ export const site: Messages['site'] = {
     order: 'Ordine',
     settings: 'Le mie impostazioni',
     profile: 'Il mio profilo',
+    addArticle: 'Aggiungi un articolo',
     addresses: 'I miei indirizzi',
   },
   descriptions: {

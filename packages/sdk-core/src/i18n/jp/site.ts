@@ -62,6 +62,7 @@ export const site: Messages['site'] = {
     order: 'ご注文',
     settings: '設定',
     profile: 'プロフィール',
+    addArticle: 'アイテムを出品',
     addresses: '住所',
   },
   descriptions: {

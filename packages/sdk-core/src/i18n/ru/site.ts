@@ -62,6 +62,7 @@ export const site: Messages['site'] = {
     order: 'Заказ',
     settings: 'Мои настройки',
     profile: 'Мой профиль',
+    addArticle: 'Добавить товар',
     addresses: 'Мои адреса',
   },
   descriptions: {

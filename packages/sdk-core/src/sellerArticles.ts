@@ -1,0 +1,62 @@
+/**
+ * A seller's articles (spec §1 seller journey: "add an item with photos, description and price";
+ * the call is an addition to the spec, `ProduitController/add_produit`).
+ */
+import {
+  ARTICLE_LIMITS,
+  type EndpointInput,
+  endpoints,
+  type NewArticle,
+  PRODUCT_PHOTO_FIELDS,
+} from '@vitrine/contract';
+import type { ClientCore } from './core.js';
+import type { Result } from './errors.js';
+import { readShared } from './sharedReads.js';
+
+export type { NewArticle };
+
+/** What the server answers for a new article: where its product page is. */
+export interface AddedArticle {
+  id_produit: number;
+  categorie_slug: string;
+}
+
+export function createSellerArticles(core: ClientCore) {
+  const { http } = core;
+  return {
+    /**
+     * Adds an article for the signed-in seller: its values and 1 to 4 photos, in their order on
+     * the product page. A buyer is refused (403, finish 'Mon profil' first); a visitor too (401).
+     *
+     * @example
+     * const added = await client.articles.add(
+     *   { id_marque: 3, id_categorie: 12, modele: 'Kelly 28', description: '…', prix_unitaire: 8900,
+     *     etat_produit: 'occasion', variants: [{ id_taille: 19, id_couleur: 2 }] },
+     *   [front, back],
+     * );
+     * if (added.data) navigate({ to: 'product', id_produit: added.data.id_produit, categorie: added.data.categorie_slug });
+     */
+    async add(values: NewArticle, photos: readonly Blob[]): Promise<Result<AddedArticle>> {
+      if (photos.length > ARTICLE_LIMITS.photos) {
+        throw new Error(
+          `articles.add takes at most ${ARTICLE_LIMITS.photos} photos (got ${photos.length}): leave the others out.`,
+        );
+      }
+      const files = Object.fromEntries(photos.map((photo, index) => [PRODUCT_PHOTO_FIELDS[index], photo]));
+      // Multipart fields are text: the variants travel as the JSON of their list.
+      const input = { ...values, variants: JSON.stringify(values.variants) } as EndpointInput<
+        typeof endpoints.addProduit
+      >;
+      const result = await http.call(endpoints.addProduit, input, { files });
+      if (result.error) return result;
+      // The seller's product count (user detail `nombre_produit`) has changed.
+      await readShared(core, 'user_detail');
+      return { data: result.data.data };
+    },
+    /** The sizes an article of this leaf category may have (its size grid), in grid order. */
+    sizes: (idCategorie: number, { signal }: { signal?: AbortSignal } = {}) =>
+      http.call(endpoints.listTaille, { id_categorie: idCategorie }, { signal }),
+  };
+}
+
+export type SellerArticles = ReturnType<typeof createSellerArticles>;

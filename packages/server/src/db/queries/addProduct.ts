@@ -1,0 +1,260 @@
+/**
+ * A seller's new article: the product, its photos and its variants, written together, after
+ * checking that everything it names exists and fits (a leaf category, sizes of that category's
+ * grid, whole units for a zero-decimal currency). Also the sizes a category's variants may use.
+ */
+import { currencyDecimals, type NewArticleVariant, type SizeOption } from '@vitrine/contract';
+import { normalizeForSearch } from '../../search/normalize.js';
+import type { Queryable } from '../database.js';
+
+export interface NewProduct {
+  sellerId: number;
+  id_marque: number;
+  id_categorie: number;
+  modele: string;
+  description: string;
+  saison: string | null;
+  collection: string | null;
+  matiere: string | null;
+  code_produit_vendeur: string | null;
+  /** In the seller's currency. */
+  prix_unitaire: number;
+  etat_produit: 'neuf' | 'occasion';
+  id_pays_achat: number | null;
+  largeur: number;
+  longueur: number;
+  talon: number;
+  duree_expedition_debut: number;
+  duree_expedition_fin: number;
+  livree_sous_debut: number;
+  livree_sous_fin: number;
+  /** Public paths of the stored photos, in their order (rang 1…). */
+  photos: readonly string[];
+  variants: readonly NewArticleVariant[];
+  createdAt: Date;
+}
+
+/** What the caller sent that cannot be stored: the field it is about and why. */
+export interface Refusal {
+  field: string;
+  message: string;
+  /** The field names something that does not exist (rather than something that does not fit). */
+  missing?: boolean;
+}
+
+export type AddProductOutcome = { id_produit: number; categorie_slug: string } | { refused: Refusal };
+
+interface CategoryRow {
+  niveau: number;
+  grille: string | null;
+  slug: string;
+  /** The leaf's, its mère's and its genre's names in the five languages. */
+  names: string[];
+}
+
+/** A category with its grid and the names search finds it by (its own, its parents'). */
+async function categoryOf(db: Queryable, id: number): Promise<CategoryRow | null> {
+  const [row] = await db.query<CategoryRow>(
+    `SELECT f.niveau, f.grille, f.slug,
+            array_remove(ARRAY[f.nom_fr, f.nom_uk, f.nom_it, f.nom_jp, f.nom_ru,
+                               m.nom_fr, m.nom_uk, m.nom_it, m.nom_jp, m.nom_ru,
+                               g.nom_fr, g.nom_uk, g.nom_it, g.nom_jp, g.nom_ru], NULL) AS names
+       FROM categorie f
+       LEFT JOIN categorie m ON m.id_categorie = f.id_parent
+       LEFT JOIN categorie g ON g.id_categorie = m.id_parent
+      WHERE f.id_categorie = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** The grid of a leaf category, or why the category cannot hold products. */
+async function leafGrid(
+  db: Queryable,
+  id: number,
+): Promise<{ category: CategoryRow & { grille: string } } | { refused: Refusal }> {
+  const category = await categoryOf(db, id);
+  if (!category) {
+    return { refused: { field: 'id_categorie', message: `no category with the id ${id}.`, missing: true } };
+  }
+  if (category.niveau !== 3 || !category.grille) {
+    return {
+      refused: {
+        field: 'id_categorie',
+        message: 'choose a leaf category (genre → mère → fils): products hang on a fils.',
+      },
+    };
+  }
+  return { category: category as CategoryRow & { grille: string } };
+}
+
+/**
+ * Sizes in grid order: all of them, or those of the leaf category `idCategorie`'s grid; a
+ * refusal when that category does not exist or is not a leaf.
+ */
+export async function listSizes(
+  db: Queryable,
+  idCategorie?: number,
+): Promise<{ sizes: SizeOption[] } | { refused: Refusal }> {
+  let grid: string | null = null;
+  if (idCategorie !== undefined) {
+    const leaf = await leafGrid(db, idCategorie);
+    if ('refused' in leaf) return leaf;
+    grid = leaf.category.grille;
+  }
+  const sizes = await db.query<SizeOption>(
+    `SELECT id_taille, valeur_taille, pays_taille FROM taille
+      WHERE $1::text IS NULL OR grille = $1
+      ORDER BY rang, id_taille`,
+    [grid],
+  );
+  return { sizes };
+}
+
+/**
+ * Checks and writes a new article in the transaction `tx`: the product (with its search text,
+ * computed as the seeder does), its photos as images rang 1…, and one variant per physical item,
+ * all 'Disponible'. Answers the refusal instead when something it names is missing or does not
+ * fit; nothing is written then.
+ */
+export async function addProduct(tx: Queryable, product: NewProduct): Promise<AddProductOutcome> {
+  const [seller] = await tx.query<{ code_monnaie: string }>(
+    `SELECT py.code_monnaie FROM utilisateur u JOIN pays py ON py.id_pays = u.id_pays WHERE u.id_user = $1`,
+    [product.sellerId],
+  );
+  if (!seller) return { refused: { field: 'id_user', message: 'this account no longer exists.' } };
+  if (currencyDecimals(seller.code_monnaie) === 0 && !Number.isInteger(product.prix_unitaire)) {
+    return {
+      refused: {
+        field: 'prix_unitaire',
+        message: `whole ${seller.code_monnaie} only: this currency has no decimals.`,
+      },
+    };
+  }
+
+  const [brand] = await tx.query<{ nom_marque: string }>(
+    'SELECT nom_marque FROM marque WHERE id_marque = $1',
+    [product.id_marque],
+  );
+  if (!brand)
+    return { refused: { field: 'id_marque', message: `no brand with the id ${product.id_marque}.` } };
+
+  const leaf = await leafGrid(tx, product.id_categorie);
+  if ('refused' in leaf) return leaf;
+  const { category } = leaf;
+
+  if (product.id_pays_achat !== null) {
+    const country = await tx.query('SELECT 1 FROM pays WHERE id_pays = $1', [product.id_pays_achat]);
+    if (country.length === 0) {
+      return {
+        refused: { field: 'id_pays_achat', message: `no country with the id ${product.id_pays_achat}.` },
+      };
+    }
+  }
+
+  const sizeIds = [...new Set(product.variants.map((variant) => variant.id_taille))];
+  const sizes = await tx.query<{ id_taille: number; grille: string }>(
+    'SELECT id_taille, grille FROM taille WHERE id_taille = ANY($1::int[])',
+    [sizeIds],
+  );
+  const gridOf = new Map(sizes.map((size) => [size.id_taille, size.grille]));
+  for (const [index, variant] of product.variants.entries()) {
+    const grid = gridOf.get(variant.id_taille);
+    if (grid === undefined) {
+      return {
+        refused: {
+          field: `variants.${index}.id_taille`,
+          message: `no size with the id ${variant.id_taille}.`,
+        },
+      };
+    }
+    if (grid !== category.grille) {
+      return {
+        refused: {
+          field: `variants.${index}.id_taille`,
+          message: `size ${variant.id_taille} is not of this category's size grid.`,
+        },
+      };
+    }
+  }
+
+  const colourIds = [...new Set(product.variants.map((variant) => variant.id_couleur))];
+  const colours = await tx.query<{ id_couleur: number; names: string[] }>(
+    `SELECT id_couleur, ARRAY[nom_couleur_fr, nom_couleur_uk, nom_couleur_it, nom_couleur_jp, nom_couleur_ru] AS names
+       FROM couleur WHERE id_couleur = ANY($1::int[])`,
+    [colourIds],
+  );
+  const colourNames = new Map(colours.map((colour) => [colour.id_couleur, colour.names]));
+  const missingColour = product.variants.findIndex((variant) => !colourNames.has(variant.id_couleur));
+  if (missingColour >= 0) {
+    const id = product.variants[missingColour]?.id_couleur;
+    return {
+      refused: { field: `variants.${missingColour}.id_couleur`, message: `no colour with the id ${id}.` },
+    };
+  }
+
+  const searchText = normalizeForSearch(
+    [
+      brand.nom_marque,
+      product.modele,
+      ...category.names,
+      product.description,
+      ...colourIds.flatMap((id) => colourNames.get(id) ?? []),
+    ].join(' '),
+  );
+
+  // The product code follows the id, so it is unique without a second statement.
+  const [inserted] = await tx.query<{ id_produit: number }>(
+    `WITH next AS (SELECT nextval(pg_get_serial_sequence('produit', 'id_produit'))::int AS id)
+     INSERT INTO produit (id_produit, id_vendeur, id_marque, id_categorie, modele, description, saison,
+                          collection, code_produit, code_produit_vendeur, matiere, largeur, longueur, talon,
+                          prix_unitaire, etat_produit, id_pays_achat, duree_expedition_debut,
+                          duree_expedition_fin, livree_sous_debut, livree_sous_fin, search_text, created_at)
+     SELECT next.id, $1, $2, $3, $4, $5, $6, $7, 'VS' || lpad(next.id::text, 6, '0'), $8, $9, $10, $11, $12,
+            $13, $14, $15, $16, $17, $18, $19, $20, $21
+       FROM next
+     RETURNING id_produit`,
+    [
+      product.sellerId,
+      product.id_marque,
+      product.id_categorie,
+      product.modele,
+      product.description,
+      product.saison,
+      product.collection,
+      product.code_produit_vendeur,
+      product.matiere,
+      product.largeur,
+      product.longueur,
+      product.talon,
+      product.prix_unitaire,
+      product.etat_produit,
+      product.id_pays_achat,
+      product.duree_expedition_debut,
+      product.duree_expedition_fin,
+      product.livree_sous_debut,
+      product.livree_sous_fin,
+      searchText,
+      product.createdAt.toISOString(),
+    ],
+  );
+  const id_produit = (inserted as { id_produit: number }).id_produit;
+
+  await tx.query(
+    `INSERT INTO image_produit (id_produit, rang, link_image)
+     SELECT $1, photo.rang, photo.link FROM unnest($2::text[]) WITH ORDINALITY AS photo(link, rang)`,
+    [id_produit, product.photos],
+  );
+  await tx.query(
+    `INSERT INTO sous_produit (id_produit, id_taille, id_couleur, etat)
+     SELECT $1, variant.id_taille, variant.id_couleur, 'Disponible'
+       FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS variant(id_taille, id_couleur, rang)
+      ORDER BY variant.rang`,
+    [
+      id_produit,
+      product.variants.map((variant) => variant.id_taille),
+      product.variants.map((variant) => variant.id_couleur),
+    ],
+  );
+  return { id_produit, categorie_slug: category.slug };
+}
