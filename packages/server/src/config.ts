@@ -25,10 +25,24 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Lifetime of a sign-in token, in seconds. */
   tokenTtlSeconds: number;
+  /** How long a started checkout holds its items, in seconds (RESERVATION_TTL_SECONDS). @default 900 */
+  reservationTtlSeconds: number;
+  /** How often expired reservations are released, in milliseconds (SWEEP_INTERVAL_MS). @default 30000 */
+  sweepIntervalMs: number;
   logLevel: string;
 }
 
 const DEFAULT_PORT = 8787;
+
+/** A positive number from the environment, or the default when unset; anything else stops the start. */
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not "${raw}".`);
+  return value;
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -52,6 +66,8 @@ export function loadConfig(
     seedProducts: Number(env.SEED_PRODUCTS ?? 320),
     validateResponses: env.NODE_ENV !== 'production',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    reservationTtlSeconds: positiveNumber(env, 'RESERVATION_TTL_SECONDS', 15 * 60),
+    sweepIntervalMs: positiveNumber(env, 'SWEEP_INTERVAL_MS', 30_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

@@ -54,7 +54,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const sockets = startSocketServer(app.server, context);
   // Payments left between the charge and the order by a stop are finished first.
   await reconcilePayments(context, { onError: (error) => app.log.error(error) });
-  const sweeper = startReservationSweeper(context, { onError: (error) => app.log.error(error) });
+  const sweeper = startReservationSweeper(context, {
+    intervalMs: config.sweepIntervalMs,
+    onError: (error) => app.log.error(error),
+  });
+  // Before the HTTP server closes, which waits for every connection, websockets included.
+  app.addHook('preClose', async () => {
+    sockets.disconnectAll();
+  });
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await sockets.close();

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { rejectNul } from './rejectNul.js';
 
 export interface Queryable {
   /** Runs one statement and returns its rows. */
@@ -56,6 +57,7 @@ function wrapPglite(db: PGlite): Database {
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      rejectNul(params);
       const result = await db.query<Row>(sql, params as unknown[]);
       return result.rows;
     },
@@ -63,6 +65,7 @@ function wrapPglite(db: PGlite): Database {
       return db.transaction((tx) =>
         work({
           async query<Row>(sql: string, params: readonly unknown[] = []) {
+            rejectNul(params);
             const result = await tx.query<Row>(sql, params as unknown[]);
             return result.rows;
           },
@@ -102,6 +105,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      rejectNul(params);
       const result = await pool.query(sql, params as unknown[]);
       return result.rows as Row[];
     },
@@ -111,6 +115,7 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('BEGIN');
         const result = await work({
           async query<Row>(sql: string, params: readonly unknown[] = []) {
+            rejectNul(params);
             const rows = await client.query(sql, params as unknown[]);
             return rows.rows as Row[];
           },

@@ -6,8 +6,9 @@
  * The client's amounts are a request, never the truth: each price is recomputed with the shared
  * money module and a line whose `prix` disagrees is refused with the fresh price, before anything
  * is reserved. The reservation is one transaction for all lines; a pending payment_intent row
- * holds its item until `expires_at`, and the partial unique index on live rows turns two buyers
- * racing for one item into one reservation and one unique violation (answered 409).
+ * holds its item until `expires_at` (`config.reservationTtlSeconds` later, 15 minutes by
+ * default), and the partial unique index on live rows turns two buyers racing for one item into
+ * one reservation and one unique violation (answered 409).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -35,9 +36,6 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError.js';
 import { randomId } from './randomId.js';
 import { PLACEHOLDER_PREFIX, settleReservation } from './sweeper.js';
-
-/** How long a started checkout holds its items. */
-export const RESERVATION_MINUTES = 15;
 
 export type CreateIntentInput = z.output<typeof CreateIntentBodySchema>;
 type Line = CreateIntentInput['commandes'][number];
@@ -190,7 +188,7 @@ export async function createCheckoutIntents(
   const customerId = await context.payments.ensureCustomer(buyer);
 
   const now = context.now();
-  const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + context.config.reservationTtlSeconds * 1000);
   const reservations: NewReservation[] = priced.map(({ line, item, amount, sellerUnits }) => ({
     id: randomId(PLACEHOLDER_PREFIX.slice(0, -1)),
     client_secret: '',

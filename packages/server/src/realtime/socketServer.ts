@@ -25,6 +25,11 @@ import { sendMessage } from './conversation.js';
 
 export interface SocketServer {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
+  /**
+   * Ends every live connection and refuses new ones. Called when the server starts closing: an
+   * open websocket keeps the HTTP server from closing, so the sockets must go first.
+   */
+  disconnectAll(): void;
   close(): Promise<void>;
 }
 
@@ -87,7 +92,9 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
     maxHttpBufferSize: 64 * 1024,
   });
 
+  let accepting = true;
   io.use(async (socket, next) => {
+    if (!accepting) return next(new Error('server shutting down'));
     try {
       const token =
         typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -152,6 +159,12 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
 
   return {
     io,
+    disconnectAll() {
+      accepting = false;
+      io.disconnectSockets(true);
+      // Also the connections still in their handshake, which have no socket yet.
+      io.engine.close();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         io.close(() => resolve());

@@ -1,0 +1,151 @@
+/**
+ * 3. Access: a matrix from the contract's route table. Every private route is called as A would
+ * call it, but with no token, a forged token, A's expired token, and B's token with A's ids; each
+ * is refused (401, or 403 for B), and A's data is the same afterwards, row for row.
+ * Personalised routes (public reads that answer per user) and the two public calls that carry a
+ * proof instead of a session (the provider's confirm, the payout account update) are in the
+ * matrix too, for the attacks that apply to them.
+ */
+import { randomBytes } from 'node:crypto';
+import { type AnyEndpoint, type EndpointName, endpoints } from '@vitrine/contract';
+import { afterAll, expect, inject, it } from 'vitest';
+import { liveActors, type PreparedActors, prepareActors, userSnapshot } from './actors.js';
+import { bearer, callEndpoint } from './callEndpoint.js';
+import { withDatabase } from './database.js';
+import { reportFigure } from './figures.js';
+import { type Actors, routeCalls } from './routeInputs.js';
+import { freshDataDir, removeDataDir, type ServerProcess, startServerProcess } from './serverProcess.js';
+
+type Attack = 'no token' | 'forged token' | 'expired token' | "B with A's ids";
+
+interface Row {
+  route: EndpointName;
+  attack: Attack;
+  expected: 401 | 403;
+  status: number;
+}
+
+/**
+ * Where B's call names A: the input of A's own call, sent with B's token, names A through its
+ * `self` fields, or through an id of A's (an order, an address, a list entry, an intent). Routes
+ * that name no one (logout) have no such attack.
+ */
+const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
+  'getCommande',
+  'step2',
+  'sandboxConfirm',
+  'updateAccount',
+]);
+
+/** Public routes whose proof is not a session: only the "B with A's ids" attack applies. */
+const PROOF_ROUTES: ReadonlySet<EndpointName> = new Set(['sandboxConfirm', 'updateAccount']);
+
+let server: ServerProcess | undefined;
+const dataDir = freshDataDir(inject('reliabilityTemplate'));
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  removeDataDir(dataDir);
+});
+
+/** A token of the right shape that no one was ever given. */
+const forgedToken = () => randomBytes(32).toString('base64url');
+
+it('every private route refuses B, forged and expired tokens and visitors; A is untouched', async () => {
+  let prepared!: PreparedActors;
+  await withDatabase(dataDir, async (db) => {
+    prepared = await prepareActors(db);
+  });
+
+  // First run: A's life, and A's own reads as the control that the calls are right.
+  server = await startServerProcess({ dataDir });
+  const actors: Actors = await liveActors(server.url, prepared);
+  const controls: string[] = [];
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, AnyEndpoint][]) {
+    if (endpoint.method !== 'GET' || endpoint.access === 'public') continue;
+    const own = routeCalls[name](actors);
+    const answer = await callEndpoint(server.url, endpoint, {
+      ...own,
+      authorization: bearer(actors.a.token),
+    });
+    if (answer.status !== 200) controls.push(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  expect(controls, "A's own reads pass").toEqual([]);
+  await server.stop();
+  const before = await withDatabase(dataDir, (db) => userSnapshot(db, actors.a.id_user));
+
+  // Second run: the attacks.
+  server = await startServerProcess({ dataDir });
+  const rows: Row[] = [];
+  const routes = (Object.entries(endpoints) as [EndpointName, AnyEndpoint][]).filter(
+    ([name, endpoint]) => endpoint.access !== 'public' || PROOF_ROUTES.has(name),
+  );
+  for (const [name, endpoint] of routes) {
+    const own = routeCalls[name](actors);
+    const attacks: {
+      attack: Attack;
+      authorization?: string;
+      expected: 401 | 403;
+      input?: Record<string, unknown>;
+    }[] = [];
+    if (!PROOF_ROUTES.has(name)) {
+      if (endpoint.access === 'private') attacks.push({ attack: 'no token', expected: 401 });
+      attacks.push({ attack: 'forged token', authorization: bearer(forgedToken()), expected: 401 });
+      attacks.push({ attack: 'expired token', authorization: bearer(prepared.expiredTokenA), expected: 401 });
+    }
+    if (endpoint.self.length > 0 || NAMES_A_WITHOUT_SELF.has(name)) {
+      attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 403 });
+    }
+    if (name === 'createIntent') {
+      // B pays with B's own id but has it delivered to A's address.
+      const input = structuredClone(own.input) as { you: { id: number } };
+      input.you.id = actors.b.id_user;
+      attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 403, input });
+    }
+    if (name === 'sandboxConfirm') {
+      // B knows A's intent id, not its secret.
+      const input = {
+        ...own.input,
+        client_secret: `${actors.intent.id}_secret_${forgedToken().slice(0, 24)}`,
+      };
+      attacks.splice(0, attacks.length, { attack: "B with A's ids", expected: 403, input });
+    }
+    if (name === 'updateAccount') {
+      // An account token B was really issued, spent on A's account.
+      const issued = await callEndpoint(server.url, endpoints.sandboxToken, {
+        authorization: bearer(actors.b.token),
+        input: { account: { business_type: 'individual' } },
+      });
+      const input = { ...own.input, token: issued.body.id };
+      attacks.splice(0, attacks.length, { attack: "B with A's ids", expected: 403, input });
+    }
+    for (const attack of attacks) {
+      const answer = await callEndpoint(server.url, endpoint, {
+        input: attack.input ?? own.input,
+        files: own.files,
+        authorization: attack.authorization,
+      });
+      rows.push({ route: name, attack: attack.attack, expected: attack.expected, status: answer.status });
+    }
+  }
+  await server.stop();
+  const after = await withDatabase(dataDir, (db) => userSnapshot(db, actors.a.id_user));
+
+  const privateRoutes = routes.filter(([, endpoint]) => endpoint.access === 'private').length;
+  const wrong = rows.filter((row) => row.status !== row.expected);
+  const accepted = rows.filter((row) => row.status < 400);
+  const count = (status: number) => rows.filter((row) => row.status === status).length;
+  reportFigure(
+    `access: ${privateRoutes} private + ${routes.length - privateRoutes} personalised or proof-bearing routes, ` +
+      `${rows.length} attacks → ${count(401)} × 401, ${count(403)} × 403, ${accepted.length} accepted, ` +
+      `${wrong.length} other; user A's data unchanged = ${before === after ? 'yes' : 'no'}` +
+      (wrong.length
+        ? ` — ${wrong.map((row) => `${row.route} (${row.attack}): ${row.status}`).join(', ')}`
+        : ''),
+  );
+  expect(wrong).toEqual([]);
+  expect(after).toBe(before);
+  // The matrix covers every private route of the contract.
+  expect(privateRoutes).toBe(
+    Object.values(endpoints).filter((endpoint) => endpoint.access === 'private').length,
+  );
+});
