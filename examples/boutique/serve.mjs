@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the boutique page and the built script-tag bundle on another origin than the Vitrine
- * service (port 8790 by default), as a partner's own site would be.
+ * service (port 8790 by default), as a partner's own site would be: the loader
+ * (`/vitrine-elements.js`) and the chunks it fetches beside it (`/chunks/…`).
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,7 +19,7 @@ export function serveBoutique(port = Number(process.env.PORT ?? 8790)) {
     const file =
       path === '/'
         ? join(here, 'index.html')
-        : /^\/vitrine-[\w.-]+\.js$/.test(path)
+        : /^\/(vitrine-|chunks\/)[\w.-]+\.js$/.test(path)
           ? join(bundle, path.slice(1))
           : null;
     if (!file || !existsSync(file)) {

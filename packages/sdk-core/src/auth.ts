@@ -2,7 +2,7 @@
  * Signing in and out (spec §4): the session is stored under `ky_user`, the cart count and the
  * favourites are loaded, the live connection is started; signing out clears all of it.
  */
-import { endpoints, type Session, type SignupBody } from '@vitrine/contract';
+import { authEndpoints, type Session, type SignupBody } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import type { Result } from './errors.js';
 import type { LiveSession } from './liveSession.js';
@@ -47,7 +47,7 @@ export function createAuth(core: ClientCore, live: LiveSession) {
     session: (): Session | null => core.store.getState().user,
 
     async login(email: string, password: string): Promise<Result<Session>> {
-      const result = await core.http.call(endpoints.login, { email, password, type_device: 'web' });
+      const result = await core.http.call(authEndpoints.login, { email, password, type_device: 'web' });
       if (result.error) return result;
       writeSession(core.storage, result.data);
       await afterSignIn(result.data);
@@ -64,7 +64,7 @@ export function createAuth(core: ClientCore, live: LiveSession) {
     ): Promise<Result<{ session: Session; seller: boolean }>> {
       const { vendeur, newsletter, ...fields } = values;
       const created = await core.http.call(
-        endpoints.signup,
+        authEndpoints.signup,
         { ...fields, newsletter: newsletter ? '1' : '0', langue_application: 1, device: 'web' },
         { files: { image_link_profile: avatar } },
       );
@@ -76,7 +76,7 @@ export function createAuth(core: ClientCore, live: LiveSession) {
 
     /** Signs out: the server forgets the token, the client forgets everything (spec §4). */
     async logout(): Promise<void> {
-      if (currentUserId(core) !== null) await core.http.call(endpoints.logout, {});
+      if (currentUserId(core) !== null) await core.http.call(authEndpoints.logout, {});
       forget();
     },
 

@@ -5,7 +5,7 @@
 import {
   type CartLine,
   type Country,
-  endpoints,
+  cartEndpoints,
   type PricedItem,
   priceInMinorUnits,
   totalInMinorUnits,
@@ -44,7 +44,7 @@ export function createCart(core: ClientCore) {
     async list(): Promise<Result<CartLine[]>> {
       const id_user = currentUserId(core);
       if (id_user === null) return { data: [] };
-      const result = await core.http.call(endpoints.listPanier, { id_user });
+      const result = await core.http.call(cartEndpoints.listPanier, { id_user });
       if (result.error) return result;
       core.store.setState({ cartCount: result.data.data.length });
       return { data: result.data.data };
@@ -54,7 +54,7 @@ export function createCart(core: ClientCore) {
     async add(item: CartItem): Promise<Result<CartLine[]>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const added = await core.http.call(endpoints.addPanier, { id_user, ...item });
+      const added = await core.http.call(cartEndpoints.addPanier, { id_user, ...item });
       if (added.error) return added;
       return cart.list();
     },
@@ -63,7 +63,7 @@ export function createCart(core: ClientCore) {
     async remove(item: CartItem): Promise<Result<CartLine[]>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const removed = await core.http.call(endpoints.deletePanierItem, { id_user, ...item });
+      const removed = await core.http.call(cartEndpoints.deletePanierItem, { id_user, ...item });
       if (removed.error) return removed;
       return cart.list();
     },

@@ -1,7 +1,8 @@
 /** The catalogue (spec §7 ProduitController and friends). Lists are personalised by the user's token. */
-import { EMPTY_SEARCH, endpoints, type Product } from '@vitrine/contract';
+import { type AppLanguageCode, catalogEndpoints, type Product } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
+import type { EndpointRoute, HttpClient } from './http/httpClient.js';
 
 export interface PageOptions {
   page?: number;
@@ -19,8 +20,34 @@ export interface ProductFilters {
   id_taille?: number;
 }
 
-export function createCatalog({ http, store }: ClientCore) {
-  const langue = () => store.getState().language;
+type CatalogEndpoints = typeof catalogEndpoints;
+
+/** The reads of the catalogue area. */
+export type CatalogRead =
+  | 'listProduitAvecVendeur'
+  | 'listProduit'
+  | 'rechercheFiltre'
+  | 'searchProduit'
+  | 'getProduitAll'
+  | 'listProduitWillLikeToo'
+  | 'listProduitByVendeur'
+  | 'listMarqueHavingProduit'
+  | 'listMarqueProduit'
+  | 'listCategories'
+  | 'listTailleHavingProduct'
+  | 'listCouleurHavingProduct';
+
+/** Each read as the contract's endpoint (answers checked), or as a bare route (answers trusted). */
+export type CatalogTable = {
+  [K in CatalogRead]: CatalogEndpoints[K] | EndpointRoute<CatalogEndpoints[K]>;
+};
+
+export function createCatalog({ http, store }: Pick<ClientCore, 'http' | 'store'>) {
+  return catalogArea(http, () => store.getState().language, catalogEndpoints);
+}
+
+/** The catalogue's calls over any table of its reads: the client's, or `createCatalogReader`'s. */
+export function catalogArea(http: HttpClient, langue: () => AppLanguageCode, endpoints: CatalogTable) {
   return {
     /** New arrivals with their sellers, newest first. */
     newArrivals: ({ signal, ...page }: PageOptions = {}) =>
@@ -49,7 +76,9 @@ export function createCatalog({ http, store }: ClientCore) {
       const result = await http.call(endpoints.searchProduit, { q, langue: langue(), ...page }, { signal });
       if (result.error) return result;
       const data = result.data.data;
-      return data === EMPTY_SEARCH
+      // The only text the answer can be is EMPTY_SEARCH; testing the type keeps the contract's
+      // catalogue module (and its schemas) out of bundles that only read through routes.
+      return typeof data === 'string'
         ? { data: { products: [], empty: true } }
         : { data: { products: data, empty: data.length === 0 } };
     },

@@ -6,8 +6,8 @@
  */
 import {
   type DeliveryAddressInput,
-  endpoints,
   type PaymentIntent,
+  paymentEndpoints,
   sellerPriceUnits,
 } from '@vitrine/contract';
 import { type Cart, lineMinor } from './cart.js';
@@ -77,7 +77,7 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
       const signature = payable.map((line) => `${line.id_sous_produit}:${line.prix_unitaire}`).join(',');
       if (attempt?.lines !== signature) attempt = { lines: signature, key: `${id_user}-${randomKey()}` };
 
-      const intents = await core.http.call(endpoints.createIntent, {
+      const intents = await core.http.call(paymentEndpoints.createIntent, {
         you: {
           id: id_user,
           devise: country.code_monnaie,

@@ -9,25 +9,19 @@ import { createAuth } from './auth.js';
 import { createBanners } from './banners.js';
 import { createCart } from './cart.js';
 import { createCatalog } from './catalog.js';
-import { createCheckout } from './checkout.js';
 import type { ClientCore } from './core.js';
 import { COUNTRY_STORAGE_KEY, createCountries } from './countries.js';
 import { createEmitter, type VitrineEvents } from './events.js';
 import { createFavourites } from './favourites.js';
 import { createHttpClient } from './http/httpClient.js';
 import { createI18n, type I18n } from './i18n/index.js';
+import { lazyArea } from './lazyArea.js';
 import { createLiveSession } from './liveSession.js';
-import { createMessages } from './messages.js';
 import { formatPrice, type PriceStyle } from './money.js';
-import { createOnboarding } from './onboarding.js';
-import { createOrders } from './orders.js';
-import { createPaymentAccount } from './paymentAccount.js';
 import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTypes.js';
 import type { RealtimeFactory } from './realtimeTypes.js';
-import { createSellerArticles } from './sellerArticles.js';
 import { createSellers } from './sellers.js';
 import { readSession } from './session.js';
-import { createSettings } from './settings.js';
 import { readShared } from './sharedReads.js';
 import { defaultStorage, readJson, type StorageLike } from './storage.js';
 import { createVitrineStore } from './store.js';
@@ -47,8 +41,11 @@ export interface VitrineOptions {
   /** @default 'fr' */
   language?: AppLanguageCode;
   /**
-   * An i18next instance holding the Vitrine texts. @default a private instance made by the
-   * client (never the global i18next, so two clients can speak different languages)
+   * The translator, e.g. an i18next instance of the app: the Vitrine texts of a language are
+   * added to it when the client switches to that language. @default a private translator made by
+   * the client (never a global one, so two clients can speak different languages), holding
+   * French at once and fetching any other language when it is first needed — `await
+   * client.setLocale(…)` (or `client.i18n.changeLanguage(language)`) before rendering in it
    */
   i18n?: I18n;
   /** The live connection, e.g. `socketIoRealtime()` from `@vitrine/sdk-core/realtime`. @default none */
@@ -89,7 +86,8 @@ export function createVitrine(options: VitrineOptions) {
   const auth = createAuth(core, live);
   onSessionEnded = auth.forget;
   const cart = createCart(core);
-  const orders = createOrders(core);
+  // Areas of the signed-in user's own pages come in chunks of their own, on their first call.
+  const orders = lazyArea('orders', () => import('./orders.js').then((area) => area.createOrders(core)));
   const countries = createCountries(core, i18n);
   let provider: Promise<PaymentMethodProvider> | null = null;
 
@@ -105,15 +103,25 @@ export function createVitrine(options: VitrineOptions) {
     catalog: createCatalog(core),
     sellers: createSellers(core),
     /** A seller's articles: `articles.add(values, photos)`. */
-    articles: createSellerArticles(core),
+    articles: lazyArea('articles', () =>
+      import('./sellerArticles.js').then((area) => area.createSellerArticles(core)),
+    ),
     cart,
     favourites: createFavourites(core, live),
     orders,
-    messages: createMessages(core, live),
-    onboarding: createOnboarding(core, auth),
-    settings: createSettings(core),
-    paymentAccount: createPaymentAccount(core),
-    checkout: createCheckout(core, cart, orders),
+    messages: lazyArea('messages', () =>
+      import('./messages.js').then((area) => area.createMessages(core, live)),
+    ),
+    onboarding: lazyArea('onboarding', () =>
+      import('./onboarding.js').then((area) => area.createOnboarding(core, auth)),
+    ),
+    settings: lazyArea('settings', () => import('./settings.js').then((area) => area.createSettings(core))),
+    paymentAccount: lazyArea('payment account', () =>
+      import('./paymentAccount.js').then((area) => area.createPaymentAccount(core)),
+    ),
+    checkout: lazyArea('checkout', () =>
+      import('./checkout.js').then((area) => area.createCheckout(core, cart, orders)),
+    ),
 
     /** The card provider, made once on first use; throws when none was configured. */
     payments(publishableKey?: string): Promise<PaymentMethodProvider> {

@@ -2,7 +2,7 @@
  * Favourites (spec §4 "Product card"): a like is sent to the server — on the live connection when
  * it is up, as the spec's client does, else over HTTP — and the favourites list is then refreshed.
  */
-import { endpoints, type Favourite } from '@vitrine/contract';
+import { type Favourite, favouriteEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 import type { LiveSession } from './liveSession.js';
@@ -33,7 +33,7 @@ export function createFavourites(core: ClientCore, live: LiveSession) {
           ? { error: new SdkHttpError(400, ack.error) }
           : { data: ack.data as { id_produit: number; is_liked: boolean } };
       } else {
-        result = await core.http.call(endpoints.toggleWishlist, { id_user, id_produit: idProduit });
+        result = await core.http.call(favouriteEndpoints.toggleWishlist, { id_user, id_produit: idProduit });
       }
       if (result.data) await readShared(core, 'favoris');
       return result;

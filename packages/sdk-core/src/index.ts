@@ -53,6 +53,9 @@ export type { Banners } from './banners.js';
 export type { Cart, CartItem } from './cart.js';
 export { cartTotalMinor, lineMinor, pricedLine } from './cart.js';
 export type { Catalog, PageOptions, ProductFilters } from './catalog.js';
+export { createCatalog } from './catalog.js';
+export type { CatalogReaderOptions } from './catalogReader.js';
+export { createCatalogReader } from './catalogReader.js';
 export type { Checkout, CheckoutRequest, CheckoutResult, CheckoutStep } from './checkout.js';
 export type { VitrineClient, VitrineOptions } from './client.js';
 export { createVitrine } from './client.js';
@@ -87,9 +90,11 @@ export {
   sellerLanguagesForm,
   signupForm,
 } from './forms/index.js';
-export type { CallOptions, HttpClient, HttpClientOptions } from './http/httpClient.js';
-export type { I18n, Messages as MessageTexts } from './i18n/index.js';
-export { createI18n, messages as texts } from './i18n/index.js';
+export type { CallOptions, EndpointRoute, HttpClient, HttpClientOptions } from './http/httpClient.js';
+export { createHttpClient } from './http/httpClient.js';
+export type { I18n, Messages as MessageTexts, TranslateOptions } from './i18n/index.js';
+export { addTexts, createI18n, loadTexts } from './i18n/index.js';
+export { messages as texts } from './i18n/messages.js';
 export type { Locale } from './locale.js';
 export {
   buildLocaleSegment,
@@ -106,6 +111,8 @@ export {
 export type { Messages, OutgoingMessage } from './messages.js';
 export type { DisplayCurrency, PriceStyle } from './money.js';
 export { formatMinorUnits, formatPrice, formatTotal } from './money.js';
+export type { ServerNames } from './names.js';
+export { countryName, countryOptions, spokenLanguageName } from './names.js';
 export type {
   BankDetails,
   IdentityDocuments,

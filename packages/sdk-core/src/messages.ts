@@ -2,7 +2,7 @@
  * Messages (spec §7 MessageController and the socket's `message`): reading a thread, the
  * conversation list, and sending — live when connected, over HTTP otherwise.
  */
-import { type Conversation, endpoints, type Message } from '@vitrine/contract';
+import { type Conversation, type Message, messageEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 import type { LiveSession } from './liveSession.js';
@@ -14,6 +14,16 @@ export interface OutgoingMessage {
   id_receiver: number;
   objet: string;
   corps_message: string;
+}
+
+/** The signed-in user's conversation list, kept in the shared state (spec §7 "messages"). */
+export async function readConversations(
+  core: ClientCore,
+  id_user: number,
+): Promise<Result<{ data: Conversation[] }>> {
+  const result = await core.http.call(messageEndpoints.listConversations, { id_user });
+  if (result.data) core.store.setState({ messages: result.data.data });
+  return result;
 }
 
 export function createMessages(core: ClientCore, live: LiveSession) {
@@ -30,7 +40,7 @@ export function createMessages(core: ClientCore, live: LiveSession) {
     async thread(idReceiver: number, objet: string): Promise<Result<Message[]>> {
       const id_sender = currentUserId(core);
       if (id_sender === null) return signedOut();
-      const result = await core.http.call(endpoints.readThread, {
+      const result = await core.http.call(messageEndpoints.readThread, {
         id_sender,
         id_receiver: idReceiver,
         objet,
@@ -50,7 +60,7 @@ export function createMessages(core: ClientCore, live: LiveSession) {
         const ack = await viaSocket;
         return ack.error ? { error: new SdkHttpError(400, ack.error) } : { data: ack.data as Message[] };
       }
-      const result = await core.http.call(endpoints.sendMessage, { ...message, id_sender });
+      const result = await core.http.call(messageEndpoints.sendMessage, { ...message, id_sender });
       return result.error ? result : { data: result.data.data };
     },
   };

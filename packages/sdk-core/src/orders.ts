@@ -1,5 +1,5 @@
 /** Orders and delivery addresses (spec §7 CommandeController, AdresseController). */
-import { type DeliveryAddressInput, endpoints, type LastAddress, type Order } from '@vitrine/contract';
+import { type DeliveryAddressInput, type LastAddress, type Order, orderEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 
@@ -10,7 +10,7 @@ export function createOrders(core: ClientCore) {
   return {
     /** One order, for its buyer or seller (the spec reads data[0]). */
     async get(idCommande: number): Promise<Result<Order>> {
-      const result = await http.call(endpoints.getCommande, { id_commande: idCommande });
+      const result = await http.call(orderEndpoints.getCommande, { id_commande: idCommande });
       if (result.error) return result;
       const order = result.data.data[0];
       return order ? { data: order } : { error: new SdkHttpError(404, 'This order does not exist.') };
@@ -19,28 +19,28 @@ export function createOrders(core: ClientCore) {
     async purchases(page: { page?: number; limit?: number } = {}): Promise<Result<Order[]>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const result = await http.call(endpoints.listPurchases, { id_user, ...page });
+      const result = await http.call(orderEndpoints.listPurchases, { id_user, ...page });
       return result.error ? result : { data: result.data.data };
     },
     /** The signed-in seller's sales, newest first. */
     async sales(page: { page?: number; limit?: number } = {}): Promise<Result<Order[]>> {
       const id_vendeur = currentUserId(core);
       if (id_vendeur === null) return signedOut();
-      const result = await http.call(endpoints.listSales, { id_vendeur, ...page });
+      const result = await http.call(orderEndpoints.listSales, { id_vendeur, ...page });
       return result.error ? result : { data: result.data.data };
     },
     /** The delivery address used last, or null. */
     async lastAddress(): Promise<Result<LastAddress | null>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const result = await http.call(endpoints.getLastAddress, { id_user });
+      const result = await http.call(orderEndpoints.getLastAddress, { id_user });
       return result.error ? result : { data: result.data.data };
     },
     /** Saves checkout step 1's address; its id goes with the payment request. */
     async saveAddress(address: DeliveryAddressInput): Promise<Result<LastAddress>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const result = await http.call(endpoints.saveAddress, { ...address, id_user });
+      const result = await http.call(orderEndpoints.saveAddress, { ...address, id_user });
       return result.error ? result : { data: result.data.data };
     },
   };

@@ -2,7 +2,7 @@
  * A seller's payout account (spec §7). `status` and `update` go without the user's token, as the
  * spec's client sends them; `update` is authorised by an account token issued to the user.
  */
-import { endpoints } from '@vitrine/contract';
+import { paymentAccountEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 
@@ -12,23 +12,23 @@ export function createPaymentAccount(core: ClientCore) {
   const { http } = core;
   return {
     /** Whether a seller can be paid. */
-    status: (idUser: number) => http.call(endpoints.getAccount, { id_user: idUser }),
+    status: (idUser: number) => http.call(paymentAccountEndpoints.getAccount, { id_user: idUser }),
     /** Creates the payout account from an account token. */
     async create(country: string, token: string) {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      return http.call(endpoints.storeAccount, { country, id_user, token });
+      return http.call(paymentAccountEndpoints.storeAccount, { country, id_user, token });
     },
     /** Attaches a bank account from a bank-account token. */
     async addBankAccount(country: string, token: string) {
       const id = currentUserId(core);
       if (id === null) return signedOut();
-      return http.call(endpoints.createExternalAccount, { country, id, token });
+      return http.call(paymentAccountEndpoints.createExternalAccount, { country, id, token });
     },
     async update(country: string, token: string): Promise<Result<{ data: { account_id: string } }>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      return http.call(endpoints.updateAccount, { country, id_user, token });
+      return http.call(paymentAccountEndpoints.updateAccount, { country, id_user, token });
     },
   };
 }

@@ -4,8 +4,8 @@
  */
 import {
   ARTICLE_LIMITS,
+  catalogEndpoints,
   type EndpointInput,
-  endpoints,
   type NewArticle,
   PRODUCT_PHOTO_FIELDS,
 } from '@vitrine/contract';
@@ -45,9 +45,9 @@ export function createSellerArticles(core: ClientCore) {
       const files = Object.fromEntries(photos.map((photo, index) => [PRODUCT_PHOTO_FIELDS[index], photo]));
       // Multipart fields are text: the variants travel as the JSON of their list.
       const input = { ...values, variants: JSON.stringify(values.variants) } as EndpointInput<
-        typeof endpoints.addProduit
+        typeof catalogEndpoints.addProduit
       >;
-      const result = await http.call(endpoints.addProduit, input, { files });
+      const result = await http.call(catalogEndpoints.addProduit, input, { files });
       if (result.error) return result;
       // The seller's product count (user detail `nombre_produit`) has changed.
       await readShared(core, 'user_detail');
@@ -55,7 +55,7 @@ export function createSellerArticles(core: ClientCore) {
     },
     /** The sizes an article of this leaf category may have (its size grid), in grid order. */
     sizes: (idCategorie: number, { signal }: { signal?: AbortSignal } = {}) =>
-      http.call(endpoints.listTaille, { id_categorie: idCategorie }, { signal }),
+      http.call(catalogEndpoints.listTaille, { id_categorie: idCategorie }, { signal }),
   };
 }
 

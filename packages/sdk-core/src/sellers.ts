@@ -1,5 +1,5 @@
 /** Sellers (spec §7 ProfileController, LangueParleController, LangueProfileController). */
-import { endpoints } from '@vitrine/contract';
+import { sellerEndpoints } from '@vitrine/contract';
 import type { PageOptions } from './catalog.js';
 import type { ClientCore } from './core.js';
 
@@ -14,16 +14,16 @@ export function createSellers({ http }: ClientCore) {
   return {
     /** Newly joined sellers, newest first. */
     newest: ({ signal, ...page }: PageOptions = {}) =>
-      http.call(endpoints.listNewSellers, { id_user: 0, type: 'web', ...page }, { signal }),
+      http.call(sellerEndpoints.listNewSellers, { id_user: 0, type: 'web', ...page }, { signal }),
     /** The sellers directory, filtered by country and spoken language. */
     list: (filters: SellerFilters = {}, { signal, ...page }: PageOptions = {}) =>
-      http.call(endpoints.listAllVendeurs, { ...filters, ...page }, { signal }),
+      http.call(sellerEndpoints.listAllVendeurs, { ...filters, ...page }, { signal }),
     /** A seller's public card. */
-    get: (idVendeur: number) => http.call(endpoints.getVendeur, { id_vendeur: idVendeur }),
+    get: (idVendeur: number) => http.call(sellerEndpoints.getVendeur, { id_vendeur: idVendeur }),
     /** Languages sellers may speak. */
-    spokenLanguages: () => http.call(endpoints.listLangueVendeur),
+    spokenLanguages: () => http.call(sellerEndpoints.listLangueVendeur),
     /** A seller's languages with their texts (the default one first). */
-    languagesOf: (idUser: number) => http.call(endpoints.getLanguesByProfile, { id_user: idUser }),
+    languagesOf: (idUser: number) => http.call(sellerEndpoints.getLanguesByProfile, { id_user: idUser }),
   };
 }
 

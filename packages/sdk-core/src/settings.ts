@@ -1,5 +1,5 @@
 /** Notification toggles and international preferences (spec §7 list/update_paramatre_user). */
-import { endpoints, type NotificationSetting, type Settings } from '@vitrine/contract';
+import { type NotificationSetting, type Settings, settingsEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 
@@ -12,14 +12,18 @@ export function createSettings(core: ClientCore) {
     async get(): Promise<Result<Settings>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const result = await core.http.call(endpoints.getSettings, { id_user });
+      const result = await core.http.call(settingsEndpoints.getSettings, { id_user });
       return result.error ? result : { data: result.data.data };
     },
     /** Changes one setting ('1'/'0' for a toggle); answers all of them. */
     async update(name: SettingName, value: string): Promise<Result<Settings>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const result = await core.http.call(endpoints.updateSetting, { id_user, nom_table: name, value });
+      const result = await core.http.call(settingsEndpoints.updateSetting, {
+        id_user,
+        nom_table: name,
+        value,
+      });
       return result.error ? result : { data: result.data.data };
     },
   };

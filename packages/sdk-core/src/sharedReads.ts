@@ -2,7 +2,7 @@
  * The spec's generic shared reads (§7 "Shared reads"): each refreshes one part of the shared
  * state. An answer with an error is ignored and nothing changes (§8).
  */
-import { endpoints } from '@vitrine/contract';
+import { authEndpoints, cartEndpoints, favouriteEndpoints } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 
@@ -15,12 +15,12 @@ export async function readShared(core: ClientCore, kind: SharedReadKind): Promis
   const id_user = user.id_user;
   switch (kind) {
     case 'user_detail': {
-      const result = await core.http.call(endpoints.getProfile, { id_user });
+      const result = await core.http.call(authEndpoints.getProfile, { id_user });
       if (result.data) core.store.setState({ userDetail: result.data });
       return result;
     }
     case 'favoris': {
-      const result = await core.http.call(endpoints.getWishlist, {
+      const result = await core.http.call(favouriteEndpoints.getWishlist, {
         id_user,
         langue: core.store.getState().language,
       });
@@ -29,14 +29,14 @@ export async function readShared(core: ClientCore, kind: SharedReadKind): Promis
       return result;
     }
     case 'panier': {
-      const result = await core.http.call(endpoints.listPanier, { id_user });
+      const result = await core.http.call(cartEndpoints.listPanier, { id_user });
       if (result.data) core.store.setState({ cartCount: result.data.data.length });
       return result;
     }
     case 'messages': {
-      const result = await core.http.call(endpoints.listConversations, { id_user });
-      if (result.data) core.store.setState({ messages: result.data.data });
-      return result;
+      // With the messages area's chunk: a page that never reads messages does not load their schemas.
+      const { readConversations } = await import('./messages.js');
+      return readConversations(core, id_user);
     }
   }
 }

@@ -2,10 +2,30 @@
  * Calls an endpoint of the contract: builds the URL from the path and inputs, adds the request
  * headers of spec §7 "Authorization", parses the answer with the contract's schema, and returns
  * a {@link Result}. The `fetch` used is resolved on every call, so tests can spy on it.
+ *
+ * The answer is checked through the schema's Standard Schema interface (`~standard`), so this
+ * module carries no validator of its own: only the schemas a bundle uses bring zod in.
  */
-import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointResponse } from '@vitrine/contract';
-import * as z from 'zod/mini';
+import {
+  type AnyEndpoint,
+  buildPath,
+  type EndpointInput,
+  type EndpointResponse,
+  pathParamNames,
+} from '@vitrine/contract';
 import { type Result, SdkHttpError, SdkNetworkError, SdkValidationError } from '../errors.js';
+
+/**
+ * A read's method and path without its schemas, typed by the contract's endpoint `E`. A call
+ * through it is built exactly like one through `E`, but its answer is trusted, not checked: for
+ * bundles that cannot carry the schemas and zod (see `createCatalogReader`).
+ */
+export interface EndpointRoute<E extends AnyEndpoint = AnyEndpoint> {
+  readonly method: 'GET';
+  readonly path: E['path'];
+  /** Never set: names the endpoint whose input and answer types the route has. */
+  readonly endpoint?: E;
+}
 
 export interface HttpClientOptions {
   /** Origin the API lives under, without `/api`: `https://shop.example` or '' for this page's origin. */
@@ -38,7 +58,7 @@ const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export interface HttpClient {
   call<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: E | EndpointRoute<E>,
     input?: EndpointInput<E>,
     init?: CallOptions,
   ): Promise<Result<EndpointResponse<E>>>;
@@ -74,11 +94,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     async call(endpoint, input = {} as never, init = {}) {
       const values = input as Record<string, unknown>;
-      const pick = (shape: Record<string, unknown>) =>
+      // A route has no schemas: it is a GET, whose inputs all go to the query.
+      const schemas = 'response' in endpoint ? endpoint : null;
+      const pick = (shape: Record<string, unknown> = {}) =>
         Object.fromEntries(Object.entries(values).filter(([key]) => key in shape));
       const path = buildPath(endpoint.path, values);
-      const query = endpoint.method === 'GET' ? { ...values } : pick(endpoint.query.shape);
-      for (const name of Object.keys(endpoint.params.shape)) delete query[name];
+      const query = endpoint.method === 'GET' ? { ...values } : pick(schemas?.query.shape);
+      for (const name of pathParamNames(endpoint.path)) delete query[name];
       const url = `${base}/api/${path}${toSearchParams(query)}`;
 
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -89,15 +111,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       let body: string | FormData | undefined;
       if (endpoint.method !== 'GET') {
-        const fields = pick(endpoint.body.shape);
-        if (endpoint.files) {
+        const fields = pick(schemas?.body.shape);
+        if (schemas?.files) {
           // The browser sets the multipart boundary itself: no content-type here.
           const form = new FormData();
           for (const [key, value] of Object.entries(fields)) {
             if (value !== undefined && value !== null)
               form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
           }
-          for (const part of endpoint.files) {
+          for (const part of schemas.files) {
             const file = init.files?.[part.name];
             if (file) form.append(part.name, file, (file as File).name || part.name);
           }
@@ -133,16 +155,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const message = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
         return { error: new SdkHttpError(response.status, message, record) };
       }
-      const parsed = z.safeParse(endpoint.response, payload);
-      if (!parsed.success) {
+      if (!schemas) return { data: payload as never };
+      // zod's schemas check synchronously; the interface allows a promise, so await it.
+      const checked = await schemas.response['~standard'].validate(payload);
+      if (checked.issues) {
         return {
           error: new SdkValidationError(
             `The answer of ${endpoint.path} does not match the contract`,
-            parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+            checked.issues.map((issue) => ({
+              path: (issue.path ?? []).map((segment) =>
+                typeof segment === 'object' ? segment.key : segment,
+              ),
+              message: issue.message,
+            })),
           ),
         };
       }
-      return { data: parsed.data as EndpointResponse<typeof endpoint> };
+      return { data: checked.value as never };
     },
   };
 }

@@ -3,7 +3,7 @@
  * `/api/sandbox/` endpoints (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined…),
  * so the whole checkout runs offline.
  */
-import { endpoints } from '@vitrine/contract';
+import { paymentEndpoints } from '@vitrine/contract';
 import { SdkHttpError } from '../errors.js';
 import type { PaymentMethodProvider, PaymentProviderFactory } from '../paymentTypes.js';
 import { mountSandboxCardField, readCardValues } from './sandboxCardField.js';
@@ -17,11 +17,13 @@ export function sandboxPayments(): PaymentProviderFactory {
     async createToken(field, details) {
       const card = readCardValues(field);
       if (!card) return { error: new SdkHttpError(400, 'Your card details are incomplete.') };
-      const result = await http.call(endpoints.sandboxToken, { card: { ...card, name: details.name } });
+      const result = await http.call(paymentEndpoints.sandboxToken, {
+        card: { ...card, name: details.name },
+      });
       return result.error ? result : { data: { id: result.data.id } };
     },
     async confirm(intent, token) {
-      const result = await http.call(endpoints.sandboxConfirm, {
+      const result = await http.call(paymentEndpoints.sandboxConfirm, {
         id: intent.id,
         payment_method: token,
         client_secret: intent.client_secret,

@@ -18,7 +18,7 @@ import { SellersElement } from './SellersElement.js';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-const BASE_ATTRIBUTES = { apiBase: 'string', country: 'string', lang: 'string' } as const;
+export const BASE_ATTRIBUTES = { apiBase: 'string', country: 'string', lang: 'string' } as const;
 
 interface ElementDefinition {
   component: ComponentType<never>;

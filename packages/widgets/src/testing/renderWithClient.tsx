@@ -4,10 +4,12 @@
  */
 import { render } from '@testing-library/react';
 import {
+  createI18n,
   createMemoryStorage,
   createVitrine,
   type Destination,
   pathFor,
+  texts,
   type VitrineClient,
 } from '@vitrine/sdk-core';
 import type { ReactElement } from 'react';
@@ -24,7 +26,13 @@ export function createTestClient(
   baseUrl: string,
   language: 'fr' | 'en' | 'it' | 'jp' | 'ru' = 'fr',
 ): VitrineClient {
-  return createVitrine({ baseUrl, storage: createMemoryStorage(), language });
+  // Every language's texts at once (an app fetches them when needed): a test renders in its language at once.
+  return createVitrine({
+    baseUrl,
+    storage: createMemoryStorage(),
+    language,
+    i18n: createI18n(language, texts),
+  });
 }
 
 /** A navigation that records where the widgets asked to go. */

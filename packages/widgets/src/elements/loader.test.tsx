@@ -1,0 +1,142 @@
+/**
+ * The script-tag loader in happy-dom: elements defined at once, their code fetched on the first
+ * connection only, then rendered in place — attributes set meanwhile, children and listeners kept —
+ * and the real grid through it against the real server.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testServerUrl } from '../testing/renderWithClient.js';
+import { elementDefinitions } from './defineElements.js';
+import { chunkBase, defineLazyElements, type ElementModule } from './loader.js';
+import { elementRenderer } from './renderElement.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error('Timed out waiting for the element');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A screen that shows its attribute and tells the page it was clicked. */
+function Greeting({ name, container }: { name?: string; container?: ShadowRoot }) {
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        container?.host.dispatchEvent(new CustomEvent('greet', { bubbles: true, composed: true }))
+      }
+    >
+      Bonjour {name}
+    </button>
+  );
+}
+
+/** A module fetched when the test says so, as a chunk arriving over the network. */
+function deferredModule() {
+  let arrive: () => void = () => {};
+  const arrived = new Promise<ElementModule>((resolve) => {
+    arrive = () => resolve({ component: Greeting as never, renderer: elementRenderer as never });
+  });
+  return { load: vi.fn(() => arrived), arrive: async () => arrive() };
+}
+
+const buttonOf = (element: Element) => element.shadowRoot?.querySelector('button');
+
+describe('the script-tag loader', () => {
+  it('defines the element at once and fetches its code on the first connection only', async () => {
+    const chunk = deferredModule();
+    defineLazyElements({ 'test-lazy-first': { name: 'string' } }, chunk.load);
+    expect(customElements.get('test-lazy-first')).toBeDefined();
+    expect(chunk.load).not.toHaveBeenCalled();
+
+    document.body.innerHTML =
+      '<test-lazy-first name="Ada"></test-lazy-first><test-lazy-first></test-lazy-first>';
+    const [first, second] = document.querySelectorAll('test-lazy-first');
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(chunk.load).toHaveBeenCalledWith('test-lazy-first');
+    // An open shadow root from the start, empty until the code comes.
+    expect(first?.shadowRoot?.childNodes).toHaveLength(0);
+
+    await chunk.arrive();
+    await until(() => buttonOf(first as Element) && buttonOf(second as Element));
+    expect(buttonOf(first as Element)?.textContent).toBe('Bonjour Ada');
+    expect(buttonOf(second as Element)?.textContent).toBe('Bonjour ');
+  });
+
+  it('renders in place with what the page did before the code came', async () => {
+    const chunk = deferredModule();
+    defineLazyElements({ 'test-lazy-upgrade': { name: 'string' } }, chunk.load);
+    document.body.innerHTML = '<test-lazy-upgrade name="Ada"><p slot="note">Gardé</p></test-lazy-upgrade>';
+    const element = document.querySelector('test-lazy-upgrade') as HTMLElement;
+    const greeted = vi.fn();
+    element.addEventListener('greet', greeted);
+    element.setAttribute('name', 'Grace');
+
+    await chunk.arrive();
+    const button = await until(() => buttonOf(element));
+    expect(document.querySelector('test-lazy-upgrade')).toBe(element);
+    expect(button.textContent).toBe('Bonjour Grace');
+    expect(element.querySelector('p')?.textContent).toBe('Gardé');
+    button.click();
+    expect(greeted).toHaveBeenCalledTimes(1);
+
+    element.setAttribute('name', 'Hedy');
+    await until(() => buttonOf(element)?.textContent === 'Bonjour Hedy');
+  });
+
+  it('renders nothing for an element removed before its code came', async () => {
+    const chunk = deferredModule();
+    defineLazyElements({ 'test-lazy-gone': { name: 'string' } }, chunk.load);
+    document.body.innerHTML = '<test-lazy-gone name="Ada"></test-lazy-gone>';
+    const element = document.querySelector('test-lazy-gone') as HTMLElement;
+    element.remove();
+    await chunk.arrive();
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('asks again for code that could not be fetched', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<(tag: string) => Promise<ElementModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ component: Greeting as never, renderer: elementRenderer as never });
+    defineLazyElements({ 'test-lazy-retry': { name: 'string' } }, load);
+    document.body.innerHTML = '<test-lazy-retry name="Ada"></test-lazy-retry>';
+    await until(() => error.mock.calls.length > 0);
+    expect(String(error.mock.calls[0]?.[0])).toContain('<test-lazy-retry>');
+
+    document.body.innerHTML = '<test-lazy-retry name="Ada"></test-lazy-retry>';
+    const element = document.querySelector('test-lazy-retry') as HTMLElement;
+    await until(() => buttonOf(element));
+    expect(load).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('finds the chunks beside the loader script', () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.example/vitrine/1.2.0/vitrine-elements.js';
+    expect(chunkBase(script)).toBe('https://cdn.example/vitrine/1.2.0/chunks/');
+  });
+
+  it('renders the real grid, with the cards of the real server, once its code is there', async () => {
+    const definition = elementDefinitions['vitrine-product-grid'];
+    defineLazyElements(
+      { 'test-lazy-grid': { apiBase: 'string', country: 'string', lang: 'string', ...definition.props } },
+      async () => ({ component: definition.component, renderer: elementRenderer as never }),
+    );
+    document.body.innerHTML = `<test-lazy-grid api-base="${testServerUrl()}" country="FR" lang="fr" limit="3"></test-lazy-grid>`;
+    const element = document.querySelector('test-lazy-grid') as HTMLElement;
+    const cards = await until(() => {
+      const found = element.shadowRoot?.querySelectorAll('[data-testid="product-card"]') ?? [];
+      return found.length === 3 ? found : null;
+    });
+    expect(cards).toHaveLength(3);
+    expect(element.shadowRoot?.querySelector('style')).toBeTruthy();
+  });
+});
