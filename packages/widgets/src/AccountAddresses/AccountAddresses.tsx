@@ -2,8 +2,8 @@
  * 'Mes adresses': the spec's placeholder page (§2) made useful — the delivery address used last
  * (spec §3 "last-used address"), or a word on where it will come from.
  */
+import { countryName } from '@vitrine/sdk-core';
 import { useId } from 'react';
-import { countryLabel } from '../AccountMenu/countryLabel.js';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -57,9 +57,7 @@ function LastAddress() {
             {remote.data.adresse_2 && <span>{remote.data.adresse_2}</span>}
             <span>{[remote.data.code_postal, remote.data.ville].filter(Boolean).join(' ')}</span>
             {remote.data.region_etat && <span>{remote.data.region_etat}</span>}
-            <span>
-              {countryLabel({ alpha2: remote.data.alpha2, nom_fr_fr: remote.data.nom_fr_fr }, language)}
-            </span>
+            <span>{countryName(remote.data.alpha2, language, { fr: remote.data.nom_fr_fr })}</span>
             {remote.data.numero && <span>{t('account.addresses.phone', { phone: remote.data.numero })}</span>}
           </address>
         </article>

@@ -1,9 +1,8 @@
-import { type Country, intlLanguage } from '@vitrine/sdk-core';
+import { type Country, countryOptions } from '@vitrine/sdk-core';
 import { useMemo } from 'react';
 import { type Remote, useRemote } from '../hooks/useRemote.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
-import { countryLabel } from './countryLabel.js';
 
 export interface CountryOption {
   country: Country;
@@ -18,11 +17,9 @@ export function useCountryOptions(): { remote: Remote<Country[]>; options: Count
     const result = await client.countries.list();
     return result.error ? result : { data: result.data.data };
   }, [client]);
-  const options = useMemo(() => {
-    const collator = new Intl.Collator(intlLanguage(language));
-    return (remote.data ?? [])
-      .map((country) => ({ country, label: countryLabel(country, language) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [remote.data, language]);
+  const options = useMemo(
+    () => countryOptions(remote.data ?? [], language).map(({ country, name }) => ({ country, label: name })),
+    [remote.data, language],
+  );
   return { remote, options };
 }

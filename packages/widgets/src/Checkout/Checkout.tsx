@@ -5,7 +5,7 @@
  * page as navigation state (spec §2); without `onComplete` the review shows in place.
  */
 import type { CheckoutResult, Country, DeliveryAddressValues, LastAddress, Result } from '@vitrine/sdk-core';
-import { cartTotalMinor } from '@vitrine/sdk-core';
+import { cartTotalMinor, countryOptions } from '@vitrine/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
 import { useCartLines } from '../Cart/useCartLines.js';
 import { CheckoutReview } from '../CheckoutReview/CheckoutReview.js';
@@ -21,7 +21,6 @@ import { useCss } from '../styles/emotion.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
-import { countryOptions } from './countryNames.js';
 import { DeliveryStep } from './DeliveryStep.js';
 import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
 import { OrderSummary } from './OrderSummary.js';

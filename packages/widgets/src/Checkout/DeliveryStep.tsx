@@ -3,7 +3,12 @@
  * alphanumeric characters only and that fields marked * are required; every field but the first
  * name is. The form's state lives with the checkout, so going back to it loses nothing.
  */
-import type { AppLanguageCode, Country, DeliveryAddressValues } from '@vitrine/sdk-core';
+import {
+  type AppLanguageCode,
+  type Country,
+  countryOptions,
+  type DeliveryAddressValues,
+} from '@vitrine/sdk-core';
 import { useMemo } from 'react';
 import type { FormApi } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
@@ -11,7 +16,6 @@ import { useCss } from '../styles/emotion.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { SelectField, TextField } from '../ui/Field.js';
-import { countryOptions } from './countryNames.js';
 import { DELIVERY_FIELDS, type DeliveryFormValues, OPTIONAL_DELIVERY_FIELDS } from './deliveryValues.js';
 
 const AUTOCOMPLETE: Record<keyof DeliveryFormValues, string> = {

@@ -5,7 +5,7 @@
  * The filter matches the French name or the currency code ignoring case and accents
  * (`filterCountries`), so 'etats' finds 'États-Unis' and 'jpy' finds 'Japon'.
  */
-import { type Country, filterCountries } from '@vitrine/sdk-core';
+import { type Country, countryName, filterCountries } from '@vitrine/sdk-core';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -20,7 +20,6 @@ import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { countryName } from '../Sellers/localNames.js';
 import { useCss } from '../styles/emotion.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -109,7 +108,7 @@ function CountryDialogBody({ filterBox, current, onChoose }: CountryDialogBodyPr
       <p className={css({ margin: 0 })} data-testid="country-billing">
         {here
           ? t('shell.country.deliveredIn', {
-              country: countryName(here.alpha2, { fr: here.nom_fr_fr, en: here.nom_en_gb }, language),
+              country: countryName(here.alpha2, language, { fr: here.nom_fr_fr, en: here.nom_en_gb }),
               currency: here.code_monnaie,
               unit: here.unity,
             })

@@ -2,8 +2,7 @@
  * 'Mon identité' (spec §2, §3 "User detail"): the account's details, read-only. They come from
  * the shared state and are read again on opening, so a change made elsewhere shows.
  */
-
-import { countryLabel } from '../AccountMenu/countryLabel.js';
+import { countryName } from '@vitrine/sdk-core';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
 import { useDateFormat } from '../AccountMenu/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -67,7 +66,7 @@ function IdentityDetails() {
     [t('account.identity.email'), detail.email],
     [
       t('account.identity.country'),
-      detail.alpha2 ? countryLabel({ alpha2: detail.alpha2, nom_fr_fr: detail.pays_fr }, language) : missing,
+      detail.alpha2 ? countryName(detail.alpha2, language, { fr: detail.pays_fr }) : missing,
     ],
     [t('account.identity.currency'), detail.code_monnaie || missing],
     [t('account.identity.paymentAccount'), detail.account_id ?? t('account.identity.paymentAccountNone')],

@@ -3,7 +3,7 @@
  * (`selleraccount-detail/{id_vendeur}`), and 'Contact', which opens the contact dialog with the
  * item's brand and model as subject.
  */
-import type { ProductDetail } from '@vitrine/sdk-core';
+import { countryName, type ProductDetail } from '@vitrine/sdk-core';
 import { useState } from 'react';
 import { ContactDialog, type ContactReceiver } from '../ContactDialog/ContactDialog.js';
 import { useT } from '../hooks/useT.js';
@@ -13,7 +13,6 @@ import { useCss } from '../styles/emotion.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Avatar } from '../ui/bits.js';
-import { countryName } from './countryName.js';
 
 export interface ContactRequest {
   receiver: ContactReceiver;
@@ -70,7 +69,7 @@ export function SellerCard({ seller, subject, onContact }: SellerCardProps) {
           <span className={css({ fontSize: 12, color: tokens.muted })}>{t('product.seller')}</span>
           <strong>{seller.pseudo_profile}</strong>
           <span className={css({ fontSize: 13, color: tokens.muted })}>
-            {countryName(seller.alpha2, language, seller.pays_fr)}
+            {countryName(seller.alpha2, language, { fr: seller.pays_fr })}
           </span>
         </span>
       </Link>

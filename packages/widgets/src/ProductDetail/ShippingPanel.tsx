@@ -2,13 +2,12 @@
  * The 'Expédition' accordion: how soon the seller ships and the parcel arrives ('Expédié entre
  * X à Y jours', 'Livrée sous X à Y jours'), where it ships from and where the item was bought.
  */
-import type { ProductDetail } from '@vitrine/sdk-core';
+import { countryName, type ProductDetail } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useCss } from '../styles/emotion.js';
 import { tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
-import { countryName } from './countryName.js';
 
 export function ShippingPanel({ detail }: { detail: ProductDetail }) {
   const t = useT();
@@ -16,7 +15,7 @@ export function ShippingPanel({ detail }: { detail: ProductDetail }) {
   const language = useVitrineState((state) => state.language);
   const { pays_expedition, pays_achat } = detail.livraison;
   const place = (country: { alpha2: string; pays_fr: string }) =>
-    countryName(country.alpha2, language, country.pays_fr);
+    countryName(country.alpha2, language, { fr: country.pays_fr });
   return (
     <Accordion title={t('product.shipping')}>
       <ul className={css({ margin: 0, paddingInlineStart: 18, display: 'grid', gap: 6 })}>

@@ -6,10 +6,10 @@
 import {
   type AppLanguageCode,
   checkForm,
-  intlLanguage,
   type OnboardingStep,
   type SpokenLanguage,
   sellerLanguagesForm,
+  spokenLanguageName,
 } from '@vitrine/sdk-core';
 import { useEffect, useId } from 'react';
 import { useAction } from '../hooks/useAction.js';
@@ -42,14 +42,7 @@ const EMPTY: Entry = { id_langue: undefined, text_marketing: '' };
 
 /** A spoken language's name in the interface language (the server names them in French and English). */
 function languageLabel(language: SpokenLanguage, interfaceLanguage: AppLanguageCode): string {
-  if (interfaceLanguage === 'fr') return language.nom_fr;
-  if (interfaceLanguage === 'en') return language.nom_en;
-  try {
-    const names = new Intl.DisplayNames([intlLanguage(interfaceLanguage)], { type: 'language' });
-    return names.of(language.alpha2) ?? language.nom_en;
-  } catch {
-    return language.nom_en;
-  }
+  return spokenLanguageName(language.alpha2, interfaceLanguage, { fr: language.nom_fr, en: language.nom_en });
 }
 
 export function LanguagesStep({ step, onSubmitted }: LanguagesStepProps) {

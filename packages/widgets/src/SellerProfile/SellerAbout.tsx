@@ -1,11 +1,10 @@
 /** The profile's 'À propos' tab: the seller's text in their first (default) language (spec §2). */
-import type { SpokenLanguage } from '@vitrine/sdk-core';
+import { type SpokenLanguage, spokenLanguageName } from '@vitrine/sdk-core';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { spokenLanguageName } from '../Sellers/localNames.js';
 import { useCss } from '../styles/emotion.js';
 import { tokens } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
@@ -39,7 +38,7 @@ export function SellerAbout({ sellerId, spoken }: SellerAboutProps) {
             letterSpacing: '0.08em',
           })}
         >
-          {spokenLanguageName(written, language)}
+          {spokenLanguageName(written.alpha2, language, { fr: written.nom_fr, en: written.nom_en })}
         </span>
       )}
       <p

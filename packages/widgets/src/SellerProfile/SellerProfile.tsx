@@ -4,7 +4,7 @@
  * language), 'Produits' (their items) and 'Activités récentes' (no activity feed exists yet, so
  * it says so rather than inventing one). An unknown seller gets a not-found state.
  */
-import { intlLanguage, SdkHttpError } from '@vitrine/sdk-core';
+import { countryName, intlLanguage, SdkHttpError, spokenLanguageName } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
 import { ContactDialog } from '../ContactDialog/ContactDialog.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -14,7 +14,6 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { countryName, spokenLanguageName } from '../Sellers/localNames.js';
 import { useCss } from '../styles/emotion.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -99,7 +98,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileP
             {profile.pseudo_profile}
           </h1>
           <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
-            {countryName(profile.alpha2, { fr: profile.pays_fr, en: profile.pays_en }, language)}
+            {countryName(profile.alpha2, language, { fr: profile.pays_fr, en: profile.pays_en })}
             {since && ` · ${t('sellers.profile.memberSince', { date: since })}`}
           </p>
           <p className={css({ margin: 0, fontSize: 14 })} data-testid="seller-product-count">
@@ -131,7 +130,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileP
                       fontSize: 13,
                     })}
                   >
-                    {spokenLanguageName(spoken, language)}
+                    {spokenLanguageName(spoken.alpha2, language, { fr: spoken.nom_fr, en: spoken.nom_en })}
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,16 @@
 /** A seller in the directory's grid: avatar, pseudo, country, product count and languages, linking to the profile. */
-import { intlLanguage, type SellerCard } from '@vitrine/sdk-core';
+import {
+  intlLanguage,
+  countryName as localCountryName,
+  type SellerCard,
+  spokenLanguageName,
+} from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useCss } from '../styles/emotion.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Avatar } from '../ui/bits.js';
-import { countryName as localCountryName, spokenLanguageName } from './localNames.js';
 
 export interface SellerTileProps {
   seller: SellerCard;
@@ -19,9 +23,11 @@ export function SellerTile({ seller, countryName }: SellerTileProps) {
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
   const country =
-    countryName ?? localCountryName(seller.alpha2, { fr: seller.pays_fr, en: seller.pays_en }, language);
+    countryName ?? localCountryName(seller.alpha2, language, { fr: seller.pays_fr, en: seller.pays_en });
   const languages = new Intl.ListFormat(intlLanguage(language), { type: 'conjunction' }).format(
-    seller.langues.map((spoken) => spokenLanguageName(spoken, language)),
+    seller.langues.map((spoken) =>
+      spokenLanguageName(spoken.alpha2, language, { fr: spoken.nom_fr, en: spoken.nom_en }),
+    ),
   );
   return (
     <Link

@@ -3,7 +3,7 @@
  * and by spoken language, and a grid of seller cards linking to their profiles. The filters can
  * live in the host's URL: pass `filters` and `onFiltersChange`, or let the widget keep them.
  */
-import { intlLanguage, type SellerFilters } from '@vitrine/sdk-core';
+import { intlLanguage, type SellerFilters, spokenLanguageName } from '@vitrine/sdk-core';
 import { useId, useMemo, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -16,7 +16,7 @@ import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { SelectField } from '../ui/Field.js';
 import { CountryFilter } from './CountryFilter.js';
-import { sellerCountryName, spokenLanguageName } from './localNames.js';
+import { sellerCountryName } from './localNames.js';
 import { SellerTile } from './SellerTile.js';
 
 export interface SellersProps {
@@ -62,7 +62,10 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
   const languageOptions = useMemo(() => {
     const collator = new Intl.Collator(intlLanguage(language), { sensitivity: 'base' });
     return (languages.data?.data ?? [])
-      .map((spoken) => ({ id: spoken.id, name: spokenLanguageName(spoken, language) }))
+      .map((spoken) => ({
+        id: spoken.id,
+        name: spokenLanguageName(spoken.alpha2, language, { fr: spoken.nom_fr, en: spoken.nom_en }),
+      }))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [languages.data, language]);
 
