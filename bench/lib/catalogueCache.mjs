@@ -21,8 +21,11 @@ function serverBuildId() {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** A fresh copy of a catalogue of `products` products; seeds the cached one first when missing. */
-export async function catalogueCopy(products, log) {
+/**
+ * A fresh copy of a catalogue of `products` products; seeds the cached one first when missing.
+ * `copyName` tells apart two copies of one catalogue used at once (two servers).
+ */
+export async function catalogueCopy(products, log, copyName = '') {
   const name = `catalogue-${products}-${serverBuildId()}`;
   const cached = join(cacheDir, name);
   const done = join(cached, '.bench-complete');
@@ -39,7 +42,7 @@ export async function catalogueCopy(products, log) {
     seedMs = result.ms;
     writeFileSync(done, JSON.stringify({ products: result.products, seedMs, at: new Date().toISOString() }));
   }
-  const copy = join(resultsDir, 'tmp', name);
+  const copy = join(resultsDir, 'tmp', `${name}${copyName ? `-${copyName}` : ''}`);
   rmSync(copy, { recursive: true, force: true });
   cpSync(cached, copy, { recursive: true });
   const info = JSON.parse(readFileSync(done, 'utf8'));

@@ -13,8 +13,9 @@ import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
  * @param {string} options.dataDir  PGlite folder (or `memory://`); ignored with `databaseUrl`
  * @param {number} options.products  SEED_PRODUCTS: the catalogue seeded into an empty database
  * @param {string} [options.databaseUrl]  PostgreSQL instead of PGlite
+ * @param {Record<string, string>} [options.env]  more environment, e.g. `{ ANSWER_CACHE: 'off' }`
  */
-export async function startVitrine({ name, dataDir, products, databaseUrl }) {
+export async function startVitrine({ name, dataDir, products, databaseUrl, env: extraEnv = {} }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -24,6 +25,7 @@ export async function startVitrine({ name, dataDir, products, databaseUrl }) {
     SEED_PRODUCTS: String(products),
     LOG_LEVEL: 'warn',
     SITE_DIR: siteDir,
+    ...extraEnv,
   };
   // The PGlite runs must not pick up a DATABASE_URL the benchmark was started with.
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

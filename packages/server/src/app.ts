@@ -11,6 +11,7 @@ import { registerCors } from './http/cors.js';
 import type { Handlers } from './http/handler.js';
 import { createFileReceiver, MAX_FILE_BYTES } from './http/receiveFiles.js';
 import { installErrorHandler, registerEndpoint } from './http/registerEndpoint.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
 import { PUBLIC_PREFIX } from './media/mediaStore.js';
@@ -65,6 +66,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
   });
   installErrorHandler(app);
+  registerSecurityHeaders(app, context.config.siteDir);
   await registerCors(app, context.config.allowedOrigins);
   await registerXsrf(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 8, fields: 50, parts: 60 } });
@@ -75,10 +77,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     registerEndpoint(app, endpoint, handlers[name as keyof Handlers] as never, {
       db: context.db,
       validateResponses: context.config.validateResponses,
+      answerCache: context.answerCache,
       receiveFiles,
     });
   }
-  app.get('/api/health', async () => ({ status: 'ok', database: context.db.kind }));
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    database: context.db.kind,
+    answerCache: context.answerCache?.stats() ?? null,
+  }));
 
   registerCatalogImages(app, context.db);
   // Uploaded avatars and product photos; identity documents live outside this folder.

@@ -29,7 +29,29 @@ export interface ServerConfig {
   reservationTtlSeconds: number;
   /** How often expired reservations are released, in milliseconds (SWEEP_INTERVAL_MS). @default 30000 */
   sweepIntervalMs: number;
+  /**
+   * GET answers and token lookups kept between writes (ANSWER_CACHE): `auto` keeps them on PGlite,
+   * where this process makes every write; `on` also on PostgreSQL, declaring this process its only
+   * writer; `off` never. @default 'auto'
+   */
+  answerCache: 'auto' | 'on' | 'off';
+  /** Most bytes the answer cache holds (ANSWER_CACHE_MB, in MB). @default 64 MB */
+  answerCacheBytes: number;
+  /**
+   * PGlite: how often to check whether enough was written to ANALYZE again (ANALYZE_INTERVAL_MS;
+   * see db/analyzer.ts). @default 60000
+   */
+  analyzeIntervalMs: number;
   logLevel: string;
+}
+
+const ANSWER_CACHE_MODES = ['auto', 'on', 'off'] as const;
+
+function answerCacheMode(env: NodeJS.ProcessEnv): ServerConfig['answerCache'] {
+  const raw = (env.ANSWER_CACHE?.trim() || 'auto').toLowerCase();
+  const mode = ANSWER_CACHE_MODES.find((candidate) => candidate === raw);
+  if (!mode) throw new Error(`ANSWER_CACHE must be one of ${ANSWER_CACHE_MODES.join(', ')}, not "${raw}".`);
+  return mode;
 }
 
 const DEFAULT_PORT = 8787;
@@ -68,6 +90,9 @@ export function loadConfig(
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
     reservationTtlSeconds: positiveNumber(env, 'RESERVATION_TTL_SECONDS', 15 * 60),
     sweepIntervalMs: positiveNumber(env, 'SWEEP_INTERVAL_MS', 30_000),
+    answerCache: answerCacheMode(env),
+    answerCacheBytes: Math.round(positiveNumber(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024),
+    analyzeIntervalMs: positiveNumber(env, 'ANALYZE_INTERVAL_MS', 60_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { AnswerCache } from './http/answerCache.js';
 import type { MediaStore } from './media/mediaStore.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { Notifier } from './realtime/notifier.js';
@@ -14,4 +15,6 @@ export interface AppContext {
   notifier: Notifier;
   payments: PaymentProvider;
   media: MediaStore;
+  /** GET answers and token lookups kept between writes; absent when the cache is off. */
+  answerCache?: AnswerCache;
 }

@@ -1,6 +1,8 @@
 export { buildApp, createHandlers } from './app.js';
+export type { AuthUser } from './auth/authenticate.js';
 export type { ServerConfig } from './config.js';
 export { loadConfig } from './config.js';
+export type { AppContext } from './context.js';
 export type { Database, Queryable, Transaction } from './db/database.js';
 export { openDatabase, openPglite, openPostgres } from './db/database.js';
 export { migrate } from './db/migrate.js';

@@ -8,8 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { startAnalyzer } from './db/analyzer.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { createAnswerCache } from './http/answerCache.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { createPaymentProvider } from './payments/index.js';
 import { reconcilePayments, startReservationSweeper } from './payments/sweeper.js';
@@ -49,6 +51,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     notifier: createNotifier(),
     payments: await createPaymentProvider(db, { now }),
     media: createMediaStore(config.mediaDir),
+    // PGlite has one writer, this process; a PostgreSQL may have others unless told otherwise.
+    answerCache:
+      config.answerCache === 'on' || (config.answerCache === 'auto' && db.kind === 'pglite')
+        ? createAnswerCache({ db, maxBytes: config.answerCacheBytes })
+        : undefined,
   };
   const app = await buildApp(context);
   const sockets = startSocketServer(app.server, context);
@@ -58,12 +65,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     intervalMs: config.sweepIntervalMs,
     onError: (error) => app.log.error(error),
   });
+  const analyzer =
+    db.kind === 'pglite'
+      ? startAnalyzer(db, { intervalMs: config.analyzeIntervalMs, onError: (error) => app.log.error(error) })
+      : null;
   // Before the HTTP server closes, which waits for every connection, websockets included.
   app.addHook('preClose', async () => {
     sockets.disconnectAll();
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();
+    await analyzer?.stop();
     await sockets.close();
     await db.close();
   });

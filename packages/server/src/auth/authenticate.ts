@@ -1,5 +1,6 @@
 /** Who is calling: the user a valid, unexpired bearer token belongs to. */
 import type { Queryable } from '../db/database.js';
+import type { SessionCache } from '../http/answerCache.js';
 import { bearerToken, hashToken } from './tokens.js';
 
 export interface AuthUser {
@@ -9,22 +10,43 @@ export interface AuthUser {
   pseudo: string;
 }
 
+/** Where token lookups may be kept, and the data generation the request reads under. */
+export interface SessionLookupCache {
+  sessions: SessionCache;
+  generation: number;
+}
+
 /**
  * The user of the request's token, or null when there is no token. A token that is malformed,
  * unknown or expired is `'invalid'`, so a private call answers 401 rather than serving a visitor.
+ * With a cache, a token seen since the last write is not looked up again; its expiry is still
+ * checked on every call.
  */
 export async function authenticate(
   db: Queryable,
   authorization: string | undefined,
+  cache?: SessionLookupCache,
 ): Promise<AuthUser | null | 'invalid'> {
   if (!authorization) return null;
   const token = bearerToken(authorization);
   if (!token) return 'invalid';
-  const rows = await db.query<AuthUser>(
-    `SELECT u.id_user, u.role, u.email, u.pseudo_profile AS pseudo
+  const tokenHash = hashToken(token);
+  const cached = cache?.sessions.get(tokenHash);
+  if (cached) return cached.expiresAtMs > Date.now() ? cached.user : 'invalid';
+  const rows = await db.query<AuthUser & { expires_at: string }>(
+    `SELECT u.id_user, u.role, u.email, u.pseudo_profile AS pseudo, t.expires_at
        FROM session_token t JOIN utilisateur u ON u.id_user = t.id_user
       WHERE t.token_hash = $1 AND t.expires_at > now()`,
-    [hashToken(token)],
+    [tokenHash],
   );
-  return rows[0] ?? 'invalid';
+  const row = rows[0];
+  if (!row) return 'invalid';
+  const { expires_at, ...user } = row;
+  // Frozen: the cached object is handed to every later request of this token.
+  cache?.sessions.set(
+    tokenHash,
+    { user: Object.freeze(user), expiresAtMs: Date.parse(expires_at) },
+    cache.generation,
+  );
+  return user;
 }

@@ -6,7 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { createPreparedReader } from './pglitePrepared.js';
 import { rejectNul } from './rejectNul.js';
+import { createWriteClock, isReadOnlyStatement, tracked, type WriteClock } from './writeClock.js';
 
 export interface Queryable {
   /** Runs one statement and returns its rows. */
@@ -20,6 +22,12 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Transaction {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The data generation: moves forward after every statement or transaction of this process that
+   * may have changed data has settled (see writeClock.ts). Writes of other processes sharing a
+   * PostgreSQL database are not seen.
+   */
+  readonly generation: number;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a gzipped tarball, loadable with `openPglite({ loadDataDir })`. */
@@ -53,30 +61,59 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return wrapPglite(db);
 }
 
+/**
+ * Runs a transaction and moves the clock after it settled when one of its statements may have
+ * written: not before the commit, or a reader could store the old rows under the new generation.
+ */
+async function trackedTransaction<T>(
+  clock: WriteClock,
+  run: (noteStatement: (sql: string | null) => void) => Promise<T>,
+): Promise<T> {
+  let wrote = false;
+  try {
+    return await run((sql) => {
+      if (sql === null || !isReadOnlyStatement(sql)) wrote = true;
+    });
+  } finally {
+    if (wrote) clock.bump();
+  }
+}
+
 function wrapPglite(db: PGlite): Database {
+  const clock = createWriteClock();
+  const preparedQuery = createPreparedReader(db);
   return {
     kind: 'pglite',
+    get generation() {
+      return clock.generation;
+    },
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       rejectNul(params);
-      const result = await db.query<Row>(sql, params as unknown[]);
+      // Reads skip parsing and most round trips (pglitePrepared.ts); writes keep PGlite's path.
+      if (isReadOnlyStatement(sql)) return preparedQuery<Row>(sql, params);
+      const result = await tracked(clock, sql, () => db.query<Row>(sql, params as unknown[]));
       return result.rows;
     },
     transaction(work) {
-      return db.transaction((tx) =>
-        work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            rejectNul(params);
-            const result = await tx.query<Row>(sql, params as unknown[]);
-            return result.rows;
-          },
-          async exec(sql) {
-            await tx.exec(sql);
-          },
-        }),
+      return trackedTransaction(clock, (note) =>
+        db.transaction((tx) =>
+          work({
+            async query<Row>(sql: string, params: readonly unknown[] = []) {
+              rejectNul(params);
+              note(sql);
+              const result = await tx.query<Row>(sql, params as unknown[]);
+              return result.rows;
+            },
+            async exec(sql) {
+              note(null);
+              await tx.exec(sql);
+            },
+          }),
+        ),
       );
     },
     async exec(sql) {
-      await db.exec(sql);
+      await tracked(clock, null, () => db.exec(sql));
     },
     dump: () => db.dumpDataDir('gzip'),
     close: () => db.close(),
@@ -102,38 +139,46 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // Fail now, with the connection error, rather than on the first request.
   await pool.query('SELECT 1');
+  const clock = createWriteClock();
   return {
     kind: 'postgres',
+    get generation() {
+      return clock.generation;
+    },
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       rejectNul(params);
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await tracked(clock, sql, () => pool.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            rejectNul(params);
-            const rows = await client.query(sql, params as unknown[]);
-            return rows.rows as Row[];
-          },
-          async exec(sql) {
-            await client.query(sql);
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction(work) {
+      return trackedTransaction(clock, async (note) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            async query<Row>(sql: string, params: readonly unknown[] = []) {
+              rejectNul(params);
+              note(sql);
+              const rows = await client.query(sql, params as unknown[]);
+              return rows.rows as Row[];
+            },
+            async exec(sql) {
+              note(null);
+              await client.query(sql);
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      });
     },
     async exec(sql) {
-      await pool.query(sql);
+      await tracked(clock, null, () => pool.query(sql));
     },
     close: () => pool.end(),
   };

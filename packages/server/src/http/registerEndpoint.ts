@@ -8,18 +8,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { type AuthUser, authenticate } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
+import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
 import type { Handler, ReceivedFile } from './handler.js';
 import { badRequest, forbidden, HttpError, unauthorized } from './httpError.js';
 
 export interface RegisterOptions {
   db: Database;
   validateResponses: boolean;
+  /** Where GET answers and token lookups are kept between writes; absent: nothing is cached. */
+  answerCache?: AnswerCache;
   /** Reads, checks and stores the files of a multipart request. */
   receiveFiles?: (
     request: FastifyRequest,
     endpoint: AnyEndpoint,
   ) => Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }>;
 }
+
+/** What fastify answers for an object: answers served as bytes say the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** `hit` or `miss` on cached endpoints, for whoever measures or debugs the cache. */
+export const CACHE_HEADER = 'x-vitrine-cache';
 
 /** `PaysController/get/{id}` → `/api/PaysController/get/:id`. */
 export function routeUrl(path: string): string {
@@ -81,12 +89,22 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: Handler<E>,
   options: RegisterOptions,
 ): void {
+  const cache = options.answerCache;
+  const cacheAnswers = cache !== undefined && isCacheable(endpoint);
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
     handler: async (request, reply) => {
+      // Before any read: what is read from here on may be kept only if no write lands meanwhile.
+      const generation = cache?.begin() ?? 0;
       const auth =
-        endpoint.access === 'public' ? null : await authenticate(options.db, request.headers.authorization);
+        endpoint.access === 'public'
+          ? null
+          : await authenticate(
+              options.db,
+              request.headers.authorization,
+              cache && { sessions: cache.sessions, generation },
+            );
       if (auth === 'invalid') throw unauthorized('Your session has expired or is not valid. Sign in again.');
       if (endpoint.access === 'private' && !auth) throw unauthorized();
 
@@ -105,6 +123,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
       );
       checkSelf(endpoint, input, auth);
 
+      const key = cacheAnswers ? answerKey(endpoint, input, auth) : '';
+      const kept = cacheAnswers ? cache.get(key) : undefined;
+      if (kept) return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(kept);
+
       const answer = await handler({ input, user: auth, files, request, reply } as never);
       if (options.validateResponses) {
         const checked = z.safeParse(endpoint.response, answer);
@@ -112,7 +134,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
           throw new Error(`Answer of ${endpoint.path} breaks the contract: ${describeIssue(checked.error)}`);
         }
       }
-      return answer;
+      if (!cacheAnswers) return answer;
+      // Serialized here, as fastify would, so that a miss and the hits after it send the same bytes.
+      const body = Buffer.from(JSON.stringify(answer));
+      if (reply.statusCode === 200) cache.set(key, body, generation);
+      return reply.header(CACHE_HEADER, 'miss').type(JSON_TYPE).send(body);
     },
   });
 }

@@ -51,6 +51,13 @@ describe('XSRF-TOKEN', () => {
     expect((await xsrfCookie()).value).not.toBe(value);
   });
 
+  it('gives every visit a token of its own, past the random pool it draws from', async () => {
+    const values: string[] = [];
+    for (let i = 0; i < 600; i++) values.push((await xsrfCookie()).value);
+    expect(new Set(values).size).toBe(600);
+    for (const value of values) expect(value).toMatch(/^[\w-]{24}$/);
+  });
+
   it('refuses a POST that carries the cookie without echoing it in X-XSRF-TOKEN', async () => {
     const { value } = await xsrfCookie();
     const refused = await post('web/auth', { cookie: `${XSRF_COOKIE}=${value}` }, signInBody);

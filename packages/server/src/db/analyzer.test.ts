@@ -1,0 +1,90 @@
+/**
+ * The periodic ANALYZE on a real PGlite: once enough has been written, the rows reach the
+ * planner's statistics (pg_class.reltuples, which inserts alone never update); below the
+ * threshold, or with nothing written, nothing runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnalyzer } from './analyzer.js';
+import { type Database, openPglite } from './database.js';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openPglite();
+  await db.exec('CREATE TABLE probe (id serial PRIMARY KEY, v text); ANALYZE probe');
+});
+afterAll(() => db?.close());
+
+const plannerRows = async () =>
+  (
+    await db.query<{ reltuples: number }>(
+      "SELECT reltuples::int AS reltuples FROM pg_class WHERE relname = 'probe'",
+    )
+  )[0]?.reltuples;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('Timed out');
+    await sleep(20);
+  }
+}
+
+const insert = (rows: number) =>
+  db.query(`INSERT INTO probe (v) SELECT 'row ' || g FROM generate_series(1, ${rows}) g`);
+
+describe('startAnalyzer', () => {
+  it('brings the statistics up to date once enough is written, and stays idle otherwise', async () => {
+    // 3 writes, plus a tenth of the table's rows as the planner last counted them.
+    const analyzer = startAnalyzer(db, { intervalMs: 20, minWrites: 3, fraction: 0.1, table: 'probe' });
+    try {
+      await insert(1000);
+      await insert(1000);
+      await sleep(200);
+      expect(analyzer.runs).toBe(0);
+      expect(await plannerRows()).not.toBe(2000);
+
+      await insert(1000);
+      await until(async () => (await plannerRows()) === 3000);
+      expect(analyzer.runs).toBe(1);
+      await sleep(200);
+      expect(analyzer.runs).toBe(1);
+
+      // The table now counts 3,000 rows: 3 + 300 writes are needed for the next run.
+      for (let i = 0; i < 5; i++) await insert(10);
+      await sleep(200);
+      expect(analyzer.runs).toBe(1);
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < 300; i++) await tx.query("INSERT INTO probe (v) VALUES ('one')");
+      });
+      await sleep(200);
+      // A transaction is one write, however many rows it adds.
+      expect(analyzer.runs).toBe(1);
+      for (let i = 0; i < 300; i++) await db.query("INSERT INTO probe (v) VALUES ('one')");
+      await until(async () => (await plannerRows()) === 3650);
+      expect(analyzer.runs).toBe(2);
+    } finally {
+      await analyzer.stop();
+    }
+  });
+
+  it('reports a failure and keeps trying', async () => {
+    const closed = await openPglite();
+    await closed.close();
+    const errors: unknown[] = [];
+    const analyzer = startAnalyzer(closed, {
+      intervalMs: 10,
+      minWrites: 1,
+      onError: (error) => errors.push(error),
+    });
+    // A write that fails still counts (it may have landed), so the analyzer has work to try.
+    await expect(closed.query('INSERT INTO nowhere VALUES (1)')).rejects.toThrow();
+    try {
+      await until(async () => errors.length >= 2);
+      expect(analyzer.runs).toBe(0);
+    } finally {
+      await analyzer.stop();
+    }
+  });
+});

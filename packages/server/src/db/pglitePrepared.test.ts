@@ -1,0 +1,130 @@
+/**
+ * Prepared reads on a real PGlite: the same rows and types as PGlite's own `query`, errors that
+ * leave the connection usable, and no read slipping into another caller's transaction.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from './database.js';
+import { createPreparedReader } from './pglitePrepared.js';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openPglite();
+  await db.exec(`
+    CREATE TABLE probe (id serial PRIMARY KEY, label text, price numeric(10, 2), big bigint,
+                        at timestamptz, day date, flags int[], ok boolean);
+    INSERT INTO probe (label, price, big, at, day, flags, ok) VALUES
+      ('robe', 120.50, 9007199254740, '2026-01-02T03:04:05Z', '2026-01-02', '{1,2}', true),
+      ('sac', NULL, NULL, NULL, NULL, NULL, NULL);
+  `);
+});
+afterAll(() => db?.close());
+
+describe('prepared reads', () => {
+  it('answer what PGlite’s own query answers, for every type and parameter', async () => {
+    const raw = await PGlite.create();
+    try {
+      await raw.exec('CREATE TABLE t (id int, label text, flags int[], at timestamptz, ok boolean)');
+      await raw.exec("INSERT INTO t VALUES (1, 'a''b', '{3,4}', '2026-05-06T07:08:09Z', false)");
+      const prepared = createPreparedReader(raw);
+      const cases: Array<[string, unknown[]]> = [
+        ['SELECT * FROM t WHERE id = $1', [1]],
+        ['SELECT * FROM t WHERE label = $1', ["a'b"]],
+        ['SELECT * FROM t WHERE id = ANY($1::int[])', [[1, 2]]],
+        ['SELECT * FROM t WHERE at < $1', [new Date('2027-01-01T00:00:00Z')]],
+        ['SELECT * FROM t WHERE ok = $1', [false]],
+        ['SELECT $1::text IS NULL AS missing', [null]],
+      ];
+      for (const [sql, params] of cases) {
+        const expected = (await raw.query(sql, params)).rows;
+        expect(await prepared(sql, params), sql).toEqual(expected);
+        // The second call runs the statement prepared by the first.
+        expect(await prepared(sql, params), sql).toEqual(expected);
+      }
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('keep at most their bound of statements, closing the least recently used', async () => {
+    const raw = await PGlite.create();
+    try {
+      const prepared = createPreparedReader(raw, { maxStatements: 3 });
+      const kept = async () =>
+        (await raw.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map(
+          (row) => row.name,
+        );
+      for (let page = 0; page < 10; page++) {
+        expect(await prepared(`SELECT $1::int + ${page} AS n`, [1])).toEqual([{ n: 1 + page }]);
+      }
+      expect(await kept()).toHaveLength(3);
+      // Used again, the first text is prepared anew and the others keep working.
+      expect(await prepared('SELECT $1::int + 0 AS n', [5])).toEqual([{ n: 5 }]);
+      expect(await prepared('SELECT $1::int + 9 AS n', [5])).toEqual([{ n: 14 }]);
+      expect(await kept()).toHaveLength(3);
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('go through the database’s parsers: numbers, ISO times, dates as written', async () => {
+    expect(
+      await db.query('SELECT label, price, big, at, day, flags, ok FROM probe WHERE id = $1', [1]),
+    ).toEqual([
+      {
+        label: 'robe',
+        price: 120.5,
+        big: 9007199254740,
+        at: '2026-01-02T03:04:05.000Z',
+        day: '2026-01-02',
+        flags: [1, 2],
+        ok: true,
+      },
+    ]);
+  });
+
+  it('throw the database’s error and keep working after it', async () => {
+    await expect(db.query('SELECT 1 / $1::int AS x', [0])).rejects.toThrow(/division by zero/);
+    await expect(db.query('SELECT nothing FROM probe')).rejects.toThrow(/nothing/);
+    expect(await db.query('SELECT 1 / $1::int AS x', [1])).toEqual([{ x: 1 }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM probe')).toEqual([{ n: 2 }]);
+  });
+
+  it('see a table changed after they were prepared', async () => {
+    await db.exec('CREATE TABLE moving (id int)');
+    await db.query('INSERT INTO moving VALUES (1)');
+    expect(await db.query('SELECT id FROM moving WHERE id > $1', [0])).toEqual([{ id: 1 }]);
+    await db.exec('DROP TABLE moving; CREATE TABLE moving (id int, extra text)');
+    await db.query("INSERT INTO moving VALUES (2, 'x')");
+    expect(await db.query('SELECT id FROM moving WHERE id > $1', [0])).toEqual([{ id: 2 }]);
+  });
+
+  it('never run inside another caller’s transaction', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted = () => {};
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO probe (label) VALUES ('pending')");
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    let answered = false;
+    const read = db
+      .query<{ n: number }>("SELECT count(*)::int AS n FROM probe WHERE label = 'pending'")
+      .then((rows) => {
+        answered = true;
+        return rows;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect(await read).toEqual([{ n: 1 }]);
+  });
+});
