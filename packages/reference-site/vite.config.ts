@@ -2,11 +2,26 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { frenchByRoute } from '../widgets/scripts/frenchTexts.mjs';
+import { precompress } from './scripts/precompress.mjs';
+import { routePreload } from './scripts/routePreload.mjs';
 
 /** The server `npm run dev` proxies API, media and socket calls to. */
 const API = process.env.VITRINE_API ?? 'http://localhost:8787';
 
-export default defineConfig({
+/**
+ * The built site runs on preact/compat instead of react-dom, as the script-tag elements do: the
+ * same components, a quarter of the entry's bytes (react-dom alone was 207 kB of its 282 kB) and
+ * less script to run before the first page shows. `npm run dev` keeps React for its fast refresh.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // French texts split like the code: the shell's with the entry, each page's with the page.
@@ -14,8 +29,18 @@ export default defineConfig({
       entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
       siteSource: fileURLToPath(new URL('src/', import.meta.url)),
     }),
+    // The first page's chunks load with the entry, not after it.
+    routePreload({
+      routesFile: fileURLToPath(new URL('src/routes.tsx', import.meta.url)),
+      localePattern: '/:locale',
+    }),
+    // Brotli and gzip copies beside the assets, sent as they are by the server.
+    precompress(),
   ],
-  resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@vitrine/source', ...defaultClientConditions],
+    alias: command === 'build' ? preactAliases : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -28,4 +53,4 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
   },
-});
+}));

@@ -1,8 +1,8 @@
 /**
  * What the site's shell takes from the widgets, in one place. The shell's own styles use the
- * document's Emotion instance (the site has no shadow roots).
+ * document's style engine (the site has no shadow roots).
  */
-import { emotionFor } from '@vitrine/widgets';
+import { stylesFor } from '@vitrine/widgets';
 
 export {
   Avatar,
@@ -18,6 +18,6 @@ export {
   visuallyHidden,
 } from '@vitrine/widgets';
 
-const emotion = emotionFor(null);
-export const css = emotion.css;
-export const cx = emotion.cx;
+const styles = stylesFor(null);
+export const css = styles.css;
+export const cx = styles.cx;

@@ -1,7 +1,7 @@
 /** What a widget shows while its data loads or when loading failed: never a blank space. */
 import type { Remote } from './hooks/useRemote.js';
 import { useT } from './hooks/useT.js';
-import { useCss } from './styles/emotion.js';
+import { useCss } from './styles/styleRoot.js';
 import { focusRing, tokens } from './styles/tokens.js';
 
 export function LoadingState({ label }: { label?: string }) {

@@ -30,7 +30,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useT();
   const client = useVitrine();
   const session = useSession();
-  const tree = useCategoryTree();
+  const tree = useCategoryTree().nodes;
   const name = useCategoryName();
 
   const signOut = async () => {

@@ -142,10 +142,13 @@ export function NavBar() {
         flexWrap: 'wrap',
         justifyContent: 'center',
         borderBottom: `1px solid ${tokens.line}`,
+        // The genres come first and arrive with the category tree: the centred items show once it
+        // is read, rather than slide aside when the genres join them (a layout shift).
+        visibility: tree.settled ? 'visible' : 'hidden',
         '@media (max-width: 899px)': { display: 'none' },
       })}
     >
-      {tree.map((genre) => (
+      {tree.nodes.map((genre) => (
         <GenreMenu key={genre.id_categorie} genre={genre} />
       ))}
       <Link to={{ to: 'brands' }} className={item}>

@@ -42,7 +42,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <Header onOpenMenu={() => setMenu(true)} />
       <NavBar />
-      <main id="main" tabIndex={-1} className={css({ outline: 'none', minWidth: 0 })}>
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives late grows into empty space instead of pushing the footer (a layout shift). */}
+      <main id="main" tabIndex={-1} className={css({ outline: 'none', minWidth: 0, minHeight: '100vh' })}>
         {children}
       </main>
       <Footer />

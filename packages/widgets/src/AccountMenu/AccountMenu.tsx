@@ -13,7 +13,7 @@ import { useAction } from '../hooks/useAction.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useNavigation, useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { goTo } from './goTo.js';
 

@@ -3,7 +3,7 @@
  * it on wide screens, the folded menu above the screen on phones. A visitor is asked to sign in.
  */
 import type { ReactNode } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints } from '../styles/tokens.js';
 import { AccountMenu, type AccountView } from './AccountMenu.js';
 import { RequireSession } from './RequireSession.js';

@@ -6,7 +6,7 @@
 import { ARTICLE_LIMITS } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { PHOTO_TYPES, photoProblem } from './articleForm.js';
 

@@ -5,7 +5,7 @@
  */
 import { ARTICLE_LIMITS, type ColourOption, type SizeOption } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Swatch } from '../ui/bits.js';

@@ -11,6 +11,7 @@ import {
   renderWithClient,
   testServerUrl,
 } from '../testing/renderWithClient.js';
+import { styleText } from '../testing/styleText.js';
 import { BRAND_LIST_MAX_HEIGHT, Brands } from './Brands.js';
 import { clientFailingOnce, frenchClient, OUTAGE_MESSAGE } from './Brands.test.helpers.js';
 import { groupOf } from './groupBrands.js';
@@ -125,11 +126,11 @@ describe('Brands', () => {
   it(`scrolls each letter's list past ${BRAND_LIST_MAX_HEIGHT}px on wide screens (spec §9)`, async () => {
     renderWithClient(<Brands />, await frenchClient());
     const [list] = await screen.findAllByTestId('brand-list');
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const css = styleText();
     const classes = (list as HTMLElement).className.split(/\s+/).filter(Boolean);
     const wide = classes.some((name) =>
       new RegExp(
-        `@container \\(min-width: ?600px\\)\\{\\.${name}\\{[^}]*max-height:200px;overflow-y:auto`,
+        `@container \\(min-width: ?600px\\) ?\\{ ?\\.${name} ?\\{[^}]*max-height: ?200px; ?overflow-y: ?auto`,
       ).test(css),
     );
     expect(BRAND_LIST_MAX_HEIGHT).toBe(200);

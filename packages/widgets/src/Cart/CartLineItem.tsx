@@ -8,7 +8,7 @@ import { type AppLanguageCode, type CartLine, pricedLine } from '@vitrine/sdk-co
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Avatar, Swatch } from '../ui/bits.js';
 

@@ -5,7 +5,7 @@
  */
 import { type CartLine, type Country, cartTotalMinor, formatMinorUnits } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 export interface CartTotalProps {

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 /** The slot name the card field's light-DOM container carries. */

@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import type { FormApi } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { SelectField, TextField } from '../ui/Field.js';

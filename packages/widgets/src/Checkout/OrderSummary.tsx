@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { CartTotal } from '../Cart/CartTotal.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 export interface OrderSummaryProps {

@@ -18,7 +18,7 @@ import { useAction } from '../hooks/useAction.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Checkbox, TextField } from '../ui/Field.js';

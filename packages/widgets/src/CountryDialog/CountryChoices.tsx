@@ -5,7 +5,7 @@
  */
 import type { Country } from '@vitrine/sdk-core';
 import { type KeyboardEvent, useRef } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export interface CountryChoicesProps {

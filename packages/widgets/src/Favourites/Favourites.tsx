@@ -13,7 +13,7 @@ import { ProductGrid } from '../ProductGrid/ProductGrid.js';
 import { useLikes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 

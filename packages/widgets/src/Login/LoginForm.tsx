@@ -8,7 +8,7 @@ import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/Field.js';

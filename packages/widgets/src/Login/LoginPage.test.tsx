@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountClient, SEEDED, signUpFresh, unique } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { VitrineProvider } from '../provider.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
+import { styleText } from '../testing/styleText.js';
 import { LoginForm } from './LoginForm.js';
 import { LoginPage } from './LoginPage.js';
 import { SignupForm } from './SignupForm.js';
@@ -67,12 +68,12 @@ describe('LoginPage layouts', () => {
     renderWithClient(<LoginPage />, client);
     expect(screen.getByTestId('login-signIn').querySelector('h2')?.textContent).toBe('Déjà client');
     expect(screen.getByTestId('login-signUp').querySelector('h2')?.textContent).toBe('Créer un compte');
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const styles = styleText();
     // A container query: two columns, both forms shown, the tabs hidden.
     expect(styles).toMatch(
-      /@container \(min-width: ?600px\)\{[^}]*grid-template-columns:minmax\(0, 1fr\) minmax\(0, 1fr\)/,
+      /@container \(min-width: ?600px\) ?\{[^}]*grid-template-columns: ?minmax\(0, 1fr\) minmax\(0, 1fr\)/,
     );
-    expect(styles).toMatch(/@container \(min-width: ?600px\)\{[^}]*display:none/);
+    expect(styles).toMatch(/@container \(min-width: ?600px\) ?\{[^}]*display: ?none/);
   });
 });
 

@@ -11,7 +11,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
 import { useT } from '../hooks/useT.js';
 import { useNavigation } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { LoginForm } from './LoginForm.js';
 import { SignupForm } from './SignupForm.js';

@@ -21,7 +21,7 @@ import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Checkbox, SelectField, TextField } from '../ui/Field.js';

@@ -20,7 +20,7 @@ import { orderNumber } from '../Orders/orderNumber.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
 import { Button } from '../ui/Button.js';

@@ -7,7 +7,7 @@ import { productFixture } from './ProductCard.test.helpers.js';
 
 afterEach(cleanup);
 
-function render(product: Product, stateMode?: boolean) {
+function render(product: Product, stateMode?: boolean, priority?: boolean) {
   const client = createTestClient('https://shop.example');
   client.store.setState({
     country: {
@@ -25,7 +25,10 @@ function render(product: Product, stateMode?: boolean) {
       langue_translate: 'fr',
     },
   });
-  return renderWithClient(<ProductCard product={product} stateMode={stateMode} />, client);
+  return renderWithClient(
+    <ProductCard product={product} stateMode={stateMode} priority={priority} />,
+    client,
+  );
 }
 
 describe('ProductCard', () => {
@@ -57,5 +60,22 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Ajouter aux favoris' }).getAttribute('href')).toBe(
       '/fr-fr/login',
     );
+  });
+
+  it('loads its pictures when scrolled near, unless it is a priority card of the first row', () => {
+    render(productFixture());
+    const picture = screen.getByRole('img', { name: 'Hermès Cabas Classique' });
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.getAttribute('fetchpriority')).toBeNull();
+    cleanup();
+
+    render(productFixture(), true, true);
+    const first = screen.getByRole('img', { name: 'Hermès Cabas Classique' });
+    // Fetched at once and ahead of other images: it is likely the page's largest paint.
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    for (const image of screen.getByTestId('product-card').querySelectorAll('img')) {
+      expect(image.getAttribute('loading')).not.toBe('lazy');
+    }
   });
 });

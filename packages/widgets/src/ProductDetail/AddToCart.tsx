@@ -10,7 +10,7 @@ import { useAction } from '../hooks/useAction.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useNavigation, useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { useSnackbar } from '../ui/Snackbars.js';

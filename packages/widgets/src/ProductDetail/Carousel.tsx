@@ -6,7 +6,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { ImageViewer } from './ImageViewer.js';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photoSize.js';
@@ -97,6 +97,8 @@ export function Carousel({ images, name }: CarouselProps) {
               alt={t('product.photo', { name, index: current + 1, count })}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
+              // The page's largest picture: fetched ahead of the thumbnails and the cards below.
+              fetchPriority="high"
               className={css({
                 display: 'block',
                 width: '100%',

@@ -4,7 +4,7 @@
  * radios. A choice that cannot be taken (a sold size) stays visible, disabled.
  */
 import { type ReactNode, useId } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens, visuallyHidden } from '../styles/tokens.js';
 
 export interface Choice<K extends number> {

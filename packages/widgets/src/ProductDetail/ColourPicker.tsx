@@ -2,7 +2,7 @@
 import type { ProductDetail } from '@vitrine/sdk-core';
 import { useId } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { Swatch } from '../ui/bits.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 

@@ -3,7 +3,7 @@
  * them), so it says honestly that there are none rather than showing a form that goes nowhere.
  */
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
 

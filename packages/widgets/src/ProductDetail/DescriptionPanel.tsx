@@ -1,7 +1,7 @@
 /** The 'Description' accordion: the seller's text, then season, collection, material, product code, and the dimensions when given. */
 import type { ProductDetail } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
 

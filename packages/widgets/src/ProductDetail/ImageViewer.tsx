@@ -2,7 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing } from '../styles/tokens.js';
 import { Dialog } from '../ui/Dialog.js';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photoSize.js';

@@ -2,7 +2,7 @@
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import type { Likes } from '../ProductGrid/useLikes.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export interface LoveButtonProps {

@@ -14,7 +14,7 @@ import { Link } from '../Link.js';
 import { type Likes, useLikes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 import { AddToCart } from './AddToCart.js';

@@ -8,7 +8,7 @@ import { ProductCard } from '../ProductCard/ProductCard.js';
 import type { Likes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 export interface RelatedProductsProps {

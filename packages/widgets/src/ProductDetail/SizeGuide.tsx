@@ -2,7 +2,7 @@
 import type { SubProduct } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';

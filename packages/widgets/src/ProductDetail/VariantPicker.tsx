@@ -6,7 +6,7 @@
 import type { SubProduct } from '@vitrine/sdk-core';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Swatch } from '../ui/bits.js';
 import { ChoiceGroup } from './ChoiceGroup.js';

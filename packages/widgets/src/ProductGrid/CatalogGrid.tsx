@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../hooks/useT.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { type CatalogList, type CatalogQuery, cleanFilters } from './catalogQuery.js';
 import { ProductGrid, type ProductGridProps } from './ProductGrid.js';

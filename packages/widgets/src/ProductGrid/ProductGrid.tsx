@@ -3,10 +3,12 @@
  * follow the width the grid is given (container queries), so an embedded grid in a narrow
  * column of a partner's page stays readable. Above VIRTUALIZE_ABOVE products the grid renders
  * only the rows in view (VirtualProductGrid), so a list of thousands keeps a small DOM.
+ * ProductGridPlaceholder holds the grid's place, card for card, while its products load.
  */
 import type { Product } from '@vitrine/sdk-core';
-import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard.js';
-import { useCss } from '../styles/emotion.js';
+import { useT } from '../hooks/useT.js';
+import { ProductCard, ProductCardPlaceholder, type ProductCardProps } from '../ProductCard/ProductCard.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints } from '../styles/tokens.js';
 import { COLUMN_GAP, ROW_GAP } from './gridLayout.js';
 import { VirtualProductGrid } from './VirtualProductGrid.js';
@@ -14,15 +16,30 @@ import { VirtualProductGrid } from './VirtualProductGrid.js';
 /** Above this many products a grid is virtualised unless told otherwise (a page holds at most 96). */
 export const VIRTUALIZE_ABOVE = 200;
 
+/** Cards of a priority grid loaded first: the first row on a phone (on a wider screen, part of it). */
+const PRIORITY_CARDS = 2;
+
 export interface ProductGridProps extends Pick<ProductCardProps, 'stateMode' | 'onToggleLike'> {
   products: readonly Product[];
   /** Accessible name of the list. */
   label?: string;
   /** Render only the rows in view. @default true above VIRTUALIZE_ABOVE products */
   virtualize?: boolean;
+  /**
+   * The grid is at the top of the page: the pictures of its first row load at once and first
+   * (ProductCard's `priority`), as they are likely the page's largest paint. @default false
+   */
+  priority?: boolean;
 }
 
-export function ProductGrid({ products, label, stateMode, onToggleLike, virtualize }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  stateMode,
+  onToggleLike,
+  virtualize,
+  priority = false,
+}: ProductGridProps) {
   const { css } = useCss();
   if (virtualize ?? products.length > VIRTUALIZE_ABOVE) {
     return (
@@ -36,36 +53,66 @@ export function ProductGrid({ products, label, stateMode, onToggleLike, virtuali
   }
   return (
     <div className={css({ containerType: 'inline-size' })}>
-      <ul
-        aria-label={label}
-        data-testid="product-grid"
-        className={css({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: `${ROW_GAP}px ${COLUMN_GAP}px`,
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          [`@container (min-width: ${breakpoints.sm}px)`]: {
-            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-          },
-          [`@container (min-width: ${breakpoints.md}px)`]: {
-            gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-          },
-          [`@container (min-width: ${breakpoints.lg}px)`]: {
-            gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-          },
-          [`@container (min-width: ${breakpoints.xl}px)`]: {
-            gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-          },
-        })}
-      >
-        {products.map((product) => (
+      <ul aria-label={label} data-testid="product-grid" className={css(gridStyle)}>
+        {products.map((product, position) => (
           <li key={product.id_produit} className={css({ minWidth: 0 })}>
-            <ProductCard product={product} stateMode={stateMode} onToggleLike={onToggleLike} />
+            <ProductCard
+              product={product}
+              stateMode={stateMode}
+              onToggleLike={onToggleLike}
+              priority={priority && position < PRIORITY_CARDS}
+            />
           </li>
         ))}
       </ul>
     </div>
   );
 }
+
+export interface ProductGridPlaceholderProps {
+  /** Cards the grid will hold: a page's size. */
+  count: number;
+}
+
+/**
+ * The grid's frame while its products load: `count` empty cards in the same columns, as tall
+ * as the grid will be, so what follows it does not move when the products arrive.
+ */
+export function ProductGridPlaceholder({ count }: ProductGridPlaceholderProps) {
+  const t = useT();
+  const { css } = useCss();
+  return (
+    <div className={css({ containerType: 'inline-size' })}>
+      <ul aria-busy="true" aria-label={t('common.loading')} className={css(gridStyle)}>
+        {Array.from({ length: count }, (_, position) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+          <li key={position} className={css({ minWidth: 0 })}>
+            <ProductCardPlaceholder />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 2 columns on a phone, up to 6 on a large screen, following the grid's own width. */
+const gridStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: `${ROW_GAP}px ${COLUMN_GAP}px`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [`@container (min-width: ${breakpoints.sm}px)`]: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  },
+  [`@container (min-width: ${breakpoints.md}px)`]: {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  },
+  [`@container (min-width: ${breakpoints.lg}px)`]: {
+    gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  },
+  [`@container (min-width: ${breakpoints.xl}px)`]: {
+    gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  },
+} as const;

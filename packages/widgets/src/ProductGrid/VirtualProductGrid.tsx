@@ -13,7 +13,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ProductCard } from '../ProductCard/ProductCard.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { COLUMN_GAP, columnsFor, ROW_GAP } from './gridLayout.js';
 import type { ProductGridProps } from './ProductGrid.js';
 import { visibleRows } from './virtualRange.js';

@@ -1,7 +1,7 @@
 /** The 'Couleur' filter: the colours products have, each a swatch with its name; pressing the chosen one again lifts it. */
 import type { ColourOption } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Swatch } from '../ui/bits.js';
 

@@ -2,7 +2,7 @@
 import type { ProductFilters } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { Button } from '../ui/Button.js';
 import { Chip, Swatch } from '../ui/bits.js';
 import { categoryName, chosenCategories } from './categoryTree.js';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { Remote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { SelectField } from '../ui/Field.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { ColourFilter } from './ColourFilter.js';
@@ -33,9 +33,17 @@ export function FilterPanel({ options, filters, onChange }: FilterPanelProps) {
   const t = useT();
   const { css } = useCss();
   const set = (change: Partial<ProductFilters>) => onChange({ ...filters, ...change });
+  // The four lists arrive one by one, each taller than its loading line: the panel shows once
+  // they are all in (or failed), rather than grow and push its own filters down as each arrives.
+  const settled = [options.categories, options.brands, options.sizes, options.colours].every(
+    (remote) => remote.status !== 'loading',
+  );
 
   return (
-    <div className={css({ display: 'grid', gap: 24 })}>
+    <div
+      aria-busy={!settled || undefined}
+      className={css({ display: 'grid', gap: 24, visibility: settled ? 'visible' : 'hidden' })}
+    >
       <Loaded remote={options.categories}>
         {(tree) => (
           <CategoryFilter

@@ -36,6 +36,23 @@ const cards = () => screen.getAllByTestId('product-card');
 const cardBrands = () => cards().map((card) => card.getAttribute('aria-label') ?? '');
 
 describe('ProductList', () => {
+  it('holds a page of card places while loading, then loads the first row’s pictures first', async () => {
+    const client = await frenchVisitor();
+    renderWithClient(<ProductList pageSize={12} />, client);
+    // As many placeholders as the page will hold cards: the page keeps its height (no shift).
+    expect(screen.getAllByTestId('product-card-placeholder')).toHaveLength(12);
+    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+    await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
+    expect(screen.queryAllByTestId('product-card-placeholder')).toHaveLength(0);
+    const pictures = cards().map((card) => card.querySelector('img') as HTMLImageElement);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...Array(pictures.length - 2).fill(null),
+    ]);
+    expect(pictures.slice(2).every((picture) => picture.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
   it("lists the real category tree under 'Catégorie' and narrows the list to a chosen level", async () => {
     const { client, reported } = await show();
     const tree = (await client.catalog.categories()).data?.data as CategoryNode[];

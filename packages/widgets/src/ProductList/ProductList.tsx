@@ -10,11 +10,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { cleanFilters, filtersKey } from '../ProductGrid/catalogQuery.js';
-import { ProductGrid } from '../ProductGrid/ProductGrid.js';
+import { ProductGrid, ProductGridPlaceholder } from '../ProductGrid/ProductGrid.js';
 import { useCatalogProducts } from '../ProductGrid/useCatalogProducts.js';
 import { useLikes } from '../ProductGrid/useLikes.js';
-import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { ErrorState } from '../RemoteState.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
@@ -132,7 +132,8 @@ export function ProductList({ filters, onFiltersChange, pageSize = 24 }: Product
             </Button>
           </div>
           <FilterChips options={options} filters={current} onChange={change} />
-          {products.status === 'loading' && <LoadingState />}
+          {/* The page's cards hold their places while they load: nothing moves when they arrive. */}
+          {products.status === 'loading' && <ProductGridPlaceholder count={paging.size} />}
           {products.status === 'error' && <ErrorState remote={products} />}
           {products.status === 'ready' && products.data.length === 0 && (
             <EmptyState title={page > 1 ? t('catalog.noMore') : t('catalog.noMatch')}>
@@ -151,6 +152,7 @@ export function ProductList({ filters, onFiltersChange, pageSize = 24 }: Product
               products={likes.apply(products.data)}
               onToggleLike={likes.onToggleLike}
               label={t('catalog.results')}
+              priority
             />
           )}
           {products.status === 'ready' && (products.data.length > 0 || page > 1) && (

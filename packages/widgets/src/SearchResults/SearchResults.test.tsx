@@ -12,6 +12,7 @@ import {
   renderWithClient,
   testServerUrl,
 } from '../testing/renderWithClient.js';
+import { styleText } from '../testing/styleText.js';
 import { SearchResults } from './SearchResults.js';
 
 afterEach(cleanup);
@@ -20,15 +21,6 @@ async function frenchVisitor(): Promise<VitrineClient> {
   const client = createTestClient(testServerUrl());
   await client.setLocale({ country: 'FR', language: 'fr' });
   return client;
-}
-
-/** Every rule of the page's style sheets, as text. */
-function styleText(): string {
-  return [...document.querySelectorAll('style')]
-    .map(
-      (style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('') || style.textContent,
-    )
-    .join('\n');
 }
 
 describe('SearchResults', () => {
@@ -50,7 +42,7 @@ describe('SearchResults', () => {
   it('lays the results out in 2 columns on phones and up to 6 on large screens', async () => {
     renderWithClient(<SearchResults query="hermes" />, await frenchVisitor());
     await screen.findByTestId('product-grid');
-    const css = styleText().replace(/\s+/g, ' ');
+    const css = styleText();
     expect(css).toMatch(/grid-template-columns: ?repeat\(2, ?minmax\(0, ?1fr\)\)/);
     expect(css).toMatch(/@container \(min-width: ?1500px\) ?\{[^}]*repeat\(6, ?minmax\(0, ?1fr\)\)/);
   });

@@ -10,7 +10,7 @@ import { ProductGrid } from '../ProductGrid/ProductGrid.js';
 import { useCatalogProducts } from '../ProductGrid/useCatalogProducts.js';
 import { useLikes } from '../ProductGrid/useLikes.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 import { Pagination } from '../ui/Pagination.js';

@@ -1,6 +1,6 @@
 /** Where the user is in the onboarding: the four screens, done, current or to come. */
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 export const PROGRESS_STEPS = ['address', 'languages', 'bank', 'documents'] as const;

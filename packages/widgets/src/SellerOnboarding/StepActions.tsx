@@ -1,6 +1,6 @@
 /** The foot of an onboarding step: the form's error, the submit button and its busy state. */
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 

@@ -9,7 +9,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { matchesSearch } from '../Brands/searchText.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { sellerCountryName } from './localNames.js';
 

@@ -20,7 +20,7 @@ import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { SelectField, Switch } from '../ui/Field.js';
 import { useSnackbar } from '../ui/Snackbars.js';

@@ -19,7 +19,7 @@ import { Orders } from '../Orders/Orders.js';
 import { type Navigation, useNavigation, useVitrine, VitrineProvider } from '../provider.js';
 import { SellerOnboarding } from '../SellerOnboarding/SellerOnboarding.js';
 import { Settings } from '../Settings/Settings.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { dispatchFromHost, type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface AccountElementProps extends ElementBaseProps {

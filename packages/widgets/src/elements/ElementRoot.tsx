@@ -6,7 +6,7 @@
 import { type AppLanguageCode, type Destination, parseLocaleSegment } from '@vitrine/sdk-core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { marketplaceNavigation, type Navigation, VitrineProvider } from '../provider.js';
-import { StyleRoot } from '../styles/emotion.js';
+import { StyleRoot } from '../styles/styleRoot.js';
 import { SharedSnackbars } from '../ui/Snackbars.js';
 import { sharedClient } from './sharedClient.js';
 

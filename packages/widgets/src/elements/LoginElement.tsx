@@ -3,7 +3,7 @@ import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { LoginPage } from '../Login/LoginPage.js';
 import { useNavigation } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface LoginElementProps extends ElementBaseProps {

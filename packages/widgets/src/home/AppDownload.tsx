@@ -1,7 +1,7 @@
 /** The mobile app block with iPhone and Android store badges (spec §1). */
 import { useId } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { SectionTitle } from './SectionTitle.js';
 

@@ -33,6 +33,13 @@ describe('Home', () => {
     const bestSellers = await screen.findByTestId('rail-bestSellers');
     expect(within(newArrivals).getAllByTestId('product-card').length).toBe(12);
     expect(within(bestSellers).getAllByTestId('product-card').length).toBe(12);
+    // The first rail is in view under the hero on a phone: its first two pictures load first.
+    const priority = (rail: HTMLElement) =>
+      within(rail)
+        .getAllByTestId('product-card')
+        .map((card) => card.querySelector('img')?.getAttribute('fetchpriority') ?? 'auto');
+    expect(priority(newArrivals)).toEqual(['high', 'high', ...Array(10).fill('auto')]);
+    expect(priority(bestSellers)).toEqual(Array(12).fill('auto'));
     expect(await screen.findByTestId('home-banner')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Nouveaux vendeurs' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(/Articles : \d+/).length).toBeGreaterThan(0));

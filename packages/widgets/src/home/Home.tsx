@@ -1,5 +1,5 @@
 /** The whole home page of spec §2, section by section. */
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { AppDownload } from './AppDownload.js';
 import { HomeBanners } from './HomeBanners.js';
@@ -18,7 +18,8 @@ export function Home() {
     >
       <HomeBanners />
       <div className={band}>
-        <ProductRail kind="newArrivals" />
+        {/* The first rail shows under the hero on a phone: its first pictures load first. */}
+        <ProductRail kind="newArrivals" priority />
       </div>
       <div className={band}>
         <ProductRail kind="bestSellers" />

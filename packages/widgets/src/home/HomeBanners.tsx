@@ -9,13 +9,30 @@ import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 /** Time each banner stays. */
 export const BANNER_INTERVAL_MS = 6000;
 /** Delay before loading the banners again after a failure (spec §9). */
 export const BANNER_RETRY_MS = 3000;
+
+/** A line of text that ends in an ellipsis rather than wrap. */
+const oneLine = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
+
+/** At most `lines` lines of `lineHeight` pixels, always that tall, the last one ending in an ellipsis. */
+const clamp = (lines: number, lineHeight: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: String(lines),
+    overflow: 'hidden',
+    lineHeight: `${lineHeight}px`,
+    height: lines * lineHeight,
+  }) as const;
+
+/** The banner's text block: label 18 + 4 + title 2 × 29 + 4 + description 3 × 22 + 16 + button 40. */
+const BANNER_TEXT_HEIGHT = 18 + 4 + 58 + 4 + 66 + 16 + 40;
 
 export interface HomeBannersProps {
   /** Time each banner stays, in milliseconds. @default 6000 */
@@ -107,66 +124,88 @@ export function HomeBanners({ intervalMs = BANNER_INTERVAL_MS }: HomeBannersProp
         <p className={css({ margin: '0 0 20px', fontSize: 17, color: tokens.muted })}>
           {t('home.taglineSub')}
         </p>
-        {banner && (
-          <div aria-live={paused ? 'polite' : 'off'} data-testid="home-banner">
-            <p
-              className={css({
-                margin: 0,
-                fontSize: 13,
-                letterSpacing: '0.16em',
-                textTransform: 'uppercase',
-              })}
-            >
-              {banner.text_publicitaire_gras}
-            </p>
-            <p className={css({ margin: '4px 0', fontFamily: tokens.fontDisplay, fontSize: 24 })}>
-              {banner.text_publicitaire_gras_2}
-            </p>
-            <p className={css({ margin: '0 0 16px', color: tokens.muted })}>{banner.description}</p>
-            <Link
-              to={{ to: 'products' }}
-              className={css({
-                display: 'inline-block',
-                padding: '10px 22px',
-                background: tokens.ink,
-                color: tokens.surface,
-                letterSpacing: '0.08em',
-                fontSize: 14,
-                textDecoration: 'none',
-                ...focusRing,
-              })}
-            >
-              {banner.text_boutton}
-            </Link>
-          </div>
-        )}
-        {list.length > 1 && (
-          // biome-ignore lint/a11y/useSemanticElements: a group of buttons picking a banner, not a form to fieldset.
-          <div
-            role="group"
-            aria-label={t('home.bannersLabel')}
-            className={css({ display: 'flex', gap: 8, marginTop: 20 })}
-          >
-            {list.map((item, position) => (
-              <button
-                key={item.id_publicite}
-                type="button"
-                aria-label={`${position + 1} / ${list.length}`}
-                aria-current={position === index % list.length}
-                onClick={() => setIndex(position)}
+        {/* The banner's lines have fixed heights (long texts end in an ellipsis), and the space is
+            held while the banners load: the hero is as tall before they arrive as after, and
+            every banner is as tall as the others, so nothing below it moves (no layout shift). */}
+        <div className={css({ height: BANNER_TEXT_HEIGHT })}>
+          {banner && (
+            <div aria-live={paused ? 'polite' : 'off'} data-testid="home-banner">
+              <p
                 className={css({
-                  width: 28,
-                  height: 4,
-                  padding: 0,
-                  border: 0,
-                  cursor: 'pointer',
-                  background: position === index % list.length ? tokens.ink : tokens.line,
+                  ...oneLine,
+                  margin: 0,
+                  height: 18,
+                  fontSize: 13,
+                  lineHeight: '18px',
+                  letterSpacing: '0.16em',
+                  textTransform: 'uppercase',
+                })}
+              >
+                {banner.text_publicitaire_gras}
+              </p>
+              <p
+                className={css({
+                  ...clamp(2, 29),
+                  margin: '4px 0',
+                  fontFamily: tokens.fontDisplay,
+                  fontSize: 24,
+                })}
+              >
+                {banner.text_publicitaire_gras_2}
+              </p>
+              <p className={css({ ...clamp(3, 22), margin: '0 0 16px', fontSize: 16, color: tokens.muted })}>
+                {banner.description}
+              </p>
+              <Link
+                to={{ to: 'products' }}
+                className={css({
+                  display: 'inline-block',
+                  boxSizing: 'border-box',
+                  height: 40,
+                  padding: '10px 22px',
+                  background: tokens.ink,
+                  color: tokens.surface,
+                  letterSpacing: '0.08em',
+                  fontSize: 14,
+                  lineHeight: '20px',
+                  textDecoration: 'none',
                   ...focusRing,
                 })}
-              />
-            ))}
-          </div>
-        )}
+              >
+                {banner.text_boutton}
+              </Link>
+            </div>
+          )}
+        </div>
+        <div className={css({ height: 24, paddingTop: 20, boxSizing: 'border-box' })}>
+          {list.length > 1 && (
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons picking a banner, not a form to fieldset.
+            <div
+              role="group"
+              aria-label={t('home.bannersLabel')}
+              className={css({ display: 'flex', gap: 8 })}
+            >
+              {list.map((item, position) => (
+                <button
+                  key={item.id_publicite}
+                  type="button"
+                  aria-label={`${position + 1} / ${list.length}`}
+                  aria-current={position === index % list.length}
+                  onClick={() => setIndex(position)}
+                  className={css({
+                    width: 28,
+                    height: 4,
+                    padding: 0,
+                    border: 0,
+                    cursor: 'pointer',
+                    background: position === index % list.length ? tokens.ink : tokens.line,
+                    ...focusRing,
+                  })}
+                />
+              ))}
+            </div>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { SectionTitle } from './SectionTitle.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 /** Trust badges: 100 % authentic, 100 % new, buyer and seller protection, secure payments (spec §1). */
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 const BADGES = [

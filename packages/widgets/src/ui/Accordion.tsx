@@ -1,6 +1,6 @@
 /** An expandable section: a button that says whether it is open, and the region it controls. */
 import { type ReactNode, useId, useState } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export interface AccordionProps {

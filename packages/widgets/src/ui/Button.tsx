@@ -1,6 +1,6 @@
 /** Buttons in three weights: the main action, a secondary one, and a quiet text button. */
 import type { ButtonHTMLAttributes } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export interface DialogProps {

@@ -9,7 +9,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 interface FieldFrameProps {

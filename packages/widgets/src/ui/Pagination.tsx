@@ -1,7 +1,7 @@
 /** Page navigation with the number of items per page (spec §9: 'Items per page'). */
 import { useId } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;

@@ -7,7 +7,7 @@ import type { VitrineClient } from '@vitrine/sdk-core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
 export interface Snackbar {

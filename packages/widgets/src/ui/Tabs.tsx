@@ -1,6 +1,6 @@
 /** Tabs with the keyboard behaviour of the ARIA pattern: arrows, Home and End move between tabs. */
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
 export interface TabItem<K extends string> {

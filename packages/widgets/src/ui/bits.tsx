@@ -3,7 +3,7 @@ import { formatCount } from '@vitrine/sdk-core';
 import type { ReactNode } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/emotion.js';
+import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 
 /** A selected filter, removable with its × button. */

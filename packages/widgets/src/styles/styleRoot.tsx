@@ -1,0 +1,55 @@
+/**
+ * One style engine per style root: the document for React apps, each shadow root for custom
+ * elements (styles inserted in the document do not reach into a shadow root). Components ask
+ * for `useCss()` and never care which root they render in.
+ */
+import { createContext, type ReactNode, useContext } from 'react';
+import { createStyles, type Styles } from './createStyles.js';
+import { tokens } from './tokens.js';
+
+const byContainer = new WeakMap<Node, Styles>();
+let documentStyles: Styles | undefined;
+
+/** Base rules of a root: the font and box model every widget assumes. */
+function installBase(styles: Styles, inShadowRoot: boolean): void {
+  const scope = inShadowRoot ? ':host' : '.vitrine-root';
+  styles.injectGlobal({
+    [scope]: {
+      fontFamily: tokens.font,
+      color: tokens.ink,
+      lineHeight: 1.45,
+      WebkitFontSmoothing: 'antialiased',
+    },
+    [`${scope} *, ${scope} *::before, ${scope} *::after`]: { boxSizing: 'border-box' },
+  });
+}
+
+/** The styles of a container (a shadow root), or of the document when there is none. */
+export function stylesFor(container?: Node | null): Styles {
+  if (!container) {
+    if (!documentStyles) {
+      documentStyles = createStyles({ key: 'vitrine' });
+      installBase(documentStyles, false);
+    }
+    return documentStyles;
+  }
+  let styles = byContainer.get(container);
+  if (!styles) {
+    styles = createStyles({ key: 'vitrine', container });
+    installBase(styles, true);
+    byContainer.set(container, styles);
+  }
+  return styles;
+}
+
+const StylesContext = createContext<Styles | null>(null);
+
+/** Renders its children with the styles of `container` (a shadow root), or of the document. */
+export function StyleRoot({ container, children }: { container?: Node | null; children?: ReactNode }) {
+  return <StylesContext.Provider value={stylesFor(container)}>{children}</StylesContext.Provider>;
+}
+
+/** `css`, `cx` and `keyframes` of the current style root. */
+export function useCss(): Pick<Styles, 'css' | 'cx' | 'keyframes'> {
+  return useContext(StylesContext) ?? stylesFor(null);
+}
