@@ -40,9 +40,12 @@ async function buyerCart(baseURL: string | undefined) {
   expect(response.ok).toBe(true);
   const session = (await response.json()) as { id_user: number; token: string };
   const headers = { authorization: `Bearer ${session.token}` };
-  const lines = await fetch(`${baseURL}/api/PanierController/list_panier_byiduser?id_user=${session.id_user}`, {
-    headers,
-  });
+  const lines = await fetch(
+    `${baseURL}/api/PanierController/list_panier_byiduser?id_user=${session.id_user}`,
+    {
+      headers,
+    },
+  );
   expect(lines.ok).toBe(true);
   return { session, headers, lines: ((await lines.json()) as { data: CartRow[] }).data };
 }
