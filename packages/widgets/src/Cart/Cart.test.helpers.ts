@@ -4,8 +4,8 @@
  * of one seller's sizes (`variantsOf`), so files running side by side never sell or reserve each
  * other's items:
  *
- * - ZurichAtelier (CHF): Cart.test 0–15, CartElement.test 16–34 (liking sells nothing:
- *   Favourites tests like any of its products);
+ * - ZurichAtelier (CHF): Cart.test 0–15, CartElement.test and theming.test 16–34 (they only fill
+ *   carts; liking sells nothing: Favourites tests like any of its products);
  * - BerlinModeArchiv (EUR): Checkout.test 0–20, CheckoutElement.test 21–31.
  */
 import {

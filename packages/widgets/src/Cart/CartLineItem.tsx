@@ -5,6 +5,7 @@
  * and shows no price: it is not paid for nor counted.
  */
 import { type AppLanguageCode, type CartLine, pricedLine } from '@vitrine/sdk-core';
+import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
@@ -37,6 +38,7 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
     <article
       aria-label={name}
       data-testid="cart-line"
+      part={part('cart-line')}
       aria-busy={removing || undefined}
       className={css({
         display: 'grid',

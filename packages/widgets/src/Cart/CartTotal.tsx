@@ -4,6 +4,7 @@
  * summary both show it, so they always agree with what is charged.
  */
 import { type CartLine, type Country, cartTotalMinor, formatMinorUnits } from '@vitrine/sdk-core';
+import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
@@ -31,7 +32,9 @@ export function CartTotal({ lines, country }: CartTotalProps) {
         })}
       >
         <span>{t('cart.total')}</span>
-        <span data-testid="cart-total">{formatMinorUnits(cartTotalMinor(lines, country), country)}</span>
+        <span data-testid="cart-total" part={part('cart-total')}>
+          {formatMinorUnits(cartTotalMinor(lines, country), country)}
+        </span>
       </p>
       <p className={css({ margin: 0, fontSize: 13, color: tokens.muted })}>{t('cart.deliveryIncluded')}</p>
     </div>

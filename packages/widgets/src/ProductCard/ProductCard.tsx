@@ -8,6 +8,7 @@
  * their products load: the page does not move when the products arrive (no layout shift).
  */
 import type { Product } from '@vitrine/sdk-core';
+import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
@@ -162,6 +163,7 @@ export function ProductCard({ product, stateMode = true, onToggleLike, priority 
       className={`vitrine-root ${classes.frame}`}
       aria-label={`${product.nom_marque} ${product.modele}`}
       data-testid="product-card"
+      part={part('product-card')}
     >
       <Link to={productLink} className={classes.link}>
         <div className={classes.pictureBox}>
@@ -174,14 +176,17 @@ export function ProductCard({ product, stateMode = true, onToggleLike, priority 
             width={600}
             height={750}
             className={classes.picture}
+            part={part('product-image')}
           />
           {sold && <span className={classes.ribbon}>{t('common.sold')}</span>}
         </div>
         <div className={classes.textBlock}>
-          <span className={classes.brand}>{product.nom_marque}</span>
+          <span className={classes.brand} part={part('product-brand')}>
+            {product.nom_marque}
+          </span>
           <span className={classes.name}>{product.produit_nom}</span>
           <span className={classes.model}>{product.modele}</span>
-          <span className={classes.price} data-testid="product-price">
+          <span className={classes.price} data-testid="product-price" part={part('product-price')}>
             {price}
           </span>
         </div>
@@ -221,6 +226,7 @@ export function ProductCardPlaceholder() {
       aria-hidden="true"
       data-testid="product-card-placeholder"
       className={`vitrine-root ${classes.frame}`}
+      part={part('product-card')}
     >
       <div className={classes.pictureBox} />
       <div className={classes.placeholderText} />
@@ -244,7 +250,12 @@ function LikeButton({ product, onToggleLike }: Pick<ProductCardProps, 'product' 
   );
   if (!onToggleLike) {
     return (
-      <Link to={{ to: 'login' }} className={className} aria-label={t('common.like')}>
+      <Link
+        to={{ to: 'login' }}
+        className={className}
+        aria-label={t('common.like')}
+        part={part('like-button')}
+      >
         {heart}
       </Link>
     );
@@ -256,6 +267,7 @@ function LikeButton({ product, onToggleLike }: Pick<ProductCardProps, 'product' 
       aria-pressed={product.is_liked}
       aria-label={product.is_liked ? t('common.unlike') : t('common.like')}
       className={className}
+      part={part('like-button')}
     >
       {heart}
     </button>

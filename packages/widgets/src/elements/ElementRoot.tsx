@@ -8,22 +8,36 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { marketplaceNavigation, type Navigation, VitrineProvider } from '../provider.js';
 import { StyleRoot } from '../styles/styleRoot.js';
 import { SharedSnackbars } from '../ui/Snackbars.js';
+import type { ElementEventName } from './events.js';
 import { sharedClient } from './sharedClient.js';
 
 /** Attributes every element accepts. */
 export interface ElementBaseProps {
-  /** Origin of the Vitrine web service, e.g. `https://shop.example`. */
+  /**
+   * Origin of the Vitrine web service, e.g. `https://shop.example`.
+   * @default the page's origin
+   */
   apiBase?: string;
-  /** Alpha-2 of the shopper's country: prices are shown in its currency. */
+  /**
+   * Alpha-2 of the shopper's country: prices are shown in its currency.
+   * @default the country the page's other elements use, else FR
+   */
   country?: string;
-  /** Interface language: fr, en, it, jp or ru. */
+  /**
+   * Interface language: fr, en, it, jp or ru.
+   * @default the language the page's other elements use, else fr
+   */
   lang?: string;
   /** The shadow root, given by react-to-web-component. */
   container?: HTMLElement;
 }
 
 /** Sends a bubbling, composed event from the element; false when a listener cancelled it. */
-export function dispatchFromHost(container: Node | undefined, name: string, detail: unknown): boolean {
+export function dispatchFromHost(
+  container: Node | undefined,
+  name: ElementEventName,
+  detail: unknown,
+): boolean {
   const host = container instanceof ShadowRoot ? container.host : (container as Element | undefined);
   if (!host) return true;
   return host.dispatchEvent(

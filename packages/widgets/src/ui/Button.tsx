@@ -1,5 +1,6 @@
 /** Buttons in three weights: the main action, a secondary one, and a quiet text button. */
 import type { ButtonHTMLAttributes } from 'react';
+import { part } from '../elements/parts.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
@@ -36,6 +37,7 @@ export function Button({
       {...props}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
+      part={variant === 'primary' ? part('button', 'button-primary') : part('button')}
       className={cx(
         css({
           ...look,

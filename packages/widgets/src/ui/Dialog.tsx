@@ -4,6 +4,7 @@
  * rather than in a portal, so inside a custom element it stays in that element's shadow root.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
@@ -82,6 +83,7 @@ export function Dialog({ open, title, onClose, children, size = 'medium', hideTi
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        part={part('dialog')}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={css({
