@@ -3,10 +3,13 @@
 // outputs (packages/widgets/scripts/firstLoad.mjs); `node packages/widgets/scripts/sizes.mjs --why`
 // prints the same sets with brotli, the react-dom and Buy Button references, and where bytes go.
 //
-// The SDK's import and the site's home are held to the issue's budgets. The two element sets are
-// held where they are now, so they cannot grow, while they are above the issue's budgets (grid
-// 30 kB, every element 70 kB; goals 20 and 50 kB): preact/compat, Emotion and zod alone weigh
-// ≈ 21 kB of the grid's gzip. Lower each limit as the figure comes down.
+// The grid, the SDK's import and the site's home are held to the issue's budgets. Every element
+// is held just above where it is now (81 kB), so it cannot grow, while it is above the issue's
+// budget of 70 kB (goals: grid 20 kB, every element 50 kB). The elements no longer carry zod for
+// answers (their schemas are compiled to data, packages/widgets/scripts/compiledContract.mjs); the
+// account's other views, the contact dialog, the checkout's review and the virtual grid load when
+// shown; what is left is mostly preact (≈ 7 kB), the loader, the SDK client, the French texts, and
+// the forms' zod for the elements that render a form. Lower the limit as the figure comes down.
 import {
   allElementsFirstUse,
   elementFirstUse,
@@ -20,13 +23,13 @@ export default [
   {
     name: '<vitrine-product-grid>: the loader and its first-use chunks (issue budget 30 kB)',
     path: elementFirstUse('vitrine-product-grid'),
-    limit: '39 kB',
+    limit: '30 kB',
     ...builtFiles,
   },
   {
-    name: 'Every element: the loader, their first-use chunks, the lazy SDK areas (issue budget 70 kB)',
+    name: 'Every element: the loader, their first-use chunks, the lazy SDK areas their first renders call (issue budget 70 kB)',
     path: allElementsFirstUse(),
-    limit: '105 kB',
+    limit: '81.5 kB',
     ...builtFiles,
   },
   {

@@ -4,7 +4,7 @@
  * network.
  */
 import { createVitrine, pathFor } from '@vitrine/sdk-core';
-import { ProductGrid, VitrineProvider } from '@vitrine/widgets';
+import { ProductGrid, VIRTUALIZE_ABOVE, VirtualProductGrid, VitrineProvider } from '@vitrine/widgets';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterPaint, generateProducts, type RenderPage } from './products.js';
@@ -46,7 +46,13 @@ const page: RenderPage = {
     flushSync(() => {
       root.render(
         <VitrineProvider client={client} navigation={navigation}>
-          <ProductGrid products={products} label="Produits" virtualize={options.virtualize} />
+          {/* What ProductGrid picks, named here: it fetches the virtual grid's code on first use,
+              which a timed synchronous render must not wait for. */}
+          {(options.virtualize ?? count > VIRTUALIZE_ABOVE) ? (
+            <VirtualProductGrid products={products} label="Produits" />
+          ) : (
+            <ProductGrid products={products} label="Produits" virtualize={false} />
+          )}
         </VitrineProvider>,
       );
     });

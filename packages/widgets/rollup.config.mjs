@@ -7,7 +7,9 @@
 //   pages need — each language but French, the SDK's signed-in areas, the sandbox card provider —
 //   in chunks fetched when first needed;
 // - dist/chunks/manifest.json: the files each element needs on its first use, for the budgets.
-import { rmSync } from 'node:fs';
+// The elements check every answer against the contract as zod/mini would, with its schemas
+// compiled to data at build time (scripts/compiledContract.mjs) rather than zod's runtime.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -15,6 +17,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { compiledContract } from './scripts/compiledContract.mjs';
 import { elementTable, widgetsRoot } from './scripts/elementTable.mjs';
 import {
   addFrench,
@@ -58,15 +61,28 @@ export function browserPlugins() {
 const ENTRY = 'virtual:vitrine-element/';
 const LOADER = 'virtual:vitrine-loader';
 const table = await elementTable();
-/** By tag: the French namespaces the element's code names (scripts/frenchTexts.mjs). */
-const french = Object.fromEntries(
-  await Promise.all(
-    Object.entries(table).map(async ([tag, { module }]) => [
-      tag,
-      (await namespacesNamedBy(module)).namespaces,
-    ]),
-  ),
+const widgetsSource = join(widgetsRoot, 'src');
+/**
+ * By tag: the French namespaces the element's code names (scripts/frenchTexts.mjs), but for those
+ * of the screens it imports lazily (`lazy(() => import('../Orders/Orders.js'))`), which each such
+ * screen adds itself when its chunk loads, before it renders (`lazyFrench`).
+ */
+const french = {};
+/** By lazily imported module: the French namespaces it adds. */
+const lazyFrench = new Map();
+await Promise.all(
+  Object.entries(table).map(async ([tag, { module }]) => {
+    const { lazy } = await namespacesNamedBy(module, { lazyFrom: widgetsSource });
+    french[tag] = (await namespacesNamedBy(module, { isExcluded: (file) => lazy.has(file) })).namespaces;
+    for (const screen of lazy)
+      if (!lazyFrench.has(screen))
+        lazyFrench.set(
+          screen,
+          namespacesNamedBy(screen).then((found) => found.namespaces),
+        );
+  }),
 );
+for (const [screen, namespaces] of lazyFrench) lazyFrench.set(screen, await namespaces);
 const chunksFolder = join(widgetsRoot, 'dist/chunks');
 const loaderModule = join(widgetsRoot, 'src/elements/loader.ts');
 const rendererModule = join(widgetsRoot, 'src/elements/renderElement.ts');
@@ -90,6 +106,11 @@ function elementEntries() {
       if (id === FRENCH || importsWholeFrench(id, importer)) return `\0${FRENCH}`;
       return null;
     },
+    transform(code, id) {
+      const added = lazyFrench.get(id);
+      // Added at the end: the module's own lines keep their places, so its source map holds.
+      return added?.length ? { code: `${code}\n${addFrench(added)}\n`, map: null } : null;
+    },
     load(id) {
       if (id === `\0${FRENCH}`) return frenchModule([]);
       if (!id.startsWith(`\0${ENTRY}`)) return null;
@@ -104,31 +125,54 @@ function elementEntries() {
   };
 }
 
-/** The loader's entry: every tag with its attributes, chunks fetched beside the script. */
+/**
+ * The loader's entry: every tag with its attributes, chunks fetched beside the script; and each
+ * tag's first-use files, read from the manifest the elements' build (the config before this one)
+ * wrote, which the loader preloads all at once when the element first needs its code.
+ */
 function loaderEntry() {
   const attributes = Object.fromEntries(Object.entries(table).map(([tag, { props }]) => [tag, props]));
+  const firstUse = () => {
+    const { elements } = JSON.parse(readFileSync(join(chunksFolder, 'manifest.json'), 'utf8'));
+    return Object.fromEntries(
+      Object.entries(elements).map(([tag, { firstUse: files }]) => [
+        tag,
+        files.map((file) => file.replace(/^chunks\//, '')).filter((file) => file !== `${tag}.js`),
+      ]),
+    );
+  };
   return {
     name: 'vitrine-loader-entry',
     resolveId: (id) => (id === LOADER ? `\0${id}` : null),
     load: (id) =>
       id === `\0${LOADER}`
         ? [
-            `import { chunkBase, defineLazyElements } from ${JSON.stringify(loaderModule)};`,
+            `import { chunkBase, defineLazyElements, preloadModules, whenNeeded } from ${JSON.stringify(loaderModule)};`,
             'const base = chunkBase();',
-            `defineLazyElements(${JSON.stringify(attributes)}, (tag) => import(base + tag + '.js'));`,
+            `const files = ${JSON.stringify(firstUse())};`,
+            `defineLazyElements(${JSON.stringify(attributes)}, (tag) => {`,
+            '  preloadModules(base, files[tag] || []);',
+            "  return import(base + tag + '.js');",
+            '}, { schedule: whenNeeded });',
           ].join('\n')
         : null,
   };
 }
 
-/** An area of the SDK client fetched on its first call (see sdk-core's lazyArea.ts). */
-const LAZY_AREA =
-  /sdk-core\/src\/(orders|messages|onboarding|settings|paymentAccount|checkout|sellerArticles)\.ts$/;
+/**
+ * The areas of the SDK client (fetched on their first call, see sdk-core's lazyArea.ts) that an
+ * element's first render calls: the checkout reads the last delivery address
+ * (`client.orders.lastAddress`) as it mounts. The others (messages, onboarding, settings, payment
+ * account, checkout, articles) load on an action — paying, sending a message, adding an article —
+ * or with an account view other than the default one, whose screens load lazily too. Add an area
+ * here when a first render starts calling it.
+ */
+const FIRST_RENDER_AREAS = /sdk-core\/src\/orders\.ts$/;
 
 /**
  * dist/chunks/manifest.json: for each element, the files its first use loads (its entry and what
  * that imports) and the ones it may load later (other languages, the card provider, the lazy areas
- * of the client); and those lazy areas' files.
+ * of the client, lazily loaded screens); and the files of the lazy areas a first render calls.
  */
 function firstUseManifest() {
   return {
@@ -153,11 +197,10 @@ function firstUseManifest() {
           later: [...later].filter((file) => !firstUse.has(file)).map((file) => `chunks/${file}`),
         };
       }
-      // The client's lazy areas (orders, messages…): the account and checkout elements load them
-      // as they mount, so a page with every element counts them too.
+      // The client's lazy areas a first render calls: a page with every element counts them too.
       const areas = new Set();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && LAZY_AREA.test(chunk.facadeModuleId ?? ''))
+        if (chunk.type === 'chunk' && FIRST_RENDER_AREAS.test(chunk.facadeModuleId ?? ''))
           closure(chunk.fileName, areas);
       }
       this.emitFile({
@@ -191,10 +234,10 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: chunkName,
-      experimentalMinChunkSize: 1000,
+      experimentalMinChunkSize: 1500,
       sourcemap: true,
     },
-    plugins: [elementEntries(), ...browserPlugins(), firstUseManifest()],
+    plugins: [elementEntries(), compiledContract(), ...browserPlugins(), firstUseManifest()],
   },
   {
     input: LOADER,

@@ -29,4 +29,24 @@ describe('French price format', () => {
     ];
     expect(n(formatTotal(lines, EUR, 'fixed'))).toBe('20,02 €');
   });
+
+  it('writes every amount as Intl.NumberFormat fr-FR does, without it', () => {
+    const amounts = [0, -0, 1, 5, 10, 99, 100, 101, 999, 1000, 1005, 99999, 100000, 123450, -123450];
+    for (let minor = 7; minor < 1e12; minor = minor * 13 + 3) amounts.push(minor, -minor);
+    for (const minor of amounts) {
+      for (const [currency, decimals] of [
+        [EUR, 2],
+        [JPY, 0],
+      ] as const) {
+        const amount = minor / 10 ** decimals;
+        const compact = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: decimals });
+        const fixed = new Intl.NumberFormat('fr-FR', {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+        expect(formatMinorUnits(minor, currency)).toBe(`${compact.format(amount)} ${currency.unity}`);
+        expect(formatMinorUnits(minor, currency, 'fixed')).toBe(`${fixed.format(amount)} ${currency.unity}`);
+      }
+    }
+  });
 });

@@ -19,19 +19,21 @@ export interface DisplayCurrency extends CurrencyContext {
 
 export type PriceStyle = 'compact' | 'fixed';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(decimals: number, style: PriceStyle): Intl.NumberFormat {
-  const key = `${decimals}:${style}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('fr-FR', {
-      minimumFractionDigits: style === 'fixed' ? decimals : 0,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, format);
-  }
-  return format;
+/**
+ * An amount of minor units written as `Intl.NumberFormat('fr-FR')` writes it (`1 234,5`, U+202F
+ * between thousands, `-` before), without Intl: a page's first `Intl.NumberFormat` loads ICU's
+ * number data, 60–250 ms of main thread in Chromium and 4× that in Lighthouse's mobile run — the
+ * largest single task of a page of cards (BENCHMARKS.md §5). Minor units are whole numbers, so the
+ * digits are exact; money.test.ts checks the output against Intl's.
+ */
+function writeMinorUnits(minor: number, decimals: number, style: PriceStyle): string {
+  const factor = 10 ** decimals;
+  const units = Math.round(Math.abs(minor));
+  const whole = String(Math.floor(units / factor)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  let fraction = decimals > 0 ? String(units % factor).padStart(decimals, '0') : '';
+  if (style === 'compact') fraction = fraction.replace(/0+$/, '');
+  const sign = minor < 0 || Object.is(minor, -0) ? '-' : '';
+  return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
 }
 
 /** Writes an amount given in the currency's minor units, followed by the currency label. */
@@ -41,8 +43,10 @@ export function formatMinorUnits(
   style: PriceStyle = 'compact',
 ): string {
   const decimals = currencyDecimals(currency.code_monnaie);
-  const amount = fromMinorUnits(minor, currency.code_monnaie);
-  return `${formatter(decimals, style).format(amount)} ${currency.unity}`.trim();
+  const written = Number.isFinite(minor)
+    ? writeMinorUnits(minor, decimals, style)
+    : String(fromMinorUnits(minor, currency.code_monnaie));
+  return `${written} ${currency.unity}`.trim();
 }
 
 /** The price of an item in the visitor's currency, ready to show. */

@@ -2,7 +2,7 @@
  * Which built files a first use loads, read from the build outputs — shared by the budgets
  * (.size-limit.mjs at the repository root) and the byte report (scripts/sizes.mjs):
  * - an element: the loader plus the chunks its entry imports, from dist/chunks/manifest.json;
- * - every element: the loader plus all of those, and the client's lazy areas;
+ * - every element: the loader plus all of those, and the client's lazy areas their first renders call;
  * - a page of the site: the entry of dist/index.html, the chunks it preloads, and the page's own
  *   chunk with the chunks that chunk imports statically (its dynamic imports load later).
  */
@@ -36,7 +36,8 @@ export function elementFirstUse(tag, manifest = elementManifest()) {
 
 /**
  * The files a page with every element loads on their first use (French), with the client's lazy
- * areas, which the account and checkout elements fetch as they mount.
+ * areas their first renders call (the checkout's last address: rollup.config.mjs,
+ * FIRST_RENDER_AREAS).
  */
 export function allElementsFirstUse(manifest = elementManifest()) {
   const files = new Set([manifest.loader, ...manifest.areas]);

@@ -8,13 +8,13 @@ import type { CheckoutResult, Country, DeliveryAddressValues, LastAddress, Resul
 import { cartTotalMinor, countryOptions } from '@vitrine/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
 import { useCartLines } from '../Cart/useCartLines.js';
-import { CheckoutReview } from '../CheckoutReview/CheckoutReview.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -25,6 +25,11 @@ import { DeliveryStep } from './DeliveryStep.js';
 import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
 import { OrderSummary } from './OrderSummary.js';
 import { PaymentStep } from './PaymentStep.js';
+
+/** The review, shown in place once paid: fetched then, not with the checkout (issue 7). */
+const CheckoutReview = lazyScreen(() =>
+  import('../CheckoutReview/CheckoutReview.js').then((module) => module.CheckoutReview),
+);
 
 export interface CheckoutProps {
   /** The payment went through: the host goes on to the review page with this result. */

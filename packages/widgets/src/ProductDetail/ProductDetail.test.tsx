@@ -240,7 +240,8 @@ describe('ProductDetail', () => {
     expect(navigation.visited).toContainEqual({ to: 'seller', id_vendeur: twoColours.vendeur.id_user });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Contact' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contacter' });
+    // The dialog's code is fetched on its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter' });
     expect(within(dialog).getByText(nameOf(twoColours))).toBeTruthy();
     expect(within(dialog).getByText(twoColours.vendeur.pseudo_profile)).toBeTruthy();
   });

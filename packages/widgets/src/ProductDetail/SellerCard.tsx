@@ -5,7 +5,8 @@
  */
 import { countryName, type ProductDetail } from '@vitrine/sdk-core';
 import { useState } from 'react';
-import { ContactDialog, type ContactReceiver } from '../ContactDialog/ContactDialog.js';
+import type { ContactReceiver } from '../ContactDialog/ContactDialog.js';
+import { LazyContactDialog } from '../ContactDialog/LazyContactDialog.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
@@ -81,7 +82,7 @@ export function SellerCard({ seller, subject, onContact }: SellerCardProps) {
         {t('product.contact')}
       </Button>
       {!onContact && (
-        <ContactDialog open={open} onClose={() => setOpen(false)} receiver={receiver} subject={subject} />
+        <LazyContactDialog open={open} onClose={() => setOpen(false)} receiver={receiver} subject={subject} />
       )}
     </div>
   );

@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '../hooks/useT.js';
-import { ErrorState, LoadingState } from '../RemoteState.js';
+import { ErrorState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { type CatalogList, type CatalogQuery, cleanFilters } from './catalogQuery.js';
-import { ProductGrid, type ProductGridProps } from './ProductGrid.js';
+import { ProductGrid, ProductGridPlaceholder, type ProductGridProps } from './ProductGrid.js';
 import { useCatalogProducts } from './useCatalogProducts.js';
 import { useLikes } from './useLikes.js';
 
@@ -37,13 +37,14 @@ export function CatalogGrid({
   const { css } = useCss();
   const likes = useLikes();
   const products = useCatalogProducts({ list, query, filters, seller, page, limit });
-  if (products.status === 'loading') return <LoadingState />;
+  // Card frames of the final size, as the script-tag loader's frame before them: no layout shift.
+  if (products.status === 'loading') return <ProductGridPlaceholder count={limit} />;
   if (products.status === 'error') return <ErrorState remote={products} />;
   if (products.data.length === 0) {
     const narrowed = Boolean(query?.trim()) || Object.keys(cleanFilters(filters)).length > 0;
     return (
       <p className={css({ color: tokens.muted })}>
-        {empty ?? t(narrowed ? 'catalog.noMatch' : 'home.emptyList')}
+        {empty ?? t(narrowed ? 'catalog.noMatch' : 'catalog.empty')}
       </p>
     );
   }

@@ -6,12 +6,46 @@
  * ProductGridPlaceholder holds the grid's place, card for card, while its products load.
  */
 import type { Product } from '@vitrine/sdk-core';
+import { useEffect, useState } from 'react';
+import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { ProductCard, ProductCardPlaceholder, type ProductCardProps } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints } from '../styles/tokens.js';
 import { COLUMN_GAP, ROW_GAP } from './gridLayout.js';
-import { VirtualProductGrid } from './VirtualProductGrid.js';
+
+type VirtualGrid = typeof import('./VirtualProductGrid.js').VirtualProductGrid;
+/** The virtual grid, once fetched: shared by every grid of the page. */
+let virtualGrid: VirtualGrid | undefined;
+
+/**
+ * The virtual grid's component, fetched the first time a list is long enough to need it: no page
+ * of the site and no element's first use is, so they do not carry its code (issue 7). `null`
+ * while it loads; `'failed'` if it could not be fetched.
+ */
+function useVirtualGrid(wanted: boolean): VirtualGrid | null | 'failed' {
+  const [state, setState] = useState<VirtualGrid | null | 'failed'>(() => virtualGrid ?? null);
+  useEffect(() => {
+    if (!wanted || virtualGrid) return;
+    let current = true;
+    import('./VirtualProductGrid.js').then(
+      (module) => {
+        virtualGrid = module.VirtualProductGrid;
+        if (current) setState(() => module.VirtualProductGrid);
+      },
+      () => {
+        if (current) setState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return virtualGrid ?? state;
+}
+
+/** Placeholder cards shown while the virtual grid's code arrives: about a screenful. */
+const VIRTUAL_PLACEHOLDER_CARDS = 24;
 
 /** Above this many products a grid is virtualised unless told otherwise (a page holds at most 96). */
 export const VIRTUALIZE_ABOVE = 200;
@@ -41,7 +75,13 @@ export function ProductGrid({
   priority = false,
 }: ProductGridProps) {
   const { css } = useCss();
-  if (virtualize ?? products.length > VIRTUALIZE_ABOVE) {
+  const wantsVirtual = virtualize ?? products.length > VIRTUALIZE_ABOVE;
+  const VirtualProductGrid = useVirtualGrid(wantsVirtual);
+  // Should its code fail to arrive, every card is rendered: slower, but nothing is missing.
+  if (wantsVirtual && VirtualProductGrid !== 'failed') {
+    if (!VirtualProductGrid) {
+      return <ProductGridPlaceholder count={Math.min(products.length, VIRTUAL_PLACEHOLDER_CARDS)} />;
+    }
     return (
       <VirtualProductGrid
         products={products}
@@ -53,7 +93,12 @@ export function ProductGrid({
   }
   return (
     <div className={css({ containerType: 'inline-size' })}>
-      <ul aria-label={label} data-testid="product-grid" className={css(gridStyle)}>
+      <ul
+        aria-label={label}
+        data-testid="product-grid"
+        part={part('product-grid')}
+        className={css(gridStyle)}
+      >
         {products.map((product, position) => (
           <li key={product.id_produit} className={css({ minWidth: 0 })}>
             <ProductCard
@@ -83,7 +128,12 @@ export function ProductGridPlaceholder({ count }: ProductGridPlaceholderProps) {
   const { css } = useCss();
   return (
     <div className={css({ containerType: 'inline-size' })}>
-      <ul aria-busy="true" aria-label={t('common.loading')} className={css(gridStyle)}>
+      <ul
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        part={part('product-grid')}
+        className={css(gridStyle)}
+      >
         {Array.from({ length: count }, (_, position) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
           <li key={position} className={css({ minWidth: 0 })}>

@@ -55,10 +55,12 @@ function products(count: number): Product[] {
   );
 }
 
-function renderGrid(list: readonly Product[], wrap?: (grid: React.ReactElement) => React.ReactElement) {
+/** Renders the grid and waits for its list (a long list's code is fetched on first use). */
+async function renderGrid(list: readonly Product[], wrap?: (grid: React.ReactElement) => React.ReactElement) {
   const client = createTestClient('https://shop.example');
   const grid = <ProductGrid products={list} label="Catalogue" />;
-  return renderWithClient(wrap ? wrap(grid) : grid, client);
+  renderWithClient(wrap ? wrap(grid) : grid, client);
+  await screen.findByRole('list', { name: 'Catalogue' });
 }
 
 /** The positions (1-based) of the rendered cards, as their list items announce them. */
@@ -76,14 +78,14 @@ function scrollTo(top: number, target: EventTarget = document) {
 }
 
 describe('ProductGrid with many products', () => {
-  it('renders every card of a page-sized list, without windowing', () => {
-    renderGrid(products(96));
+  it('renders every card of a page-sized list, without windowing', async () => {
+    await renderGrid(products(96));
     expect(screen.getAllByTestId('product-card')).toHaveLength(96);
     expect(screen.getByTestId('product-grid').getAttribute('data-virtual')).toBeNull();
   });
 
-  it('renders only the rows in view of 10,000 products, each item telling its place in the whole list', () => {
-    renderGrid(products(10_000));
+  it('renders only the rows in view of 10,000 products, each item telling its place in the whole list', async () => {
+    await renderGrid(products(10_000));
     // 4 columns; 800 px show 2 rows and part of a third, plus 2 rows of overscan on each side.
     expect(renderedPositions()).toEqual(Array.from({ length: 28 }, (_, index) => index + 1));
     const item = screen.getAllByRole('listitem')[0] as HTMLElement;
@@ -93,8 +95,8 @@ describe('ProductGrid with many products', () => {
     expect(screen.getByTestId('product-grid').style.height).toBe(`${2500 * STRIDE - 24}px`);
   });
 
-  it('shows the cards of the scroll position, and the same number of them anywhere in the list', () => {
-    renderGrid(products(10_000));
+  it('shows the cards of the scroll position, and the same number of them anywhere in the list', async () => {
+    await renderGrid(products(10_000));
     scrollTo(1000 * STRIDE + 150);
     // Row 1000 is at the top of the viewport: rows 998 to 1004, cards 3,993 to 4,020.
     expect(renderedPositions()).toEqual(Array.from({ length: 28 }, (_, index) => 3993 + index));
@@ -107,9 +109,9 @@ describe('ProductGrid with many products', () => {
     expect(renderedPositions().at(-1)).toBe(10_000);
   });
 
-  it('follows the scroll of a panel around the list, not only the window', () => {
+  it('follows the scroll of a panel around the list, not only the window', async () => {
     panels.set('panel', { top: 100, bottom: 500 });
-    renderGrid(products(10_000), (grid) => (
+    await renderGrid(products(10_000), (grid) => (
       <div data-testid="panel" style={{ overflowY: 'auto', height: 400 }}>
         {grid}
       </div>

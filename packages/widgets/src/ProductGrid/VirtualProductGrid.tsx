@@ -12,6 +12,7 @@
  * and a focused card scrolled far away loses focus — the price of a constant DOM.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { part } from '../elements/parts.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
 import { COLUMN_GAP, columnsFor, ROW_GAP } from './gridLayout.js';
@@ -133,6 +134,7 @@ export function VirtualProductGrid({
         aria-label={label}
         data-testid="product-grid"
         data-virtual="true"
+        part={part('product-grid')}
         className={css({
           listStyle: 'none',
           margin: 0,

@@ -96,7 +96,8 @@ describe('SellerProfile', () => {
     const client = await frenchClient();
     await renderProfile(client);
     fireEvent.click(screen.getByRole('button', { name: 'Contacter' }));
-    let dialog = screen.getByRole('dialog', { name: 'Contacter' });
+    // The dialog's code is fetched on its first opening.
+    let dialog = await screen.findByRole('dialog', { name: 'Contacter' });
     expect(within(dialog).getByText('GinzaTreasure')).toBeTruthy();
     expect(within(dialog).getByText('Question pour GinzaTreasure')).toBeTruthy();
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe(
@@ -114,7 +115,7 @@ describe('SellerProfile', () => {
     expect((await buyer.auth.login('acheteur@vitrine.dev', PASSWORD)).error).toBeUndefined();
     await renderProfile(buyer);
     fireEvent.click(screen.getByRole('button', { name: 'Contacter' }));
-    dialog = screen.getByRole('dialog', { name: 'Contacter' });
+    dialog = await screen.findByRole('dialog', { name: 'Contacter' });
     expect(within(dialog).getByRole('textbox', { name: 'Votre message' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeTruthy();
   });

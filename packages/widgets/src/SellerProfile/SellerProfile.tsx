@@ -6,7 +6,7 @@
  */
 import { countryName, intlLanguage, SdkHttpError, spokenLanguageName } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
-import { ContactDialog } from '../ContactDialog/ContactDialog.js';
+import { LazyContactDialog } from '../ContactDialog/LazyContactDialog.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
@@ -161,7 +161,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileP
           },
         ]}
       />
-      <ContactDialog
+      <LazyContactDialog
         open={contactOpen}
         onClose={() => setContactOpen(false)}
         receiver={profile}

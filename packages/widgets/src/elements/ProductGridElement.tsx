@@ -4,8 +4,15 @@ import { parseCategoryPath } from '../ProductGrid/categoryPath.js';
 import { type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface ProductGridElementProps extends ElementBaseProps {
-  /** new-arrivals (default), best-sellers or all. */
+  /**
+   * new-arrivals, best-sellers or all.
+   * @default new-arrivals
+   */
   list?: string;
+  /**
+   * How many products to show.
+   * @default 24
+   */
   limit?: number;
   /** A search text: the grid shows what it finds. */
   query?: string;

@@ -6,7 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
 import { elementDefinitions } from './defineElements.js';
-import { chunkBase, defineLazyElements, type ElementModule } from './loader.js';
+import {
+  addElementStyles,
+  chunkBase,
+  defineLazyElements,
+  type ElementModule,
+  gridFrame,
+  preloadModules,
+  whenNeeded,
+} from './loader.js';
 import { elementRenderer } from './renderElement.js';
 
 afterEach(() => {
@@ -138,5 +146,97 @@ describe('the script-tag loader', () => {
     });
     expect(cards).toHaveLength(3);
     expect(element.shadowRoot?.querySelector('style')).toBeTruthy();
+  });
+
+  it('holds a frame in the shadow root until the code comes, then renders in its place', async () => {
+    const chunk = deferredModule();
+    defineLazyElements({ 'test-lazy-framed': { name: 'string' } }, chunk.load, {
+      frames: { 'test-lazy-framed': (host) => `<p>${host.getAttribute('name')}…</p>` },
+    });
+    document.body.innerHTML = '<test-lazy-framed name="Ada"></test-lazy-framed>';
+    const element = document.querySelector('test-lazy-framed') as HTMLElement;
+    expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Ada…');
+
+    await chunk.arrive();
+    await until(() => buttonOf(element));
+    expect(element.shadowRoot?.querySelector('p')).toBeNull();
+  });
+
+  it('frames a grid with as many empty cards as its limit', () => {
+    const grid = document.createElement('vitrine-product-grid');
+    grid.setAttribute('limit', '8');
+    expect(gridFrame(grid).match(/<li>/g)).toHaveLength(8);
+    grid.removeAttribute('limit');
+    expect(gridFrame(grid).match(/<li>/g)).toHaveLength(24);
+  });
+
+  it('asks for the code when scheduled, not before', async () => {
+    const chunk = deferredModule();
+    let later: () => Promise<unknown> = async () => {};
+    defineLazyElements({ 'test-lazy-scheduled': { name: 'string' } }, chunk.load, {
+      schedule: (_host, start) => {
+        later = start;
+      },
+    });
+    document.body.innerHTML = '<test-lazy-scheduled name="Ada"></test-lazy-scheduled>';
+    expect(chunk.load).not.toHaveBeenCalled();
+    void later();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    await chunk.arrive();
+    await until(() => buttonOf(document.querySelector('test-lazy-scheduled') as Element));
+  });
+
+  it('makes every element a block unless hidden, with a min-height the page can set, once', () => {
+    // The elements defined above added it already: this test starts from a page without it.
+    document.getElementById('vitrine-elements-style')?.remove();
+    addElementStyles(['test-styled-a', 'test-styled-b'], document);
+    addElementStyles(['test-styled-a'], document);
+    const styles = document.querySelectorAll('#vitrine-elements-style');
+    expect(styles).toHaveLength(1);
+    expect(document.head.firstElementChild).toBe(styles[0]);
+    expect(styles[0]?.textContent).toContain(
+      ':where(test-styled-a:not([hidden]),test-styled-b:not([hidden])){display:block}',
+    );
+    expect(styles[0]?.textContent).toContain('min-height:var(--test-styled-b-min-height,auto)');
+  });
+
+  it("imports all of an element's files at once, beside the loader", () => {
+    const load = vi.fn(async () => ({}));
+    preloadModules('https://cdn.example/vitrine/chunks/', ['shared-1.js', 'grid-2.js'], load);
+    expect(load.mock.calls).toEqual([
+      ['https://cdn.example/vitrine/chunks/shared-1.js'],
+      ['https://cdn.example/vitrine/chunks/grid-2.js'],
+    ]);
+  });
+
+  it('starts an element once the observer sees it near the view, and once only', () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push({ callback });
+        }
+        observe(target: Element) {
+          (observed.at(-1) as { target?: Element }).target = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const start = vi.fn(async () => {});
+      const element = document.createElement('div');
+      whenNeeded(element, start);
+      expect(start).not.toHaveBeenCalled();
+      const entry = (isIntersecting: boolean) =>
+        [{ isIntersecting, target: element }] as unknown as IntersectionObserverEntry[];
+      observed[0]?.callback(entry(false), {} as IntersectionObserver);
+      expect(start).not.toHaveBeenCalled();
+      observed[0]?.callback(entry(true), {} as IntersectionObserver);
+      observed[0]?.callback(entry(true), {} as IntersectionObserver);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -77,7 +77,7 @@ export function ProductRail({ kind, priority = false }: ProductRailProps) {
       )}
       {products.status === 'error' && <ErrorState remote={products} />}
       {products.status === 'ready' && products.data.data.length === 0 && (
-        <p className={css({ color: tokens.muted })}>{t('home.emptyList')}</p>
+        <p className={css({ color: tokens.muted })}>{t('catalog.empty')}</p>
       )}
       {products.status === 'ready' && products.data.data.length > 0 && (
         <ul data-testid={`rail-${kind}`} className={row}>

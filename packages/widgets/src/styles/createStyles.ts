@@ -181,8 +181,25 @@ export function createStyles({ key, container }: StylesOptions): Styles {
     return name;
   }
 
+  /**
+   * Class names by the JSON of what `css` was given. Components pass the same style literals on
+   * every render, and a page renders dozens of them several times as its data arrive: the JSON
+   * (native, no regular expressions) finds the class again without compiling and hashing the
+   * rules — a fifth of the site's script at load before (BENCHMARKS.md §5). Equal JSON means
+   * equal rules: what JSON leaves out (`undefined`) `compile` leaves out too.
+   */
+  const byInput = new Map<string, string>();
+
   return {
-    css: (...styles) => classOf(flatten(styles)),
+    css(...styles) {
+      const input = JSON.stringify(styles);
+      let name = byInput.get(input);
+      if (name === undefined) {
+        name = classOf(flatten(styles));
+        byInput.set(input, name);
+      }
+      return name;
+    },
     cx(...classes) {
       const merged: StyleObject[] = [];
       const plain: string[] = [];

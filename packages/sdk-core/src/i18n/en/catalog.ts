@@ -19,6 +19,7 @@ export const catalog: Messages['catalog'] = {
   noMatch: 'No item matches these filters.',
   noMatchHint: 'Remove a filter to see more items.',
   noMore: 'No more items.',
+  empty: 'No items yet.',
   search: {
     title: 'Results for “{{query}}”',
     count: 'Results: {{count}}',

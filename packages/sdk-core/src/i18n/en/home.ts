@@ -8,7 +8,6 @@ export const home: Messages['home'] = {
   bestSellers: 'Best sellers',
   newSellers: 'New sellers',
   productsCount: 'Items: {{count}}',
-  emptyList: 'No items yet.',
   howItWorks: 'How it works',
   buyerTab: 'Buyer',
   sellerTab: 'Seller',

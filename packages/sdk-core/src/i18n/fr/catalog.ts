@@ -17,6 +17,7 @@ export const catalog = {
   noMatch: 'Aucun article ne correspond à ces filtres.',
   noMatchHint: 'Retirez un filtre pour voir plus d’articles.',
   noMore: 'Aucun autre article.',
+  empty: 'Aucun article pour le moment.',
   search: {
     title: 'Résultats pour « {{query}} »',
     count: 'Résultats : {{count}}',

@@ -6,7 +6,6 @@ export const home = {
   bestSellers: 'Meilleures ventes',
   newSellers: 'Nouveaux vendeurs',
   productsCount: 'Articles : {{count}}',
-  emptyList: 'Aucun article pour le moment.',
   howItWorks: 'Comment ça marche',
   buyerTab: 'Acheteur',
   sellerTab: 'Vendeur',

@@ -19,6 +19,7 @@ export const catalog: Messages['catalog'] = {
   noMatch: 'Nessun articolo corrisponde a questi filtri.',
   noMatchHint: 'Rimuovi un filtro per vedere più articoli.',
   noMore: 'Nessun altro articolo.',
+  empty: 'Ancora nessun articolo.',
   search: {
     title: 'Risultati per «{{query}}»',
     count: 'Risultati: {{count}}',

@@ -8,7 +8,6 @@ export const home: Messages['home'] = {
   bestSellers: 'I più venduti',
   newSellers: 'Nuovi venditori',
   productsCount: 'Articoli: {{count}}',
-  emptyList: 'Ancora nessun articolo.',
   howItWorks: 'Come funziona',
   buyerTab: 'Acquirente',
   sellerTab: 'Venditore',

@@ -19,6 +19,7 @@ export const catalog: Messages['catalog'] = {
   noMatch: '条件に合うアイテムはありません。',
   noMatchHint: '条件を減らすと、より多くのアイテムが表示されます。',
   noMore: 'これ以上アイテムはありません。',
+  empty: 'まだアイテムがありません。',
   search: {
     title: '「{{query}}」の検索結果',
     count: '検索結果：{{count}}件',

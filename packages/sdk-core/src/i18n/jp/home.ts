@@ -8,7 +8,6 @@ export const home: Messages['home'] = {
   bestSellers: 'ベストセラー',
   newSellers: '新しい出品者',
   productsCount: 'アイテム数：{{count}}',
-  emptyList: 'まだアイテムがありません。',
   howItWorks: 'ご利用の流れ',
   buyerTab: '購入者',
   sellerTab: '出品者',

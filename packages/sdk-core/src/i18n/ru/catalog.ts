@@ -19,6 +19,7 @@ export const catalog: Messages['catalog'] = {
   noMatch: 'Нет товаров, подходящих под эти фильтры.',
   noMatchHint: 'Уберите один из фильтров, чтобы увидеть больше товаров.',
   noMore: 'Больше товаров нет.',
+  empty: 'Пока нет товаров.',
   search: {
     title: 'Результаты по запросу «{{query}}»',
     count: 'Результатов: {{count}}',

@@ -8,7 +8,6 @@ export const home: Messages['home'] = {
   bestSellers: 'Хиты продаж',
   newSellers: 'Новые продавцы',
   productsCount: 'Товаров: {{count}}',
-  emptyList: 'Пока нет товаров.',
   howItWorks: 'Как это работает',
   buyerTab: 'Покупателю',
   sellerTab: 'Продавцу',

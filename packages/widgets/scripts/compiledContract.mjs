@@ -1,0 +1,208 @@
+/**
+ * The contract as the script-tag build carries it (issue 7): each module of @vitrine/contract that
+ * builds zod/mini schemas is replaced by one generated from it, with the same exports —
+ * - an endpoint group: each endpoint's method, path, access, the names of its inputs (all the HTTP
+ *   client reads of them) and its answer's schema as data, checked by src/elements/compiledSchema.ts;
+ * - a schema whose shape that checker covers (the answers', the stored session's): the same, as data;
+ * - plain data (ARTICLE_LIMITS, GENRES…): as it is;
+ * - anything else (request schemas with checks and transforms, schema builders): a stand-in that
+ *   throws a how-to-fix error if an element ever uses it.
+ * So every answer is still checked, without zod's runtime and the request schemas the elements
+ * never run. An answer schema the checker cannot express fails the build, never checks less.
+ * `npm run build` runs it; the widgets' tests compare the checker with zod (compiledSchema.test.ts).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { widgetsRoot } from './elementTable.mjs';
+
+const contractSource = join(widgetsRoot, '../contract/src');
+const runtime = join(widgetsRoot, 'src/elements/compiledSchema.ts');
+
+/** The contract's modules that build schemas: those that import zod's values (not its types only). */
+function schemaModules() {
+  return readdirSync(contractSource)
+    .filter((name) => /^\w+\.ts$/.test(name) && !name.includes('.test'))
+    .filter((name) =>
+      /^import (?!type )[^;]*from 'zod\/mini'/m.test(readFileSync(join(contractSource, name), 'utf8')),
+    )
+    .map((name) => name.replace(/\.ts$/, ''));
+}
+
+/** Each schema module's exports, and `describeSchema`, evaluated in Node from the sources. */
+async function loadContract(modules) {
+  const entry = [
+    ...modules.map(
+      (name) => `export * as ${name} from ${JSON.stringify(join(contractSource, `${name}.ts`))};`,
+    ),
+    `export { describeSchema } from ${JSON.stringify(runtime)};`,
+  ].join('\n');
+  const bundled = await build({
+    stdin: { contents: entry, resolveDir: widgetsRoot, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    conditions: ['@vitrine/source'],
+    logLevel: 'error',
+  });
+  const folder = mkdtempSync(join(tmpdir(), 'vitrine-contract-'));
+  const file = join(folder, 'contract.mjs');
+  try {
+    writeFileSync(file, bundled.outputFiles[0].text);
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const isSchema = (value) => typeof value === 'object' && value !== null && '_zod' in value;
+const isEndpoint = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  isSchema(value.response);
+const isEndpointGroup = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !isSchema(value) &&
+  Object.keys(value).length > 0 &&
+  Object.values(value).every(isEndpoint);
+
+/** Strings, numbers, booleans, null, and arrays and plain objects of them. */
+function isPlainData(value) {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isPlainData);
+}
+
+/** One generated module: its exports as JS, sharing the schema data used more than once. */
+function generateModule(name, exports, describeSchema) {
+  const shared = new Map();
+  const described = new Map();
+  const statements = [];
+  const uses = new Map();
+  const count = (data) => {
+    if (typeof data === 'string') return;
+    uses.set(data, (uses.get(data) ?? 0) + 1);
+    if (uses.get(data) > 1) return;
+    if (data[0] === 'o') for (const field of Object.values(data[1])) count(field);
+    else if (data[0] === 'u') for (const option of data[1]) count(option);
+    else if (['a', '?', '0'].includes(data[0])) count(data[1]);
+  };
+  const describe = (schema, where) => {
+    try {
+      const data = describeSchema(schema, shared);
+      count(data);
+      described.set(schema, data);
+      return data;
+    } catch (error) {
+      throw new Error(`@vitrine/contract ${name}.ts ${where}: ${error.message}`);
+    }
+  };
+
+  // First the data of every schema the module will carry, to know which are used twice.
+  const plan = [];
+  for (const [exportName, value] of Object.entries(exports)) {
+    if (isEndpointGroup(value)) {
+      for (const [endpointName, endpoint] of Object.entries(value))
+        describe(endpoint.response, `${exportName}.${endpointName}.response`);
+      plan.push([exportName, 'group', value]);
+    } else if (isSchema(value)) {
+      try {
+        describe(value, exportName);
+        plan.push([exportName, 'schema', value]);
+      } catch {
+        plan.push([exportName, 'unavailable']);
+      }
+    } else if (isPlainData(value)) plan.push([exportName, 'data', value]);
+    else plan.push([exportName, 'unavailable']);
+  }
+
+  const names = new Map();
+  const write = (data) => {
+    if (typeof data === 'string') return JSON.stringify(data);
+    const known = names.get(data);
+    if (known) return known;
+    let text;
+    if (data[0] === 'o') {
+      const fields = Object.entries(data[1]).map(([key, field]) => `${JSON.stringify(key)}:${write(field)}`);
+      text = `["o",{${fields.join(',')}}${data[2] === undefined ? '' : `,${data[2]}`}]`;
+    } else if (data[0] === 'u') text = `["u",[${data[1].map(write).join(',')}]]`;
+    else if (['a', '?', '0'].includes(data[0])) text = `[${JSON.stringify(data[0])},${write(data[1])}]`;
+    else text = JSON.stringify(data);
+    if ((uses.get(data) ?? 0) < 2) return text;
+    const shared = `d${names.size}`;
+    names.set(data, shared);
+    statements.push(`const ${shared} = ${text};`);
+    return shared;
+  };
+  const schema = (value) => `/* @__PURE__ */ compiledSchema(${write(described.get(value))})`;
+  // The HTTP client reads only which inputs there are (`key in shape`).
+  const inputNames = (object) =>
+    `{shape:{${Object.keys(object?.shape ?? {})
+      .map((key) => `${JSON.stringify(key)}:1`)
+      .join(',')}}}`;
+
+  const exported = [];
+  for (const [exportName, kind, value] of plan) {
+    let text;
+    if (kind === 'group') {
+      const endpoints = Object.entries(value).map(([endpointName, endpoint]) => {
+        const fields = [
+          `method:${JSON.stringify(endpoint.method)}`,
+          `path:${JSON.stringify(endpoint.path)}`,
+          `access:${JSON.stringify(endpoint.access)}`,
+          `self:${JSON.stringify(endpoint.self ?? [])}`,
+          `params:${inputNames(endpoint.params)}`,
+          `query:${inputNames(endpoint.query)}`,
+          `body:${inputNames(endpoint.body)}`,
+          ...(endpoint.files ? [`files:${JSON.stringify(endpoint.files)}`] : []),
+          `response:${schema(endpoint.response)}`,
+        ];
+        return `${JSON.stringify(endpointName)}:{${fields.join(',')}}`;
+      });
+      text = `{${endpoints.join(',')}}`;
+    } else if (kind === 'schema') text = schema(value);
+    else if (kind === 'data') text = JSON.stringify(value);
+    else text = `/* @__PURE__ */ unavailableExport(${JSON.stringify(exportName)})`;
+    exported.push(`export const ${exportName} = ${text};`);
+  }
+  return [
+    `// Generated from packages/contract/src/${name}.ts by scripts/compiledContract.mjs.`,
+    `import { compiledSchema, unavailableExport } from ${JSON.stringify(runtime)};`,
+    ...statements,
+    ...exported,
+  ].join('\n');
+}
+
+/** The generated modules, by the path of the contract module each replaces. */
+export async function compiledContractModules() {
+  const modules = schemaModules();
+  const { describeSchema, ...contract } = await loadContract(modules);
+  return new Map(
+    modules.map((name) => [
+      join(contractSource, `${name}.ts`),
+      generateModule(name, contract[name], describeSchema),
+    ]),
+  );
+}
+
+/** The rollup plugin: loads the generated modules in place of the contract's own. */
+export function compiledContract() {
+  let generated;
+  return {
+    name: 'vitrine-compiled-contract',
+    async buildStart() {
+      generated = await compiledContractModules();
+    },
+    load(id) {
+      return generated.get(id) ?? null;
+    },
+  };
+}
