@@ -6,6 +6,8 @@
  * answers 5xx, and still answers its health check afterwards. On a failure, the first failing
  * request is printed with the seed that replays the run.
  */
+
+import { maxHeaderSize } from 'node:http';
 import { type AnyEndpoint, type EndpointName, endpoints } from '@vitrine/contract';
 import fc from 'fast-check';
 import { afterAll, expect, inject, it } from 'vitest';
@@ -17,6 +19,9 @@ import { type Answer, call } from './http.js';
 import { type Actors, type RouteCall, routeCalls } from './routeInputs.js';
 import { PNG } from './samples.js';
 import { freshDataDir, removeDataDir, type ServerProcess, startServerProcess } from './serverProcess.js';
+
+/** In the histogram: an oversize request whose connection the server closed while it was sent. */
+const CLOSED_ON_OVERSIZE = 1;
 
 /** Requests sent at once; each property run sends one batch. */
 const BATCH = 16;
@@ -449,7 +454,22 @@ it(`${BATCH * RUNS} malformed requests across every route: no 5xx, the server st
         try {
           return await send(url, p, actors);
         } catch (error) {
-          return { status: 0, body: { error: String(error) }, request: `${p.kind} ${p.route}` };
+          // The connection failed: say why (undici puts it in `cause`) and what was sent.
+          const cause = (error as { cause?: { code?: string } }).cause;
+          // A request far over Node's header limit is refused with 431 and the connection closed
+          // before the client has finished writing it: the client sees the close (EPIPE or a
+          // reset), not the answer. That is a refusal, counted apart, not a failure.
+          if (
+            (cause?.code === 'EPIPE' || cause?.code === 'ECONNRESET') &&
+            JSON.stringify(p).length > maxHeaderSize
+          ) {
+            return { status: CLOSED_ON_OVERSIZE, body: {}, request: `${p.kind} ${p.route}` };
+          }
+          return {
+            status: 0,
+            body: { error: cause ? `${error} (${cause})` : String(error), plan: p },
+            request: `${p.kind} ${p.route}`,
+          };
         }
       }),
     );
@@ -458,7 +478,7 @@ it(`${BATCH * RUNS} malformed requests across every route: no 5xx, the server st
       routesHit.add((batch[index] as Plan).route);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       if (answer.status >= 500 || answer.status === 0) {
-        firstFailure ??= `${answer.status} for ${answer.request} → ${JSON.stringify(answer.body).slice(0, 300)}`;
+        firstFailure ??= `${answer.status} for ${answer.request} → ${JSON.stringify(answer.body).slice(0, 600)}`;
         return false;
       }
     }
@@ -475,7 +495,9 @@ it(`${BATCH * RUNS} malformed requests across every route: no 5xx, the server st
   const failures = [...statuses]
     .filter(([status]) => status >= 500 || status === 0)
     .reduce((n, [, c]) => n + c, 0);
-  const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+  const histogram = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status === CLOSED_ON_OVERSIZE ? 'closed on oversize' : status}: ${n}`);
   reportFigure(
     `fuzz: ${sent} malformed requests over ${routesHit.size} routes (seed ${SEED}) → ${failures} × 5xx; ` +
       `health afterwards = ${health.status}; answers ${histogram.join(', ')}`,
