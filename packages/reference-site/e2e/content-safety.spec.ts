@@ -12,7 +12,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 // @ts-expect-error The example is plain JavaScript with no types: it is the point of it.
 import { serveBoutique } from '../../../examples/boutique/serve.mjs';
-import { signIn } from './support.js';
+import { DELIVERY_ADDRESS, SELLER_IBAN, signIn } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -222,7 +222,7 @@ test.beforeAll(async () => {
         type: 'iban',
         country: 'FR',
         currency: 'EUR',
-        iban: 'FR7630006000011234567890189',
+        iban: SELLER_IBAN,
         routing_number: '30006',
       },
       device: 'web',
@@ -296,6 +296,16 @@ async function expectInert(page: Page, dialogs: string[], texts: string[]) {
 
 /** The lines of a multi-line text, each shown as text somewhere on the page. */
 const lines = (text: string) => text.split('\n');
+
+/** What the product page shows of the seller and the article, line by line. */
+const productTexts = () => [
+  article.modele,
+  seller.pseudo,
+  ...lines(article.description),
+  article.saison,
+  article.collection,
+  article.matiere,
+];
 
 test('the seller sends the documents with hostile file names and becomes a seller', async ({ page }) => {
   const dialogs = await watch(page.context());
@@ -423,16 +433,7 @@ test('everything is stored exactly as given, and no uploaded file keeps its name
   });
   const address = await call<{ data: { id_adresse_livraison: number } }>('AdresseController/save_adresse', {
     ...asBuyer,
-    json: {
-      nom: 'Moreau',
-      pays: 'FR',
-      adresse: '12 rue de Rivoli',
-      complement: 'Escalier B',
-      ville: 'Paris',
-      region_etat: 'Île-de-France',
-      code_postal: '75001',
-      telephone: '+33 6 00 00 00 00',
-    },
+    json: DELIVERY_ADDRESS,
   });
   const intents = await call<{ succeeded: { id: string; client_secret: string }[] }>(
     'stripe/v2/payment/intent',
@@ -487,14 +488,7 @@ test('a visitor opens the seller profile, the product and a search: all inert', 
   await expect(page.getByRole('heading', { name: article.modele })).toBeVisible();
   const description = page.getByRole('button', { name: /^Description/ });
   if ((await description.getAttribute('aria-expanded')) !== 'true') await description.click();
-  await expectInert(page, dialogs, [
-    article.modele,
-    seller.pseudo,
-    ...lines(article.description),
-    article.saison,
-    article.collection,
-    article.matiere,
-  ]);
+  await expectInert(page, dialogs, productTexts());
 
   // The search page repeats its query: a hostile query in the address is text too.
   await page.goto(`/fr-fr/search?q=${encodeURIComponent(`<img src=x onerror=window.__pwned=1> ${tag}`)}`, {
@@ -578,14 +572,7 @@ test('a partner page with no policy embeds the product element: inert in its sha
       detail.setAttribute('product-id', String(id));
       detail.hidden = false;
     }, product.id_produit);
-    await expectInert(page, dialogs, [
-      article.modele,
-      seller.pseudo,
-      ...lines(article.description),
-      article.saison,
-      article.collection,
-      article.matiere,
-    ]);
+    await expectInert(page, dialogs, productTexts());
     // The texts above were found inside the element's shadow root, which the check walked.
     expect(
       await page

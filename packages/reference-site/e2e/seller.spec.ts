@@ -4,7 +4,16 @@
  * 'Mes ventes' with the shipping and description panels once a buyer has paid for it.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { cartBadge, chooseSize, DEMO_PASSWORD, payWith, signIn, signUp, uniqueEmail } from './support.js';
+import {
+  cartBadge,
+  chooseSize,
+  DEMO_PASSWORD,
+  payWith,
+  SELLER_IBAN,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,7 +50,7 @@ async function onboard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Coordonnées bancaires' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pays de la banque' }).selectOption({ label: 'France' });
   await page.getByRole('combobox', { name: 'Devise' }).selectOption('EUR');
-  await page.getByRole('textbox', { name: 'IBAN ou numéro de compte' }).fill('FR7630006000011234567890189');
+  await page.getByRole('textbox', { name: 'IBAN ou numéro de compte' }).fill(SELLER_IBAN);
   await page.getByRole('textbox', { name: 'Code banque (BIC ou routing number)' }).fill('30006');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 

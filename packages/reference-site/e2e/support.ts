@@ -6,6 +6,21 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
 
+/** The delivery address the journeys enter (through the form) or save (through the API). */
+export const DELIVERY_ADDRESS = {
+  nom: 'Moreau',
+  pays: 'FR',
+  adresse: '12 rue de Rivoli',
+  complement: 'Escalier B',
+  ville: 'Paris',
+  region_etat: 'Île-de-France',
+  code_postal: '75001',
+  telephone: '+33 6 00 00 00 00',
+};
+
+/** A valid French IBAN for a seller's payouts (the sandbox provider checks its form). */
+export const SELLER_IBAN = 'FR7630006000011234567890189';
+
 interface ProductRow {
   id_produit: number;
   id_user: number;
@@ -157,14 +172,15 @@ export async function payWith(page: Page, card: string) {
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Continuer vers le paiement' }) });
   if (await delivery.isVisible()) {
-    await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
-    await delivery.getByRole('combobox', { name: 'Pays' }).selectOption('FR');
-    await delivery.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de Rivoli');
-    await delivery.getByRole('textbox', { name: 'Complément d’adresse' }).fill('Escalier B');
-    await delivery.getByRole('textbox', { name: 'Ville' }).fill('Paris');
-    await delivery.getByRole('textbox', { name: 'Région / État' }).fill('Île-de-France');
-    await delivery.getByRole('textbox', { name: 'Code postal' }).fill('75001');
-    await delivery.getByRole('textbox', { name: 'Téléphone' }).fill('+33 6 00 00 00 00');
+    const address = DELIVERY_ADDRESS;
+    await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill(address.nom);
+    await delivery.getByRole('combobox', { name: 'Pays' }).selectOption(address.pays);
+    await delivery.getByRole('textbox', { name: 'Adresse', exact: true }).fill(address.adresse);
+    await delivery.getByRole('textbox', { name: 'Complément d’adresse' }).fill(address.complement);
+    await delivery.getByRole('textbox', { name: 'Ville' }).fill(address.ville);
+    await delivery.getByRole('textbox', { name: 'Région / État' }).fill(address.region_etat);
+    await delivery.getByRole('textbox', { name: 'Code postal' }).fill(address.code_postal);
+    await delivery.getByRole('textbox', { name: 'Téléphone' }).fill(address.telephone);
     await delivery.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   }
   await expect(page.getByRole('heading', { name: '2. Paiement' })).toBeVisible();

@@ -2,14 +2,25 @@
  * A screen whose code is fetched the first time it renders, with the loading state meanwhile and
  * a retry if the fetch fails. Like `React.lazy` without `Suspense`, whose preact/compat version
  * would weigh on every element's shared code (issue 7), and with no error boundary to add.
- * `{ loading: false }` shows nothing while it loads: for a dialog, rendered once opened.
+ * What shows while it loads and if it fails can be chosen: nothing for a dialog rendered once
+ * opened, placeholder cards and every card for the virtual grid.
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from './RemoteState.js';
+
+export interface LazyScreenOptions<Props> {
+  /** Shown while the code arrives. @default the loading state */
+  whileLoading?: (props: Props) => ReactNode;
+  /** Shown if it could not be fetched; `retry` fetches again. @default the error state with a retry */
+  ifFailed?: (props: Props, retry: () => void) => ReactNode;
+}
 
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { loading = true }: { loading?: boolean } = {},
+  {
+    whileLoading = () => <LoadingState />,
+    ifFailed = (_, retry) => <ErrorState remote={{ reload: retry }} />,
+  }: LazyScreenOptions<Props> = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   function LazyScreen(props: Props) {
@@ -35,17 +46,11 @@ export function lazyScreen<Props extends object>(
     }, [Screen, attempt]);
     if (Screen) return <Screen {...props} />;
     if (failed)
-      return (
-        <ErrorState
-          remote={{
-            reload: () => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            },
-          }}
-        />
-      );
-    return loading ? <LoadingState /> : null;
+      return ifFailed(props, () => {
+        setFailed(false);
+        setAttempt((count) => count + 1);
+      });
+    return whileLoading(props);
   }
   return LazyScreen;
 }

@@ -7,7 +7,7 @@ import { lazyScreen } from '../lazyScreen.js';
 import type { ContactDialogProps } from './ContactDialog.js';
 
 const Loaded = lazyScreen(() => import('./ContactDialog.js').then((module) => module.ContactDialog), {
-  loading: false,
+  whileLoading: () => null,
 });
 
 /**

@@ -10,6 +10,7 @@ import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
+import { railCellStyle, railStyle } from '../ui/railStyles.js';
 
 export interface RelatedProductsProps {
   productId: number;
@@ -41,23 +42,9 @@ export function RelatedProducts({ productId, likes }: RelatedProductsProps) {
       {related.status === 'loading' && <LoadingState />}
       {related.status === 'error' && <ErrorState remote={related} />}
       {related.status === 'ready' && (
-        <ul
-          data-testid="related-products"
-          className={css({
-            listStyle: 'none',
-            margin: 0,
-            padding: '0 0 12px',
-            display: 'grid',
-            gridAutoFlow: 'column',
-            gridAutoColumns: 'clamp(150px, 42%, 240px)',
-            gap: 16,
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            overscrollBehaviorX: 'contain',
-          })}
-        >
+        <ul data-testid="related-products" className={css(railStyle)}>
           {likes.apply(related.data.data).map((product) => (
-            <li key={product.id_produit} className={css({ scrollSnapAlign: 'start', minWidth: 0 })}>
+            <li key={product.id_produit} className={css(railCellStyle)}>
               <ProductCard product={product} onToggleLike={likes.onToggleLike} />
             </li>
           ))}

@@ -6,43 +6,13 @@
  * ProductGridPlaceholder holds the grid's place, card for card, while its products load.
  */
 import type { Product } from '@vitrine/sdk-core';
-import { useEffect, useState } from 'react';
 import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { ProductCard, ProductCardPlaceholder, type ProductCardProps } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints } from '../styles/tokens.js';
 import { COLUMN_GAP, ROW_GAP } from './gridLayout.js';
-
-type VirtualGrid = typeof import('./VirtualProductGrid.js').VirtualProductGrid;
-/** The virtual grid, once fetched: shared by every grid of the page. */
-let virtualGrid: VirtualGrid | undefined;
-
-/**
- * The virtual grid's component, fetched the first time a list is long enough to need it: no page
- * of the site and no element's first use is, so they do not carry its code (issue 7). `null`
- * while it loads; `'failed'` if it could not be fetched.
- */
-function useVirtualGrid(wanted: boolean): VirtualGrid | null | 'failed' {
-  const [state, setState] = useState<VirtualGrid | null | 'failed'>(() => virtualGrid ?? null);
-  useEffect(() => {
-    if (!wanted || virtualGrid) return;
-    let current = true;
-    import('./VirtualProductGrid.js').then(
-      (module) => {
-        virtualGrid = module.VirtualProductGrid;
-        if (current) setState(() => module.VirtualProductGrid);
-      },
-      () => {
-        if (current) setState('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return virtualGrid ?? state;
-}
 
 /** Placeholder cards shown while the virtual grid's code arrives: about a screenful. */
 const VIRTUAL_PLACEHOLDER_CARDS = 24;
@@ -66,31 +36,38 @@ export interface ProductGridProps extends Pick<ProductCardProps, 'stateMode' | '
   priority?: boolean;
 }
 
-export function ProductGrid({
+/**
+ * The virtual grid, fetched the first time a list is long enough to need it: no page of the site
+ * and no element's first use is, so they do not carry its code (issue 7). Placeholder cards show
+ * while it arrives; should it fail to, every card is rendered: slower, but nothing is missing.
+ */
+const VirtualProductGrid = lazyScreen(
+  () => import('./VirtualProductGrid.js').then((module) => module.VirtualProductGrid),
+  {
+    whileLoading: ({ products }) => (
+      <ProductGridPlaceholder count={Math.min(products.length, VIRTUAL_PLACEHOLDER_CARDS)} />
+    ),
+    ifFailed: (props) => <PlainProductGrid {...props} />,
+  },
+);
+
+export function ProductGrid({ virtualize, ...props }: ProductGridProps) {
+  return (virtualize ?? props.products.length > VIRTUALIZE_ABOVE) ? (
+    <VirtualProductGrid {...props} />
+  ) : (
+    <PlainProductGrid {...props} />
+  );
+}
+
+/** Every card in the DOM. */
+function PlainProductGrid({
   products,
   label,
   stateMode,
   onToggleLike,
-  virtualize,
   priority = false,
-}: ProductGridProps) {
+}: Omit<ProductGridProps, 'virtualize'>) {
   const { css } = useCss();
-  const wantsVirtual = virtualize ?? products.length > VIRTUALIZE_ABOVE;
-  const VirtualProductGrid = useVirtualGrid(wantsVirtual);
-  // Should its code fail to arrive, every card is rendered: slower, but nothing is missing.
-  if (wantsVirtual && VirtualProductGrid !== 'failed') {
-    if (!VirtualProductGrid) {
-      return <ProductGridPlaceholder count={Math.min(products.length, VIRTUAL_PLACEHOLDER_CARDS)} />;
-    }
-    return (
-      <VirtualProductGrid
-        products={products}
-        label={label}
-        stateMode={stateMode}
-        onToggleLike={onToggleLike}
-      />
-    );
-  }
   return (
     <div className={css({ containerType: 'inline-size' })}>
       <ul

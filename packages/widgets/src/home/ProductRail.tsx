@@ -13,6 +13,7 @@ import { useVitrine } from '../provider.js';
 import { ErrorState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
+import { railCellStyle, railStyle } from '../ui/railStyles.js';
 import { SectionTitle } from './SectionTitle.js';
 
 export type RailKind = 'newArrivals' | 'bestSellers';
@@ -45,19 +46,8 @@ export function ProductRail({ kind, priority = false }: ProductRailProps) {
     (signal): Promise<Result<{ data: Product[] }>> => client.catalog[kind]({ limit: RAIL_SIZE, signal }),
     [client, kind, language],
   );
-  const row = css({
-    listStyle: 'none',
-    margin: 0,
-    padding: '0 0 12px',
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'clamp(150px, 42%, 240px)',
-    gap: 16,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    overscrollBehaviorX: 'contain',
-  });
-  const cell = css({ scrollSnapAlign: 'start', minWidth: 0 });
+  const row = css(railStyle);
+  const cell = css(railCellStyle);
 
   return (
     <section
