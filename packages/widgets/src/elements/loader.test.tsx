@@ -239,4 +239,45 @@ describe('the script-tag loader', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('starts a hidden element when it is shown after the page went idle, out of view too', async () => {
+    const resized: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      callback({} as IdleDeadline),
+    );
+    try {
+      const start = vi.fn(async () => {});
+      const element = document.createElement('div');
+      let boxes: DOMRect[] = [];
+      element.getClientRects = () => boxes as unknown as DOMRectList;
+      whenNeeded(element, start);
+      await vi.waitFor(() => expect(resized).toHaveLength(1));
+      resized[0]?.([], {} as ResizeObserver);
+      expect(start).not.toHaveBeenCalled();
+      boxes = [new DOMRect(0, 4000, 300, 600)];
+      resized[0]?.([], {} as ResizeObserver);
+      resized[0]?.([], {} as ResizeObserver);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

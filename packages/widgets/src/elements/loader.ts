@@ -210,9 +210,9 @@ const inView = new Set<Promise<unknown>>();
  * screen from it) is asked for as soon as the page is first laid out; that of one further down
  * once the page has loaded, the elements in view have rendered and the page is idle, so it is
  * ready when scrolled to without competing with what shows first; that of a hidden one
- * (`display: none`, a product not opened yet) when it is shown. Where elements are is read from
- * an IntersectionObserver, never by measuring them while the page is parsed (each measure would
- * lay the page out again).
+ * (`display: none`, a product not opened yet) when it is shown, wherever it is. Where elements
+ * are is read from observers, never by measuring them while the page is parsed (each measure
+ * would lay the page out again).
  */
 export function whenNeeded(host: Element, start: () => Promise<unknown>): void {
   const view = globalThis.window;
@@ -221,10 +221,12 @@ export function whenNeeded(host: Element, start: () => Promise<unknown>): void {
     return;
   }
   let started = false;
+  let shown: ResizeObserver | undefined;
   const go = () => {
     if (started) return;
     started = true;
     observer.disconnect();
+    shown?.disconnect();
     const loading = start();
     if (!settled) inView.add(loading);
   };
@@ -239,7 +241,16 @@ export function whenNeeded(host: Element, start: () => Promise<unknown>): void {
   // Safari has no requestIdleCallback: a short timeout stands for it.
   const idle = () => {
     settled = true;
-    const ifShown = () => host.getClientRects().length > 0 && go();
+    const isShown = () => host.getClientRects().length > 0;
+    // Still hidden: a ResizeObserver tells when it is shown (its box goes from none to some), so
+    // a product opened below the view after the page went idle gets its code then, not on scroll.
+    const ifShown = () => {
+      if (isShown()) go();
+      else if (!started && typeof ResizeObserver !== 'undefined') {
+        shown = new ResizeObserver(() => isShown() && go());
+        shown.observe(host);
+      }
+    };
     if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(ifShown, { timeout: 2000 });
     else setTimeout(ifShown, 200);
   };
