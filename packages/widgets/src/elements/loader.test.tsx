@@ -260,9 +260,7 @@ describe('the script-tag loader', () => {
       },
     );
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
-      callback({} as IdleDeadline),
-    );
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => callback({} as IdleDeadline));
     try {
       const start = vi.fn(async () => {});
       const element = document.createElement('div');
