@@ -3,13 +3,13 @@
 // outputs (packages/widgets/scripts/firstLoad.mjs); `node packages/widgets/scripts/sizes.mjs --why`
 // prints the same sets with brotli, the react-dom and Buy Button references, and where bytes go.
 //
-// The grid, the SDK's import and the site's home are held to the issue's budgets. Every element
-// is held just above where it is now (81 kB), so it cannot grow, while it is above the issue's
-// budget of 70 kB (goals: grid 20 kB, every element 50 kB). The elements no longer carry zod for
-// answers (their schemas are compiled to data, packages/widgets/scripts/compiledContract.mjs); the
-// account's other views, the contact dialog, the checkout's review and the virtual grid load when
-// shown; what is left is mostly preact (≈ 7 kB), the loader, the SDK client, the French texts, and
-// the forms' zod for the elements that render a form. Lower the limit as the figure comes down.
+// Each set is held to the issue's budget (goals beyond: grid 20 kB, every element 50 kB). What
+// got every element there: answers checked against the contract compiled to data rather than zod
+// (packages/widgets/scripts/compiledContract.mjs); forms checked by the SDK's own small rules
+// rather than zod; French carried by key, with the code that shows it
+// (packages/widgets/scripts/frenchTexts.mjs); and what shows only on an action (the account's
+// other views, the dialogs, the payment step, the checkout's review, the virtual grid) loaded
+// then. What is left is mostly preact (≈ 7 kB), the loader, the SDK client and the screens.
 import {
   allElementsFirstUse,
   elementFirstUse,
@@ -29,7 +29,7 @@ export default [
   {
     name: 'Every element: the loader, their first-use chunks, the lazy SDK areas their first renders call (issue budget 70 kB)',
     path: allElementsFirstUse(),
-    limit: '81.5 kB',
+    limit: '70 kB',
     ...builtFiles,
   },
   {

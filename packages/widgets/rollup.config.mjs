@@ -19,13 +19,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compiledContract } from './scripts/compiledContract.mjs';
 import { elementTable, widgetsRoot } from './scripts/elementTable.mjs';
-import {
-  addFrench,
-  FRENCH,
-  frenchModule,
-  importsWholeFrench,
-  namespacesNamedBy,
-} from './scripts/frenchTexts.mjs';
+import { addFrenchTexts, FRENCH, frenchTextsModule, importsWholeFrench } from './scripts/frenchTexts.mjs';
 
 export const preactAliases = [
   { find: 'react-dom/client', replacement: 'preact/compat/client' },
@@ -61,37 +55,22 @@ export function browserPlugins() {
 const ENTRY = 'virtual:vitrine-element/';
 const LOADER = 'virtual:vitrine-loader';
 const table = await elementTable();
-const widgetsSource = join(widgetsRoot, 'src');
-/**
- * By tag: the French namespaces the element's code names (scripts/frenchTexts.mjs), but for those
- * of the screens it imports lazily (`lazy(() => import('../Orders/Orders.js'))`), which each such
- * screen adds itself when its chunk loads, before it renders (`lazyFrench`).
- */
-const french = {};
-/** By lazily imported module: the French namespaces it adds. */
-const lazyFrench = new Map();
-await Promise.all(
-  Object.entries(table).map(async ([tag, { module }]) => {
-    const { lazy } = await namespacesNamedBy(module, { lazyFrom: widgetsSource });
-    french[tag] = (await namespacesNamedBy(module, { isExcluded: (file) => lazy.has(file) })).namespaces;
-    for (const screen of lazy)
-      if (!lazyFrench.has(screen))
-        lazyFrench.set(
-          screen,
-          namespacesNamedBy(screen).then((found) => found.namespaces),
-        );
-  }),
-);
-for (const [screen, namespaces] of lazyFrench) lazyFrench.set(screen, await namespaces);
+const packagesFolder = join(widgetsRoot, '..');
+/** The workspace's own code (the French texts aside): where interface texts are named. */
+const isOurSource = (id) =>
+  id.startsWith(packagesFolder) &&
+  /^[\w-]+\/src\//.test(id.slice(packagesFolder.length + 1)) &&
+  !id.includes('/i18n/');
 const chunksFolder = join(widgetsRoot, 'dist/chunks');
 const loaderModule = join(widgetsRoot, 'src/elements/loader.ts');
 const rendererModule = join(widgetsRoot, 'src/elements/renderElement.ts');
 
 /**
  * Each element's entry: its component and the renderer, which the loader mounts it with; and the
- * French texts its code uses. French is the SDK's one static language (the others are chunks of
- * their own): here it starts empty, and each element's entry adds the namespaces it names before
- * the loader renders it, so the grid does not carry the account's texts.
+ * French texts. French is the SDK's one static language (the others are chunks of their own):
+ * here it starts with the common texts, and each module adds the ones it names as it runs, before
+ * anything renders — so the grid does not carry the account's texts, nor the account element
+ * those of its views until they are opened.
  */
 function elementEntries() {
   return {
@@ -106,18 +85,18 @@ function elementEntries() {
       if (id === FRENCH || importsWholeFrench(id, importer)) return `\0${FRENCH}`;
       return null;
     },
-    transform(code, id) {
-      const added = lazyFrench.get(id);
+    async transform(code, id) {
+      if (!isOurSource(id)) return null;
+      const added = await addFrenchTexts(code);
       // Added at the end: the module's own lines keep their places, so its source map holds.
-      return added?.length ? { code: `${code}\n${addFrench(added)}\n`, map: null } : null;
+      return added ? { code: `${code}\n${added}\n`, map: null } : null;
     },
     load(id) {
-      if (id === `\0${FRENCH}`) return frenchModule([]);
+      if (id === `\0${FRENCH}`) return frenchTextsModule();
       if (!id.startsWith(`\0${ENTRY}`)) return null;
       const tag = id.slice(ENTRY.length + 1);
       const { module, component } = table[tag];
       return [
-        addFrench(french[tag]),
         `export { ${component} as component } from ${JSON.stringify(module)};`,
         `export { elementRenderer as renderer } from ${JSON.stringify(rendererModule)};`,
       ].join('\n');

@@ -1,6 +1,7 @@
 /** Sign-in, sign-up and the signed-in user's profile (spec §3 "User session", "User detail"; §7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { GENRES } from './genres.js';
 import { Device, Email, Flag, Id, IsoDate, Ok, requiredText } from './schema.js';
 
 /** The session the client keeps under `ky_user` (spec §3). */
@@ -47,8 +48,6 @@ export const LoginBodySchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(128)),
   type_device: Device,
 });
-
-export const GENRES = ['Homme', 'Femme'] as const;
 
 /** The sign-up form's fields as the multipart request carries them (spec §7 web/signup). */
 export const SignupBodySchema = z.object({

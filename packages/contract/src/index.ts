@@ -1,7 +1,6 @@
 export type { Session, SignupBody, UserDetail } from './auth.js';
 export {
   authEndpoints,
-  GENRES,
   LoginBodySchema,
   Password,
   SessionSchema,
@@ -62,6 +61,7 @@ export type {
 export { buildPath, defineEndpoint, pathParamNames } from './endpoint.js';
 export type { Favourite } from './favourites.js';
 export { FavouriteSchema, favouriteEndpoints } from './favourites.js';
+export { GENRES } from './genres.js';
 export type { Language } from './languages.js';
 export { CATEGORY_SUFFIX, DEFAULT_LANGUAGE, LANGUAGES, languageByCode, languageById } from './languages.js';
 export type { Conversation, Message } from './messages.js';

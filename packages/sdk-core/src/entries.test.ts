@@ -118,6 +118,15 @@ describe('entry points', () => {
     expect((inputs as string[] & { gzip: number }).gzip).toBeLessThan(8_000);
   });
 
+  it('checks every form without zod', async () => {
+    const inputs = await loadedInputs(
+      "export { checkForm, loginForm, signupForm, deliveryAddressForm, sellerAddressForm, sellerLanguagesForm, bankForm, replyForm } from './index.js';",
+      false,
+    );
+    expect(inputs.some((input) => input.includes('node_modules/zod'))).toBe(false);
+    expect((inputs as string[] & { gzip: number }).gzip).toBeLessThan(3_000);
+  });
+
   it('imports and creates a client with React made unusable', async () => {
     vi.doMock('react', () => ({}));
     const { createVitrine } = await import('./index.js');

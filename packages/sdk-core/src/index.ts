@@ -68,7 +68,9 @@ export type { Favourites } from './favourites.js';
 export type {
   BankValues,
   DeliveryAddressValues,
+  FieldCheck,
   FieldError,
+  FormCheck,
   FormErrors,
   FormResult,
   LoginValues,

@@ -1,4 +1,4 @@
-// Types of frenchTexts.mjs for the reference site's vite.config.ts.
+// Types of frenchTexts.mjs for the reference site's vite.config.ts and its test (src/elements/frenchTexts.test.ts).
 import type { Plugin } from 'vite';
 
 /** French by route for the reference site's build: see frenchTexts.mjs. */
@@ -8,3 +8,17 @@ export function frenchByRoute(options: {
   /** The site's source folder, ending with a slash: its lazy imports are the pages. */
   siteSource: string;
 }): Plugin;
+
+type Texts = { [key: string]: string | Texts };
+
+/** The French texts, as the SDK's sources write them. */
+export function frenchTexts(): Promise<Texts>;
+
+/** The keys and key prefixes a module's code names, but for the namespaces every build carries. */
+export function keysNamedIn(code: string): string[];
+
+/** The part of `texts` that `keys` name: a key keeps its text, a prefix all under it. */
+export function selectTexts(texts: Texts, keys: readonly string[]): Texts;
+
+/** The text or texts at `key` in `texts` (a key's text, all under a prefix), or undefined. */
+export function textsAt(texts: Texts, key: string): string | Texts | undefined;

@@ -5,10 +5,13 @@
  * or a template starting `` `auth.genre.${…}` ``. These helpers find the namespaces a bundle names
  * and let a build replace the SDK's French module with one that holds only some namespaces, the
  * rest being added by the chunks that need them before they render:
- * - the script-tag elements (rollup.config.mjs): each element's entry adds its namespaces;
- * - the reference site (its vite.config.ts, `frenchByRoute`): the entry's namespaces come with the
- *   SDK, and each lazily loaded page adds its own as it loads, before React renders it.
- * A key whose namespace is computed at run time would be missed: write namespaces literally.
+ * - the script-tag elements (rollup.config.mjs), by key: each module adds the texts its code names
+ *   (a key, or all under a prefix) as it runs, so texts come with the chunk of the code showing
+ *   them, a lazily loaded screen's with its screen;
+ * - the reference site (its vite.config.ts, `frenchByRoute`), by namespace: the entry's come with
+ *   the SDK, and each lazily loaded page adds its own as it loads, before React renders it.
+ * A key computed at run time other than as a template or a literal prefix (`'orders.state.' + s`)
+ * would be missed: write keys literally.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,7 +29,11 @@ const ALWAYS = ['common', 'validation'];
 const namespaces = readdirSync(frenchFolder)
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.replace(/\.ts$/, ''));
-const keyPattern = new RegExp(`(['"\`])(${namespaces.join('|')})((?:\\.[\\w-]+)+)(?:\\1|\\.\\$\\{)`, 'g');
+/** A key in quotes (`'cart.title'`), or a prefix: a template's (`` `orders.state.${…}` ``) or a literal's (`'orders.state.'`). */
+const keyPattern = new RegExp(
+  `(['"\`])(${namespaces.join('|')})((?:\\.[\\w-]+)+)(\\1|\\.\\$\\{|\\.\\1)`,
+  'g',
+);
 
 /** The module of one namespace of French texts. */
 export const namespaceModule = (namespace) => join(frenchFolder, `${namespace}.ts`);
@@ -86,6 +93,86 @@ export async function namespacesNamedBy(entry, { isExcluded = () => false, lazyF
       if (kind === 'dynamic-import' && resolve(path).startsWith(lazyFrom)) lazy.add(resolve(path));
   }
   return { namespaces: [...found].sort(), lazy };
+}
+
+/** The keys and key prefixes a module's code names, but for the namespaces every build carries. */
+export function keysNamedIn(code) {
+  const keys = new Set();
+  // Comments name methods (`checkout.pay`) rather than keys: block comments and whole-line ones out.
+  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const match of withoutComments.matchAll(keyPattern))
+    if (!ALWAYS.includes(match[2])) keys.add(`${match[2]}${match[3]}`);
+  return [...keys];
+}
+
+let frenchValues;
+/** The French texts themselves, as the SDK's sources write them (read once). */
+export function frenchTexts() {
+  frenchValues ??= build({
+    entryPoints: [join(frenchFolder, 'index.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'french',
+    platform: 'neutral',
+    logLevel: 'error',
+  }).then((bundled) => new Function(`${bundled.outputFiles[0].text}\nreturn french.fr;`)());
+  return frenchValues;
+}
+
+/** The text or texts at `key` in `texts` (a key's text, all under a prefix), or undefined. */
+export function textsAt(texts, key) {
+  let found = texts;
+  for (const part of key.split('.')) {
+    if (typeof found !== 'object' || !Object.hasOwn(found, part)) return undefined;
+    found = found[part];
+  }
+  return found;
+}
+
+/** The part of `texts` that `keys` name: a key keeps its text, a prefix or a namespace all under it. */
+export function selectTexts(texts, keys) {
+  const selected = {};
+  for (const key of keys) {
+    const found = textsAt(texts, key);
+    if (found === undefined) continue;
+    const path = key.split('.');
+    const last = path.pop();
+    let into = selected;
+    for (const part of path) {
+      into[part] ??= {};
+      into = into[part];
+    }
+    into[last] = found;
+  }
+  return selected;
+}
+
+/**
+ * Module text of the split French of a by-key build: the namespaces every build carries, the rest
+ * added by the modules that name them (`addFrenchTexts`).
+ */
+export async function frenchTextsModule() {
+  return [
+    `export const fr = ${JSON.stringify(selectTexts(await frenchTexts(), ALWAYS))};`,
+    '/** Adds texts a chunk brings: a whole subtree, or keys beside the ones already there. */',
+    'export function addFrench(more, into = fr) {',
+    '  for (const key of Object.keys(more)) {',
+    "    if (typeof more[key] === 'object' && typeof into[key] === 'object') addFrench(more[key], into[key]);",
+    '    else into[key] = more[key];',
+    '  }',
+    '}',
+  ].join('\n');
+}
+
+/** Module text that adds the texts `code` names to the French of a by-key build; '' if none. */
+export async function addFrenchTexts(code) {
+  const texts = selectTexts(await frenchTexts(), keysNamedIn(code));
+  if (Object.keys(texts).length === 0) return '';
+  return [
+    `import { addFrench as __vitrineAddFrench } from ${JSON.stringify(FRENCH)};`,
+    `__vitrineAddFrench(${JSON.stringify(texts)});`,
+  ].join('\n');
 }
 
 /** Module text that adds namespaces to the French of a split build. */

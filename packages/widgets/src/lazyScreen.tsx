@@ -54,3 +54,21 @@ export function lazyScreen<Props extends object>(
   }
   return LazyScreen;
 }
+
+/**
+ * A part whose code is fetched the first time `shown(props)` holds (a dialog opened, a step
+ * reached); until then it renders and fetches nothing. Once shown it stays mounted, as a closed
+ * dialog or a hidden step does, so what was typed in it survives closing it.
+ */
+export function lazyOnceShown<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  shown: (props: Props) => boolean,
+): ComponentType<Props> {
+  const Loaded = lazyScreen(load, { whileLoading: () => null });
+  function LazyOnceShown(props: Props) {
+    const [opened, setOpened] = useState(() => shown(props));
+    if (shown(props) && !opened) setOpened(true);
+    return opened ? <Loaded {...props} /> : null;
+  }
+  return LazyOnceShown;
+}

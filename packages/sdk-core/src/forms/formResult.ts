@@ -2,7 +2,6 @@
  * Form checks return what is wrong per field as i18n keys (`validation.required`…), so one rule
  * is written once and shown in the visitor's language by whoever renders the form.
  */
-import * as z from 'zod/mini';
 
 export interface FieldError {
   /** An i18n key under `validation.` */
@@ -18,23 +17,7 @@ export type FormResult<T> =
   | { ok: true; values: T; errors?: undefined }
   | { ok: false; errors: FormErrors<T> };
 
-/** Runs a zod schema whose messages are i18n keys (`key` or `key|{"min":8}`) and keeps one error per field. */
-export function checkForm<S extends z.ZodMiniType>(schema: S, values: unknown): FormResult<z.output<S>> {
-  const result = z.safeParse(schema, values);
-  if (result.success) return { ok: true, values: result.data };
-  const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_form';
-    if (errors[field]) continue;
-    const [key, json] = issue.message.split('|');
-    errors[field] = {
-      key: key?.startsWith('validation.') ? key : 'validation.invalid',
-      ...(json ? { values: JSON.parse(json) } : {}),
-    };
-  }
-  return { ok: false, errors: errors as FormErrors<z.output<S>> };
+/** Checks `values` against one of the forms (`loginForm`, `signupForm(now)`…). */
+export function checkForm<T>(form: (input: unknown) => FormResult<T>, values: unknown): FormResult<T> {
+  return form(values);
 }
-
-/** A message with values, in the form `checkForm` reads. */
-export const withValues = (key: string, values: Record<string, unknown>) =>
-  `${key}|${JSON.stringify(values)}`;

@@ -1,5 +1,5 @@
 export type { FieldError, FormErrors, FormResult } from './formResult.js';
-export { checkForm, withValues } from './formResult.js';
+export { checkForm } from './formResult.js';
 export type {
   BankValues,
   DeliveryAddressValues,
@@ -20,4 +20,4 @@ export {
 } from './forms.js';
 export type { PostcodeAddress, PostcodeLookup } from './postcodeLookup.js';
 export { japanesePostcodeLookup } from './postcodeLookup.js';
-export { email, max, maxLength, min, minLength, optionalText, pattern, required } from './validators.js';
+export type { FieldCheck, FormCheck, ShapeValues } from './rules.js';

@@ -12,9 +12,9 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
+import { CARD_FIELD_SLOT } from './cardFieldSlot.js';
 
-/** The slot name the card field's light-DOM container carries. */
-export const CARD_FIELD_SLOT = 'card-field';
+export { CARD_FIELD_SLOT };
 
 export interface CardFieldHostProps {
   /**

@@ -8,13 +8,14 @@ import type { CheckoutResult, Country, DeliveryAddressValues, LastAddress, Resul
 import { cartTotalMinor, countryOptions } from '@vitrine/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
 import { useCartLines } from '../Cart/useCartLines.js';
+import { LazyCheckoutReview } from '../CheckoutReview/LazyCheckoutReview.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
-import { lazyScreen } from '../lazyScreen.js';
+import { lazyOnceShown } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -24,11 +25,15 @@ import { EmptyState } from '../ui/bits.js';
 import { DeliveryStep } from './DeliveryStep.js';
 import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
 import { OrderSummary } from './OrderSummary.js';
-import { PaymentStep } from './PaymentStep.js';
+import type { PaymentStepProps } from './PaymentStep.js';
 
-/** The review, shown in place once paid: fetched then, not with the checkout (issue 7). */
-const CheckoutReview = lazyScreen(() =>
-  import('../CheckoutReview/CheckoutReview.js').then((module) => module.CheckoutReview),
+/**
+ * Step 2, fetched when step 1 is done (with the card field it mounts), then kept while the
+ * address is edited again so the card holder's name is not lost.
+ */
+const PaymentStep = lazyOnceShown<PaymentStepProps>(
+  () => import('./PaymentStep.js').then((module) => module.PaymentStep),
+  (props) => props.address !== null,
 );
 
 export interface CheckoutProps {
@@ -49,7 +54,7 @@ export function Checkout({ onComplete, cardFieldContainer }: CheckoutProps) {
   const [done, setDone] = useState<CheckoutResult | null>(null);
   const titleId = useId();
 
-  if (done) return <CheckoutReview result={done} />;
+  if (done) return <LazyCheckoutReview result={done} />;
   return (
     <section
       aria-labelledby={titleId}

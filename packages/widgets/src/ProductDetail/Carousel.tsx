@@ -5,11 +5,18 @@
  */
 import { type KeyboardEvent, useState } from 'react';
 import { useT } from '../hooks/useT.js';
+import { lazyOnceShown } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
-import { ImageViewer } from './ImageViewer.js';
+import type { ImageViewerProps } from './ImageViewer.js';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photoSize.js';
+
+/** The full-screen photo dialog, fetched when a photo is first opened. */
+const ImageViewer = lazyOnceShown<ImageViewerProps>(
+  () => import('./ImageViewer.js').then((module) => module.ImageViewer),
+  (props) => props.open,
+);
 
 export interface CarouselProps {
   /** Media paths of the photos, the main one first. */

@@ -88,7 +88,7 @@ describe('ProductDetail', () => {
     expect(photo(count)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo' }));
-    const viewer = screen.getByRole('dialog', { name });
+    const viewer = await screen.findByRole('dialog', { name });
     expect(within(viewer).getByRole('img', { name: `${name}, photo ${count} sur ${count}` })).toBeTruthy();
     fireEvent.keyDown(within(viewer).getByRole('button', { name: 'Photo suivante' }), { key: 'ArrowRight' });
     expect(within(viewer).getByRole('img', { name: `${name}, photo 1 sur ${count}` })).toBeTruthy();
@@ -199,7 +199,7 @@ describe('ProductDetail', () => {
   it("opens the 'Guide des tailles' with the sizes' conversions", async () => {
     await show(twoColours);
     fireEvent.click(screen.getByRole('button', { name: 'Guide des tailles' }));
-    const guide = screen.getByRole('dialog', { name: 'Guide des tailles' });
+    const guide = await screen.findByRole('dialog', { name: 'Guide des tailles' });
     const size = twoColours.details.sous_produit[0]!;
     expect(within(guide).getByRole('columnheader', { name: 'France' })).toBeTruthy();
     expect(within(guide).getByRole('columnheader', { name: 'États-Unis' })).toBeTruthy();

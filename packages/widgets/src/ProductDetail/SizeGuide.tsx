@@ -1,13 +1,18 @@
-/** The 'Guide des tailles' dialog: each size of the item in the other size systems (FR, EU, US, IT, UK, JP…). */
+/**
+ * The 'Guide des tailles' button, and the dialog it opens: each size of the item in the other
+ * size systems (FR, EU, US, IT, UK, JP…). The dialog's code is fetched when first opened.
+ */
 import type { SubProduct } from '@vitrine/sdk-core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/styleRoot.js';
-import { focusRing, tokens } from '../styles/tokens.js';
+import { lazyOnceShown } from '../lazyScreen.js';
 import { Button } from '../ui/Button.js';
-import { Dialog } from '../ui/Dialog.js';
+import type { SizeGuideDialogProps } from './SizeGuideDialog.js';
 
-const SYSTEMS = ['Fr', 'Eu', 'St', 'Us', 'It', 'Uk', 'Ge', 'Kr', 'Jp', 'Ch', 'Vo'] as const;
+const SizeGuideDialog = lazyOnceShown<SizeGuideDialogProps>(
+  () => import('./SizeGuideDialog.js').then((module) => module.SizeGuideDialog),
+  (props) => props.open,
+);
 
 export interface SizeGuideProps {
   variants: readonly SubProduct[];
@@ -15,64 +20,13 @@ export interface SizeGuideProps {
 
 export function SizeGuide({ variants }: SizeGuideProps) {
   const t = useT();
-  const { css } = useCss();
-  const captionId = useId();
   const [open, setOpen] = useState(false);
-  // One row per size, whatever its colours.
-  const sizes = [...new Map(variants.map((variant) => [variant.id_taille, variant])).values()];
-  const systems = SYSTEMS.filter((system) => sizes.some((size) => size[`taille_${system}`]));
-  const cell = css({
-    padding: '8px 10px',
-    borderBottom: `1px solid ${tokens.line}`,
-    textAlign: 'start',
-    whiteSpace: 'nowrap',
-  });
-
   return (
     <>
       <Button variant="quiet" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('product.sizeGuide')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('product.sizeGuide')}>
-        <p id={captionId} className={css({ marginTop: 0, color: tokens.muted })}>
-          {t('product.sizeGuideIntro')}
-        </p>
-        <section
-          aria-labelledby={captionId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard can scroll a table wider than a phone.
-          tabIndex={0}
-          className={css({ overflowX: 'auto', ...focusRing })}
-        >
-          <table className={css({ borderCollapse: 'collapse', fontSize: 14, minWidth: '100%' })}>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('product.sizeSystems.valeur')}
-                </th>
-                {systems.map((system) => (
-                  <th key={system} scope="col" className={cell}>
-                    {t(`product.sizeSystems.${system}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sizes.map((size) => (
-                <tr key={size.id_taille}>
-                  <th scope="row" className={cell}>
-                    {size.valeur_taille}
-                  </th>
-                  {systems.map((system) => (
-                    <td key={system} className={cell}>
-                      {size[`taille_${system}`] || '—'}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </Dialog>
+      <SizeGuideDialog open={open} onClose={() => setOpen(false)} variants={variants} />
     </>
   );
 }

@@ -36,18 +36,18 @@ describe('<vitrine-checkout>', () => {
     const [item] = await addItems(client, 'BerlinModeArchiv', { ...WINDOW, count: 1 });
     const element = mountElement('vitrine-checkout');
     const shadow = inShadow(element);
-    await until(() => element.querySelector('[slot="card-field"] input[name="card-number"]'));
-
-    // The card's inputs are light-DOM children of the host, shown through the shadow root's slot.
-    const cardHolder = element.querySelector(':scope > [slot="card-field"]') as HTMLElement;
-    expect(within(cardHolder).getByLabelText('Numéro de carte')).toBeTruthy();
-    expect(element.shadowRoot?.querySelector('input[name="card-number"]')).toBeNull();
-    expect(element.shadowRoot?.querySelector('slot[name="card-field"]')).toBeTruthy();
-    expect(shadow.getByRole('heading', { name: '1. Livraison' })).toBeTruthy();
+    expect(await shadow.findByRole('heading', { name: '1. Livraison' })).toBeTruthy();
     expect(shadow.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
 
     fillAddress(shadow);
     fireEvent.click(shadow.getByRole('button', { name: 'Continuer vers le paiement' }));
+    // Step 2 comes with the card field: its inputs are light-DOM children of the host, shown
+    // through the shadow root's slot.
+    await until(() => element.querySelector('[slot="card-field"] input[name="card-number"]'));
+    const cardHolder = element.querySelector(':scope > [slot="card-field"]') as HTMLElement;
+    expect(within(cardHolder).getByLabelText('Numéro de carte')).toBeTruthy();
+    expect(element.shadowRoot?.querySelector('input[name="card-number"]')).toBeNull();
+    expect(element.shadowRoot?.querySelector('slot[name="card-field"]')).toBeTruthy();
     const pay = await waitFor(() => {
       const button = shadow.getByRole('button', { name: 'Submit Payment' }) as HTMLButtonElement;
       expect(button.disabled).toBe(false);
@@ -73,9 +73,10 @@ describe('<vitrine-checkout>', () => {
     await addItems(client, 'BerlinModeArchiv', { ...WINDOW, count: 1 });
     const element = mountElement('vitrine-checkout');
     const shadow = inShadow(element);
-    await until(() => element.querySelector('[slot="card-field"] input[name="card-number"]'));
+    await shadow.findByRole('heading', { name: '1. Livraison' });
     fillAddress(shadow);
     fireEvent.click(shadow.getByRole('button', { name: 'Continuer vers le paiement' }));
+    await until(() => element.querySelector('[slot="card-field"] input[name="card-number"]'));
     const completions = listen('vitrine:checkout-complete', { cancel: true });
     fillCard(within(element.querySelector('[slot="card-field"]') as HTMLElement), CARDS.ok);
     await waitFor(() =>

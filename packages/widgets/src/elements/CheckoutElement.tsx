@@ -10,9 +10,9 @@
  */
 import type { CheckoutResult } from '@vitrine/sdk-core';
 import { useLayoutEffect, useState } from 'react';
-import { CARD_FIELD_SLOT } from '../Checkout/CardFieldHost.js';
 import { Checkout } from '../Checkout/Checkout.js';
-import { CheckoutReview } from '../CheckoutReview/CheckoutReview.js';
+import { CARD_FIELD_SLOT } from '../Checkout/cardFieldSlot.js';
+import { LazyCheckoutReview } from '../CheckoutReview/LazyCheckoutReview.js';
 import { dispatchFromHost, type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 
 export interface CheckoutElementProps extends ElementBaseProps {}
@@ -43,7 +43,7 @@ export function CheckoutElement(props: CheckoutElementProps) {
   return (
     <ElementRoot {...props}>
       {result ? (
-        <CheckoutReview result={result} />
+        <LazyCheckoutReview result={result} />
       ) : (
         <Checkout
           cardFieldContainer={cardSlot}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { frenchTexts, keysNamedIn, selectTexts, textsAt } from '../../scripts/frenchTexts.mjs';
+
+const packages = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The source modules the element build reads texts from. */
+function sourceModules(): string[] {
+  return ['widgets', 'sdk-core'].flatMap((name) =>
+    readdirSync(join(packages, name, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file) && !file.includes('i18n/'))
+      .map((file) => join(packages, name, 'src', file)),
+  );
+}
+
+describe('French by key (the script-tag build)', () => {
+  it('finds keys in quotes, and prefixes in templates and in literals ending with a dot', () => {
+    const code = [
+      "t('cart.title')",
+      't("checkout.submit", { n })',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to scan, not a template of the test.
+      't(`orders.state.${state}`)',
+      "const prefix = 'product.sizeSystems.';",
+      "t('common.loading')",
+      "const path = 'cart/items';",
+      '/** What `checkout.pay` answers. */',
+      '  // `cart.empty` is shown by the cart',
+    ].join('\n');
+    expect(keysNamedIn(code).sort()).toEqual([
+      'cart.title',
+      'checkout.submit',
+      'orders.state',
+      'product.sizeSystems',
+    ]);
+  });
+
+  it('keeps a key’s text, all under a prefix, and nothing for a key it does not know', () => {
+    const texts = {
+      cart: { title: 'Mon Panier', empty: 'Vide' },
+      orders: { state: { a: 'A', b: 'B' }, x: 'X' },
+    };
+    expect(selectTexts(texts, ['cart.title', 'orders.state', 'cart.nope', 'nope.at.all'])).toEqual({
+      cart: { title: 'Mon Panier' },
+      orders: { state: { a: 'A', b: 'B' } },
+    });
+    expect(selectTexts(texts, ['orders.nope', 'cart.title.more'])).toEqual({});
+  });
+
+  it('finds a French text for every key the widgets and the SDK name', async () => {
+    const french = await frenchTexts();
+    const missing: string[] = [];
+    for (const file of sourceModules())
+      for (const key of keysNamedIn(readFileSync(file, 'utf8'))) {
+        if (textsAt(french, key) === undefined) missing.push(`${file.slice(packages.length + 1)}: ${key}`);
+      }
+    expect(missing).toEqual([]);
+  });
+});
