@@ -8,6 +8,8 @@
  * - The key is the endpoint, its input as parsed by the contract (so `?a=1&b=2` and `?b=2&a=1`
  *   are one entry, and a default filled in by the schema is part of it) and, on personalised and
  *   private reads, the id of the token's user; public reads ignore the token, as their handler does.
+ *   An answer is also kept under the URL as sent, looked up first: the same URL from the same
+ *   caller parses to the same input and passes the same checks, so a repeat skips parsing it.
  * - A request notes the generation before it reads anything (`begin`), and its answer is stored
  *   only if the generation is still the same once it is computed: an answer read across a write
  *   is never stored, and a write bumps the generation after it commits, so an entry can only be
@@ -41,7 +43,10 @@ export function isCacheable(endpoint: AnyEndpoint): boolean {
   return endpoint.method === 'GET' && !endpoint.files && !UNCACHED.has(endpoint.path);
 }
 
-/** The cache key of one call: who asks matters only where the endpoint reads the token. */
+/**
+ * The cache key of one call: who asks matters only where the endpoint reads the token. `input`
+ * is the parsed input (an object), or the URL as sent (a string), which stands for the same parse.
+ */
 export function answerKey(endpoint: AnyEndpoint, input: unknown, user: AuthUser | null): string {
   const caller = endpoint.access === 'public' ? '' : String(user?.id_user ?? 0);
   return `${endpoint.path}\n${caller}\n${JSON.stringify(input)}`;
@@ -72,8 +77,11 @@ export interface AnswerCacheStats {
 export interface AnswerCache {
   /** The generation a request reads under; empties the cache when the data moved since. */
   begin(): number;
-  /** The stored answer for `key`, if any, as the most recently used. */
-  get(key: string): Buffer | undefined;
+  /**
+   * The stored answer for `key`, if any, as the most recently used. A lookup that another will
+   * follow on a miss (the URL's, before the parsed input's) says so, and counts no miss.
+   */
+  get(key: string, options?: { thenAnother?: boolean }): Buffer | undefined;
   /** Keeps `body` unless a write landed since `generation`; true when kept. */
   set(key: string, body: Buffer, generation: number): boolean;
   /** Token lookups, cached the same way (a sign-out is a write). */
@@ -126,11 +134,11 @@ export function createAnswerCache(options: {
 
   return {
     begin: current,
-    get(key) {
+    get(key, options) {
       current();
       const body = answers.get(key);
       if (!body) {
-        stats.misses++;
+        if (!options?.thenAnother) stats.misses++;
         return undefined;
       }
       stats.hits++;

@@ -108,6 +108,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
       if (auth === 'invalid') throw unauthorized('Your session has expired or is not valid. Sign in again.');
       if (endpoint.access === 'private' && !auth) throw unauthorized();
 
+      // A URL this caller was answered for before is served before its input is parsed again:
+      // its parse, its self check and so its answer would be the same (a GET has no body).
+      const urlKey = cacheAnswers ? answerKey(endpoint, request.url, auth) : '';
+      const seen = cacheAnswers ? cache.get(urlKey, { thenAnother: true }) : undefined;
+      if (seen) return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(seen);
+
       let rawBody: unknown = request.body;
       let files: ReceivedFile[] = [];
       if (endpoint.files) {
@@ -125,7 +131,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
 
       const key = cacheAnswers ? answerKey(endpoint, input, auth) : '';
       const kept = cacheAnswers ? cache.get(key) : undefined;
-      if (kept) return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(kept);
+      if (kept) {
+        cache?.set(urlKey, kept, generation);
+        return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(kept);
+      }
 
       const answer = await handler({ input, user: auth, files, request, reply } as never);
       if (options.validateResponses) {
@@ -137,7 +146,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       if (!cacheAnswers) return answer;
       // Serialized here, as fastify would, so that a miss and the hits after it send the same bytes.
       const body = Buffer.from(JSON.stringify(answer));
-      if (reply.statusCode === 200) cache.set(key, body, generation);
+      if (reply.statusCode === 200 && cache.set(key, body, generation)) cache.set(urlKey, body, generation);
       return reply.header(CACHE_HEADER, 'miss').type(JSON_TYPE).send(body);
     },
   });
