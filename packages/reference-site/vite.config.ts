@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { frenchByRoute } from '../widgets/scripts/frenchTexts.mjs';
+import { compiledContract } from '../widgets/scripts/compiledContract.mjs';
+import { frenchByKey } from '../widgets/scripts/frenchTexts.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { routePreload } from './scripts/routePreload.mjs';
 
@@ -24,11 +25,11 @@ const preactAliases = [
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    // French texts split like the code: the shell's with the entry, each page's with the page.
-    frenchByRoute({
-      entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
-      siteSource: fileURLToPath(new URL('src/', import.meta.url)),
-    }),
+    // French texts split like the code: each module's with the module, a page's with the page.
+    frenchByKey(),
+    // Answers checked against the contract compiled to data, as the script-tag elements do: no
+    // zod to download, nor hundreds of schemas to build before the first page shows.
+    { ...compiledContract(), apply: 'build' },
     // The first page's chunks load with the entry, not after it.
     routePreload({
       routesFile: fileURLToPath(new URL('src/routes.tsx', import.meta.url)),

@@ -19,7 +19,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compiledContract } from './scripts/compiledContract.mjs';
 import { elementTable, widgetsRoot } from './scripts/elementTable.mjs';
-import { addFrenchTexts, FRENCH, frenchTextsModule, importsWholeFrench } from './scripts/frenchTexts.mjs';
+import { frenchByKey } from './scripts/frenchTexts.mjs';
 
 export const preactAliases = [
   { find: 'react-dom/client', replacement: 'preact/compat/client' },
@@ -55,23 +55,11 @@ export function browserPlugins() {
 const ENTRY = 'virtual:vitrine-element/';
 const LOADER = 'virtual:vitrine-loader';
 const table = await elementTable();
-const packagesFolder = join(widgetsRoot, '..');
-/** The workspace's own code (the French texts aside): where interface texts are named. */
-const isOurSource = (id) =>
-  id.startsWith(packagesFolder) &&
-  /^[\w-]+\/src\//.test(id.slice(packagesFolder.length + 1)) &&
-  !id.includes('/i18n/');
 const chunksFolder = join(widgetsRoot, 'dist/chunks');
 const loaderModule = join(widgetsRoot, 'src/elements/loader.ts');
 const rendererModule = join(widgetsRoot, 'src/elements/renderElement.ts');
 
-/**
- * Each element's entry: its component and the renderer, which the loader mounts it with; and the
- * French texts. French is the SDK's one static language (the others are chunks of their own):
- * here it starts with the common texts, and each module adds the ones it names as it runs, before
- * anything renders — so the grid does not carry the account's texts, nor the account element
- * those of its views until they are opened.
- */
+/** Each element's entry: its component, and the renderer the loader mounts it with. */
 function elementEntries() {
   return {
     name: 'vitrine-element-entries',
@@ -79,20 +67,8 @@ function elementEntries() {
       // Chunk names carry hashes: old ones would pile up beside the new.
       rmSync(chunksFolder, { recursive: true, force: true });
     },
-    resolveId(id, importer) {
-      if (id.startsWith(ENTRY)) return `\0${id}`;
-      // The SDK's French, which every element would otherwise carry whole.
-      if (id === FRENCH || importsWholeFrench(id, importer)) return `\0${FRENCH}`;
-      return null;
-    },
-    async transform(code, id) {
-      if (!isOurSource(id)) return null;
-      const added = await addFrenchTexts(code);
-      // Added at the end: the module's own lines keep their places, so its source map holds.
-      return added ? { code: `${code}\n${added}\n`, map: null } : null;
-    },
+    resolveId: (id) => (id.startsWith(ENTRY) ? `\0${id}` : null),
     load(id) {
-      if (id === `\0${FRENCH}`) return frenchTextsModule();
       if (!id.startsWith(`\0${ENTRY}`)) return null;
       const tag = id.slice(ENTRY.length + 1);
       const { module, component } = table[tag];
@@ -216,7 +192,9 @@ export default [
       experimentalMinChunkSize: 1500,
       sourcemap: true,
     },
-    plugins: [elementEntries(), compiledContract(), ...browserPlugins(), firstUseManifest()],
+    // French by key (scripts/frenchTexts.mjs): each screen's texts come with its code, so the
+    // grid does not carry the account's texts, nor the account element those of its other views.
+    plugins: [frenchByKey(), elementEntries(), compiledContract(), ...browserPlugins(), firstUseManifest()],
   },
   {
     input: LOADER,

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 // @ts-expect-error The example is plain JavaScript with no types: it is the point of it.
 import { serveBoutique } from '../../../examples/boutique/serve.mjs';
-import { chooseSize, DEMO_PASSWORD, variantsOf } from './support.js';
+import { chooseSize, DEMO_PASSWORD, rawKeysShown, variantsOf } from './support.js';
 
 let boutique: { url: string; close(): Promise<void> };
 test.beforeAll(async () => {
@@ -65,6 +65,8 @@ test('the boutique embeds the grid, opens a product itself, adds it, and its car
   await expect(
     page.locator('vitrine-cart').getByRole('button', { name: /Retirer .* du panier/ }),
   ).toHaveCount(1);
+  // Every element on the page shows texts, none a key missing from the elements' French.
+  expect(await rawKeysShown(page)).toEqual([]);
   // Clean up, so a second run starts from an empty cart.
   await page
     .locator('vitrine-cart')

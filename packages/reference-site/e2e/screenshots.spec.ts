@@ -1,7 +1,10 @@
-/** Screenshots of every route at the project's size, for people to look at (test-output/, git-ignored). */
+/**
+ * Screenshots of every route at the project's size, for people to look at (test-output/,
+ * git-ignored); and on each, no text that reads as an i18n key (one missing from the build's French).
+ */
 import { mkdirSync } from 'node:fs';
-import { test } from '@playwright/test';
-import { productPath, products } from './support.js';
+import { expect, test } from '@playwright/test';
+import { productPath, products, rawKeysShown } from './support.js';
 
 const OUT = '../../test-output/screenshots';
 
@@ -24,5 +27,6 @@ test('every route, screenshotted', async ({ page, request }, testInfo) => {
   for (const [name, path] of routes) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${OUT}/${testInfo.project.name}-${name}.png`, fullPage: true });
+    expect(await rawKeysShown(page), name).toEqual([]);
   }
 });

@@ -2,6 +2,7 @@
  * What the journeys share: reading the catalogue through the real API to find items in the
  * state a journey needs, and the few UI steps several journeys take.
  */
+import { readdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
@@ -189,4 +190,38 @@ export async function payWith(page: Page, card: string) {
   await page.getByLabel('Expiration (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Submit Payment' }).click();
+}
+
+/** The namespaces of the interface texts (packages/sdk-core/src/i18n/fr): a key starts with one. */
+const TEXT_NAMESPACES = readdirSync(new URL('../../sdk-core/src/i18n/fr/', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+  .map((file) => file.replace(/\.ts$/, ''));
+
+/**
+ * The texts of the page (shadow roots included) and its labels that read as an i18n key rather
+ * than a text — `home.bestSellers` — which is what a key missing from the build's French shows.
+ */
+export async function rawKeysShown(page: Page): Promise<string[]> {
+  return page.evaluate((namespaces) => {
+    const key = new RegExp(`^(${namespaces.join('|')})(\\.[\\w-]+)+$`);
+    const found: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const text = node.textContent?.trim() ?? '';
+          if (key.test(text)) found.push(text);
+          continue;
+        }
+        const element = node as Element;
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(name)?.trim() ?? '';
+          if (key.test(value)) found.push(`${name}=${value}`);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return found;
+  }, TEXT_NAMESPACES);
 }

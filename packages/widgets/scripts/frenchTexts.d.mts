@@ -1,13 +1,8 @@
 // Types of frenchTexts.mjs for the reference site's vite.config.ts and its test (src/elements/frenchTexts.test.ts).
 import type { Plugin } from 'vite';
 
-/** French by route for the reference site's build: see frenchTexts.mjs. */
-export function frenchByRoute(options: {
-  /** The site's entry module (an absolute path). */
-  entry: string;
-  /** The site's source folder, ending with a slash: its lazy imports are the pages. */
-  siteSource: string;
-}): Plugin;
+/** The build plugin (rollup or Vite) that carries French by key: see frenchTexts.mjs. */
+export function frenchByKey(): Plugin;
 
 type Texts = { [key: string]: string | Texts };
 

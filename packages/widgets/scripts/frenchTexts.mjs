@@ -1,27 +1,25 @@
 /**
- * French by route: the SDK keeps French, its reference language, in every bundle whole (the other
+ * French by key: the SDK keeps French, its reference language, in every bundle whole (the other
  * languages are chunks of their own). A browser build can do better: the French texts a piece of
  * code needs are known from the code itself, since every key is a string literal — `'cart.title'`,
- * or a template starting `` `auth.genre.${…}` ``. These helpers find the namespaces a bundle names
- * and let a build replace the SDK's French module with one that holds only some namespaces, the
- * rest being added by the chunks that need them before they render:
- * - the script-tag elements (rollup.config.mjs), by key: each module adds the texts its code names
- *   (a key, or all under a prefix) as it runs, so texts come with the chunk of the code showing
- *   them, a lazily loaded screen's with its screen;
- * - the reference site (its vite.config.ts, `frenchByRoute`), by namespace: the entry's come with
- *   the SDK, and each lazily loaded page adds its own as it loads, before React renders it.
- * A key computed at run time other than as a template or a literal prefix (`'orders.state.' + s`)
- * would be missed: write keys literally.
+ * a template starting `` `auth.genre.${…}` ``, or a literal prefix `'orders.state.'`. The plugin
+ * here (`frenchByKey`) replaces the SDK's French module with the namespaces every screen uses, and
+ * has each module of the workspace add the texts it names when it runs — before anything renders,
+ * since rendering comes after the modules of a chunk have run. So texts travel with the code that
+ * shows them: a lazily loaded page or screen brings its own. Both browser builds use it: the
+ * script-tag elements (rollup.config.mjs) and the reference site (its vite.config.ts).
+ * A key computed at run time in another way would be missed: write keys literally (a test checks
+ * that every key the code names exists, src/elements/frenchTexts.test.ts).
  */
 import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 export const frenchFolder = join(dirname(fileURLToPath(import.meta.url)), '../../sdk-core/src/i18n/fr');
 
 /** The module id that stands for the SDK's French in a build that splits it. */
-export const FRENCH = 'virtual:vitrine-french';
+const FRENCH = 'virtual:vitrine-french';
 
 /** Small and shared by nearly every screen: always there. */
 const ALWAYS = ['common', 'validation'];
@@ -29,79 +27,29 @@ const ALWAYS = ['common', 'validation'];
 const namespaces = readdirSync(frenchFolder)
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.replace(/\.ts$/, ''));
-/** A key in quotes (`'cart.title'`), or a prefix: a template's (`` `orders.state.${…}` ``) or a literal's (`'orders.state.'`). */
+/**
+ * A key in quotes (`'cart.title'`), or a prefix: a template's (`` `orders.state.${…}` ``,
+ * `` `home.${…}` ``) or a literal's (`'orders.state.'`). A namespace's name alone in quotes
+ * (`'cart'`, a route's name too) is no key: see `keysNamedIn`.
+ */
 const keyPattern = new RegExp(
-  `(['"\`])(${namespaces.join('|')})((?:\\.[\\w-]+)+)(\\1|\\.\\$\\{|\\.\\1)`,
+  `(['"\`])(${namespaces.join('|')})((?:\\.[\\w-]+)*)(\\1|\\.\\$\\{|\\.\\1)`,
   'g',
 );
 
-/** The module of one namespace of French texts. */
-export const namespaceModule = (namespace) => join(frenchFolder, `${namespace}.ts`);
-
 /** Whether `importer` is the SDK module that imports French as a whole. */
-export const importsWholeFrench = (source, importer) =>
+const importsWholeFrench = (source, importer) =>
   source === './fr/index.js' && /sdk-core\/src\/i18n\/(index|messages)\.ts$/.test(importer ?? '');
-
-/**
- * The namespaces the code of `entry` names, its lazy parts included but for the modules
- * `isExcluded` accepts (the site's pages, when reading its entry); and the modules it imports
- * lazily from the folder `lazyFrom`, if given (how the site's pages are found).
- */
-export async function namespacesNamedBy(entry, { isExcluded = () => false, lazyFrom } = {}) {
-  const bundled = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    metafile: Boolean(lazyFrom),
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    conditions: ['@vitrine/source'],
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'our-code-only',
-        setup(esbuild) {
-          // Packages name no keys: only the workspace's code is read (and it is read faster).
-          esbuild.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-            path.startsWith('@vitrine/') ? undefined : { path, external: true },
-          );
-          // The excluded modules are the lazily imported pages: only those imports are looked at.
-          esbuild.onResolve({ filter: /^\./ }, async ({ path, kind, resolveDir, importer, pluginData }) => {
-            if (kind !== 'dynamic-import' || pluginData === 'resolving') return undefined;
-            const resolved = await esbuild.resolve(path, {
-              kind,
-              resolveDir,
-              importer,
-              pluginData: 'resolving',
-            });
-            return resolved.path && isExcluded(resolved.path)
-              ? { path: resolved.path, external: true }
-              : resolved;
-          });
-        },
-      },
-    ],
-  });
-  const found = new Set(ALWAYS);
-  for (const match of bundled.outputFiles[0].text.matchAll(keyPattern)) found.add(match[2]);
-  const lazy = new Set();
-  for (const [input, { imports }] of Object.entries(bundled.metafile?.inputs ?? {})) {
-    if (!resolve(input).startsWith(lazyFrom)) continue;
-    for (const { path, kind } of imports)
-      if (kind === 'dynamic-import' && resolve(path).startsWith(lazyFrom)) lazy.add(resolve(path));
-  }
-  return { namespaces: [...found].sort(), lazy };
-}
 
 /** The keys and key prefixes a module's code names, but for the namespaces every build carries. */
 export function keysNamedIn(code) {
   const keys = new Set();
   // Comments name methods (`checkout.pay`) rather than keys: block comments and whole-line ones out.
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  for (const match of withoutComments.matchAll(keyPattern))
-    if (!ALWAYS.includes(match[2])) keys.add(`${match[2]}${match[3]}`);
+  for (const [, quote, namespace, rest, end] of withoutComments.matchAll(keyPattern)) {
+    const nameAlone = rest === '' && end === quote;
+    if (!nameAlone && !ALWAYS.includes(namespace)) keys.add(`${namespace}${rest}`);
+  }
   return [...keys];
 }
 
@@ -152,7 +100,7 @@ export function selectTexts(texts, keys) {
  * Module text of the split French of a by-key build: the namespaces every build carries, the rest
  * added by the modules that name them (`addFrenchTexts`).
  */
-export async function frenchTextsModule() {
+async function frenchTextsModule() {
   return [
     `export const fr = ${JSON.stringify(selectTexts(await frenchTexts(), ALWAYS))};`,
     '/** Adds texts a chunk brings: a whole subtree, or keys beside the ones already there. */',
@@ -166,7 +114,7 @@ export async function frenchTextsModule() {
 }
 
 /** Module text that adds the texts `code` names to the French of a by-key build; '' if none. */
-export async function addFrenchTexts(code) {
+async function addFrenchTexts(code) {
   const texts = selectTexts(await frenchTexts(), keysNamedIn(code));
   if (Object.keys(texts).length === 0) return '';
   return [
@@ -175,63 +123,32 @@ export async function addFrenchTexts(code) {
   ].join('\n');
 }
 
-/** Module text that adds namespaces to the French of a split build. */
-export function addFrench(list) {
-  if (list.length === 0) return '';
-  return [
-    `import { fr as __vitrineFrench } from ${JSON.stringify(FRENCH)};`,
-    ...list.map(
-      (namespace) =>
-        `import { ${namespace} as __fr_${namespace} } from ${JSON.stringify(namespaceModule(namespace))};`,
-    ),
-    `Object.assign(__vitrineFrench, { ${list.map((namespace) => `${namespace}: __fr_${namespace}`).join(', ')} });`,
-  ].join('\n');
-}
+const packagesFolder = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Module text of the split French: the namespaces given, the others added later. */
-export function frenchModule(list) {
-  return [
-    ...list.map((namespace) => `import { ${namespace} } from ${JSON.stringify(namespaceModule(namespace))};`),
-    `export const fr = { ${list.join(', ')} };`,
-  ].join('\n');
-}
+/** The workspace's own code (the French texts aside): where interface texts are named. */
+const isOurSource = (id) =>
+  id.startsWith(packagesFolder) &&
+  /^[\w-]+\/src\/[^?]*\.tsx?$/.test(id.slice(packagesFolder.length + 1)) &&
+  !id.includes('/i18n/');
 
 /**
- * The Vite plugin of the reference site (build only): French carries the namespaces of the site's
- * entry; each page loaded lazily (`import('./pages/…')` in the site's code) adds the ones it names
- * besides, when its chunk runs — before React renders it, since a lazy page renders once loaded.
+ * The plugin (rollup or Vite, build only): the SDK's French becomes the namespaces every screen
+ * uses, and each module of the workspace adds the texts it names, at its end so that its own lines
+ * keep their places and its source map holds.
  */
-export function frenchByRoute({ entry, siteSource }) {
-  let entryNamespaces = [];
-  /** By page module: the namespaces it adds. */
-  const pages = new Map();
+export function frenchByKey() {
   return {
-    name: 'vitrine-french-by-route',
+    name: 'vitrine-french-by-key',
     apply: 'build',
     enforce: 'pre',
-    async buildStart() {
-      const { lazy } = await namespacesNamedBy(entry, { lazyFrom: siteSource });
-      const [shell, ...routes] = await Promise.all([
-        namespacesNamedBy(entry, { isExcluded: (module) => lazy.has(module) }),
-        ...[...lazy].map((page) => namespacesNamedBy(page)),
-      ]);
-      entryNamespaces = shell.namespaces;
-      [...lazy].forEach((page, index) => {
-        pages.set(
-          page,
-          routes[index].namespaces.filter((namespace) => !entryNamespaces.includes(namespace)),
-        );
-      });
-    },
     resolveId(source, importer) {
-      if (source === FRENCH || importsWholeFrench(source, importer)) return `\0${FRENCH}`;
-      return null;
+      return source === FRENCH || importsWholeFrench(source, importer) ? `\0${FRENCH}` : null;
     },
-    load: (id) => (id === `\0${FRENCH}` ? frenchModule(entryNamespaces) : null),
-    transform(code, id) {
-      const added = pages.get(id.split('?')[0]);
-      // Added at the end: the module's own lines keep their places, so its source map holds.
-      return added?.length ? { code: `${code}\n${addFrench(added)}\n`, map: null } : null;
+    load: (id) => (id === `\0${FRENCH}` ? frenchTextsModule() : null),
+    async transform(code, id) {
+      if (!isOurSource(id)) return null;
+      const added = await addFrenchTexts(code);
+      return added ? { code: `${code}\n${added}\n`, map: null } : null;
     },
   };
 }

@@ -25,12 +25,16 @@ describe('French by key (the script-tag build)', () => {
       "const prefix = 'product.sizeSystems.';",
       "t('common.loading')",
       "const path = 'cart/items';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to scan, not a template of the test.
+      '<h2>{t(`home.${kind}`)}</h2>',
+      "navigate({ to: 'cart' });",
       '/** What `checkout.pay` answers. */',
       '  // `cart.empty` is shown by the cart',
     ].join('\n');
     expect(keysNamedIn(code).sort()).toEqual([
       'cart.title',
       'checkout.submit',
+      'home',
       'orders.state',
       'product.sizeSystems',
     ]);
