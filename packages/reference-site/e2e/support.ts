@@ -2,8 +2,8 @@
  * What the journeys share: reading the catalogue through the real API to find items in the
  * state a journey needs, and the few UI steps several journeys take.
  */
-import { readdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { namespaces } from '../../widgets/scripts/frenchTexts.mjs';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
 
@@ -192,18 +192,13 @@ export async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: 'Submit Payment' }).click();
 }
 
-/** The namespaces of the interface texts (packages/sdk-core/src/i18n/fr): a key starts with one. */
-const TEXT_NAMESPACES = readdirSync(new URL('../../sdk-core/src/i18n/fr/', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-  .map((file) => file.replace(/\.ts$/, ''));
-
 /**
  * The texts of the page (shadow roots included) and its labels that read as an i18n key rather
  * than a text — `home.bestSellers` — which is what a key missing from the build's French shows.
  */
 export async function rawKeysShown(page: Page): Promise<string[]> {
-  return page.evaluate((namespaces) => {
-    const key = new RegExp(`^(${namespaces.join('|')})(\\.[\\w-]+)+$`);
+  return page.evaluate((names) => {
+    const key = new RegExp(`^(${names.join('|')})(\\.[\\w-]+)+$`);
     const found: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
@@ -223,5 +218,5 @@ export async function rawKeysShown(page: Page): Promise<string[]> {
     };
     visit(document);
     return found;
-  }, TEXT_NAMESPACES);
+  }, namespaces);
 }

@@ -6,6 +6,12 @@ export function frenchByKey(): Plugin;
 
 type Texts = { [key: string]: string | Texts };
 
+/** The namespaces of the interface texts: a key starts with one (`cart.title`). */
+export const namespaces: readonly string[];
+
+/** Whether a module (by absolute path) is the workspace's own code, where texts are named. */
+export function isOurSource(id: string): boolean;
+
 /** The French texts, as the SDK's sources write them. */
 export function frenchTexts(): Promise<Texts>;
 

@@ -24,7 +24,8 @@ const FRENCH = 'virtual:vitrine-french';
 /** Small and shared by nearly every screen: always there. */
 const ALWAYS = ['common', 'validation'];
 
-const namespaces = readdirSync(frenchFolder)
+/** The namespaces of the interface texts: a key starts with one (`cart.title`). */
+export const namespaces = readdirSync(frenchFolder)
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.replace(/\.ts$/, ''));
 /**
@@ -126,7 +127,7 @@ async function addFrenchTexts(code) {
 const packagesFolder = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The workspace's own code (the French texts aside): where interface texts are named. */
-const isOurSource = (id) =>
+export const isOurSource = (id) =>
   id.startsWith(packagesFolder) &&
   /^[\w-]+\/src\/[^?]*\.tsx?$/.test(id.slice(packagesFolder.length + 1)) &&
   !id.includes('/i18n/');

@@ -20,4 +20,4 @@ export {
 } from './forms.js';
 export type { PostcodeAddress, PostcodeLookup } from './postcodeLookup.js';
 export { japanesePostcodeLookup } from './postcodeLookup.js';
-export type { FieldCheck, FormCheck, ShapeValues } from './rules.js';
+export type { FieldCheck, FormCheck } from './rules.js';

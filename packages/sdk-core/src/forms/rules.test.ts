@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sellerAddressForm } from './forms.js';
-import { email, flag, form, list, oneOf, optionalText, required } from './rules.js';
+import { email, flag, form, list, max, min, number, oneOf, optionalText, required } from './rules.js';
 
 describe('form rules', () => {
   it('gives back only the form’s fields, cleaned', () => {
@@ -31,6 +31,15 @@ describe('form rules', () => {
       'claire @vitrine.dev',
     ])
       expect(check(bad).error, bad).toEqual({ key: 'validation.email' });
+  });
+
+  it('bounds a number, saying the bound', () => {
+    const quantity = number([min(1), max(10)]);
+    expect(quantity(3)).toEqual({ value: 3 });
+    expect(quantity(0).error).toEqual({ key: 'validation.min', values: { min: 1 } });
+    expect(quantity(11).error).toEqual({ key: 'validation.max', values: { max: 10 } });
+    expect(quantity('3').error).toEqual({ key: 'validation.required' });
+    expect(quantity(Number.NaN).error).toEqual({ key: 'validation.required' });
   });
 
   it('takes only listed choices and true or false for a box', () => {

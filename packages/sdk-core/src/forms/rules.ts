@@ -52,6 +52,31 @@ export const rule =
 export const pattern = (regex: RegExp, key = 'validation.pattern'): TextRule =>
   rule((value) => regex.test(value), key);
 
+/** One rule of a number: undefined when it holds. */
+export type NumberRule = (value: number) => FieldError | undefined;
+
+/** A number field: a finite number whose rules hold (a form's state keeps numbers as numbers). */
+export function number(rules: readonly NumberRule[]): FieldCheck<number> {
+  return (input) => {
+    if (typeof input !== 'number' || !Number.isFinite(input)) return { error: REQUIRED };
+    for (const rule of rules) {
+      const error = rule(input);
+      if (error) return { error };
+    }
+    return { value: input };
+  };
+}
+
+export const min =
+  (least: number): NumberRule =>
+  (value) =>
+    value < least ? { key: 'validation.min', values: { min: least } } : undefined;
+
+export const max =
+  (most: number): NumberRule =>
+  (value) =>
+    value > most ? { key: 'validation.max', values: { max: most } } : undefined;
+
 /** A text that must be filled in (spaces alone do not count), at most `max` long. */
 export const required = (max = 255, ...rules: TextRule[]) => text([filled, maxLength(max), ...rules]);
 
@@ -99,6 +124,12 @@ export type ShapeValues<S extends Shape> = Simplify<
 /** Says that `path` is wrong; a field keeps its first error. */
 export type Report = (path: string, key: string) => void;
 
+const reportInto =
+  (errors: Record<string, FieldError>): Report =>
+  (path, key) => {
+    errors[path] ??= { key };
+  };
+
 /**
  * A form of `fields`, then `across` for the rules that read several of them (the kana names
  * Japan needs); `across` reads the values as given for the fields that failed.
@@ -119,9 +150,7 @@ export function form<S extends Shape>(
         values[name] = given[name];
       } else if (checked.value !== undefined) values[name] = checked.value;
     }
-    across?.(values, (path, key) => {
-      errors[path] ??= { key };
-    });
+    across?.(values, reportInto(errors));
     return result(values as ShapeValues<S>, errors);
   };
 }
@@ -143,9 +172,7 @@ export function list<T>(
           if (error) errors[`${index}.${path}`] = error;
     });
     const entries = input.map((item) => (item !== null && typeof item === 'object' ? item : {}));
-    across?.(entries, (path, key) => {
-      errors[path] ??= { key };
-    });
+    across?.(entries, reportInto(errors));
     return result(values, errors);
   };
 }

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { DELIVERY } from '../Orders/Orders.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
 import { AccountAddresses } from './AccountAddresses.js';
 
@@ -19,17 +20,7 @@ describe('AccountAddresses', () => {
   it('shows the delivery address used last', async () => {
     const client = await accountClient();
     await signUpFresh(client);
-    const saved = await client.orders.saveAddress({
-      prenom: 'Léa',
-      nom: 'Moreau',
-      pays: 'FR',
-      adresse: '12 rue de Rivoli',
-      complement: 'Escalier B',
-      ville: 'Paris',
-      region_etat: 'Île-de-France',
-      code_postal: '75001',
-      telephone: '+33 6 00 00 00 00',
-    });
+    const saved = await client.orders.saveAddress(DELIVERY);
     expect(saved.error).toBeUndefined();
     renderWithClient(<AccountAddresses />, client);
     const card = await screen.findByRole('article', { name: 'Dernière adresse de livraison' });

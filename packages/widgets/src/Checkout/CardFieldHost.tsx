@@ -14,8 +14,6 @@ import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { CARD_FIELD_SLOT } from './cardFieldSlot.js';
 
-export { CARD_FIELD_SLOT };
-
 export interface CardFieldHostProps {
   /**
    * A light-DOM element to mount the card input into, assigned to the `card-field` slot of the

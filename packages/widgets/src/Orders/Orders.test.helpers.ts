@@ -12,6 +12,7 @@ import {
   signUpFresh,
 } from '../AccountMenu/AccountMenu.test.helpers.js';
 
+/** The delivery address the account tests save and pay with. */
 export const DELIVERY = {
   prenom: 'Léa',
   nom: 'Moreau',

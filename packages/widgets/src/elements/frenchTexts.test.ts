@@ -1,18 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { frenchTexts, keysNamedIn, selectTexts, textsAt } from '../../scripts/frenchTexts.mjs';
+import { frenchTexts, isOurSource, keysNamedIn, selectTexts, textsAt } from '../../scripts/frenchTexts.mjs';
 
 const packages = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The source modules the element build reads texts from. */
+/** The modules the browser builds read texts from, in every package. */
 function sourceModules(): string[] {
-  return ['widgets', 'sdk-core'].flatMap((name) =>
-    readdirSync(join(packages, name, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file) && !file.includes('i18n/'))
-      .map((file) => join(packages, name, 'src', file)),
-  );
+  return readdirSync(packages)
+    .filter((name) => existsSync(join(packages, name, 'src')))
+    .flatMap((name) =>
+      readdirSync(join(packages, name, 'src'), { recursive: true, encoding: 'utf8' }).map((file) =>
+        join(packages, name, 'src', file),
+      ),
+    )
+    .filter((file) => !/\.test(-d)?\.tsx?$/.test(file) && isOurSource(file));
 }
 
 describe('French by key (the script-tag build)', () => {
@@ -52,7 +55,7 @@ describe('French by key (the script-tag build)', () => {
     expect(selectTexts(texts, ['orders.nope', 'cart.title.more'])).toEqual({});
   });
 
-  it('finds a French text for every key the widgets and the SDK name', async () => {
+  it('finds a French text for every key the workspace’s code names', async () => {
     const french = await frenchTexts();
     const missing: string[] = [];
     for (const file of sourceModules())
