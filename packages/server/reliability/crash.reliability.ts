@@ -145,8 +145,20 @@ it(`${CHECKOUTS} checkouts while the server is killed ${KILLS} times: nothing lo
     tally.serverErrors.push(`confirm ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
   }
 
+  /**
+   * A kill whose checkouts have started holds the ones after its own next few back until it has
+   * struck: otherwise a fast machine could finish the storm inside its random delay, and it
+   * would never happen. The few let it still strike checkouts in flight.
+   */
+  async function untilPendingKill(): Promise<void> {
+    while (killTimes.length < KILLS && started >= (thresholds[killTimes.length] as number) + WORKERS)
+      await sleep(20);
+  }
+
   async function worker(): Promise<void> {
-    while (nextCheckout()) {
+    for (;;) {
+      await untilPendingKill();
+      if (!nextCheckout()) return;
       await up;
       try {
         await checkout();
