@@ -44,7 +44,13 @@ export function createLiveSession(
         onConnectionChange: (connected) => core.store.setState({ connected }),
       });
       connection = opened;
-      opened.on('initialize', () => core.events.emit('notice', { kind: 'connected' }));
+      // 'Connected' tells that a lost connection came back: the first one of a page is the normal
+      // state and would only cover the page for nothing.
+      let initialized = false;
+      opened.on('initialize', () => {
+        if (initialized) core.events.emit('notice', { kind: 'connected' });
+        initialized = true;
+      });
       opened.on('message', (event) => {
         void readShared(core, 'messages');
         core.events.emit('message', event);

@@ -1,5 +1,6 @@
 /**
- * Short messages at the top end of the screen (spec §9), announced politely to screen readers:
+ * Short messages at the bottom of the screen (spec §9 puts them at the top, where they covered the
+ * header's icons; at the bottom they cover nothing one needs), announced politely to screen readers:
  * the live notices of spec §7 ('Connecté', 'Message envoyé', 'Message reçu') and whatever a
  * widget reports with `useSnackbar()`. One queue per client, shared by every widget of a page.
  */
@@ -106,11 +107,13 @@ export function Snackbars() {
       aria-live="polite"
       className={css({
         position: 'fixed',
-        top: 16,
-        insetInlineEnd: 16,
+        bottom: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
         zIndex: 1100,
         display: 'grid',
         gap: 8,
+        width: 'max-content',
         maxWidth: 'min(360px, calc(100vw - 32px))',
         fontFamily: tokens.font,
         pointerEvents: 'none',

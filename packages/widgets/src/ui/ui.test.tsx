@@ -135,4 +135,13 @@ describe('Snackbars', () => {
     expect(screen.queryByTestId('snackbar')).toBeNull();
     vi.useRealTimers();
   });
+
+  it('sits at the bottom of the screen, never over the header', () => {
+    wrap(<Snackbars />);
+    act(() => showSnackbar(client, 'Connecté'));
+    const place = getComputedStyle(screen.getByRole('status'));
+    expect(place.position).toBe('fixed');
+    expect(place.bottom).toBe('16px');
+    expect(place.top).not.toBe('16px');
+  });
 });

@@ -1,0 +1,59 @@
+/**
+ * The live connection's 'connected' notice against the real server and a real socket: silent on
+ * the first connection of a page, told when a lost connection comes back.
+ */
+import { startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createVitrine } from './client.js';
+import { socketIoRealtime } from './realtime.js';
+import { createMemoryStorage } from './storage.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function until(check: () => boolean, timeout = 5000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeout) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it("tells 'connected' only when a lost connection comes back, never on the first connection", async () => {
+  const sockets: Socket[] = [];
+  const client = createVitrine({
+    baseUrl: server.url,
+    storage: createMemoryStorage(),
+    realtime: socketIoRealtime({
+      transports: ['websocket'],
+      socketFactory: (url, options) => {
+        const socket = io(url, options);
+        sockets.push(socket);
+        return socket;
+      },
+    }),
+  });
+  const notices: string[] = [];
+  client.on('notice', ({ kind }) => notices.push(kind));
+  await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
+  await until(() => sockets.length === 1);
+  const socket = sockets[0] as Socket;
+  let initialized = 0;
+  socket.on('initialize', () => initialized++);
+  await until(() => initialized === 1);
+  expect(notices).not.toContain('connected');
+
+  // The transport drops as a lost network would; socket.io reconnects by itself.
+  socket.io.engine.close();
+  await until(() => !client.store.getState().connected);
+  await until(() => initialized === 2);
+  await until(() => notices.includes('connected'));
+  expect(notices.filter((kind) => kind === 'connected')).toHaveLength(1);
+  await client.auth.logout();
+});
