@@ -12,7 +12,12 @@ export const CartLineSchema = z.object({
   modele_produit: z.string(),
   categorie_slug: z.string(),
   code_hexa: z.string(),
+  /** The colour's name in the five languages (the line says "Colour: …" in the interface's). */
   nom_couleur_fr: z.string(),
+  nom_couleur_en: z.string(),
+  nom_couleur_it: z.string(),
+  nom_couleur_jp: z.string(),
+  nom_couleur_ru: z.string(),
   /** In the seller's currency. */
   prix_unitaire: z.number(),
   taux_change_vendeur: z.number(),

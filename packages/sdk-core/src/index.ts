@@ -125,8 +125,10 @@ export type {
 export type { Orders } from './orders.js';
 export type { PaymentAccount } from './paymentAccount.js';
 export type {
+export { type DeclineKey, declineKey } from './payments/declineKey.js';
   CardField,
   CardFieldState,
+  CardFieldOptions,
   PaymentMethodProvider,
   PaymentProviderFactory,
 } from './paymentTypes.js';

@@ -86,17 +86,21 @@ function fold(text: string): string {
 }
 
 /**
- * The country dialog's filter: countries whose French name or currency code contains the text,
- * ignoring case and accents. (The spec's client compared the text as typed, so 'france' missed
- * 'France'; we do not copy that.)
+ * The country dialog's filter: countries whose French name, name in the interface language
+ * (`nameOf`) or currency code contains the text, ignoring case and accents. (The spec's client
+ * compared the text as typed, so 'france' missed 'France'; we do not copy that.)
  */
 export function filterCountries<C extends Pick<Country, 'nom_fr_fr' | 'code_monnaie'>>(
   countries: readonly C[],
   text: string,
+  nameOf?: (country: C) => string,
 ): C[] {
   const needle = fold(text.trim());
   if (!needle) return [...countries];
   return countries.filter(
-    (country) => fold(country.nom_fr_fr).includes(needle) || fold(country.code_monnaie).includes(needle),
+    (country) =>
+      fold(country.nom_fr_fr).includes(needle) ||
+      fold(country.code_monnaie).includes(needle) ||
+      (nameOf !== undefined && fold(nameOf(country)).includes(needle)),
   );
 }

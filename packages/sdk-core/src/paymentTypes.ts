@@ -12,6 +12,31 @@ export interface CardFieldState {
   complete: boolean;
   /** What is wrong with what was typed, in the provider's words; null when nothing is. */
   error: string | null;
+  /** The same as a code ('invalid_number', 'invalid_expiry_year_past'…), when the provider gives one. */
+  code?: string | null;
+}
+
+/**
+ * The card field's own texts, in the interface language: labels, the card network's accessible
+ * name and what is wrong with what was typed. Providers that
+ * translate themselves (Stripe, from the locale) ignore them.
+ */
+export interface CardFieldTexts {
+  number: string;
+  expiry: string;
+  cvc: string;
+  /** The card network's accessible name: 'Visa' → 'Réseau de la carte : Visa'. */
+  brand(name: string): string;
+  invalidNumber: string;
+  invalidExpiry: string;
+  pastExpiry: string;
+}
+
+export interface CardFieldOptions {
+  /** The interface language: Stripe's Elements get its locale. */
+  language?: AppLanguageCode;
+  /** @default the French texts */
+  texts?: CardFieldTexts;
 }
 
 /** The card input a provider renders (in light DOM: Stripe Elements refuse shadow roots). */
@@ -20,15 +45,23 @@ export interface CardField {
   onChange(listener: (state: CardFieldState) => void): () => void;
   focus(): void;
   destroy(): void;
+  /**
+   * The field shows its typing errors itself, tied to its inputs; the host then shows only the
+   * refusals that come after paying.
+   */
+  readonly showsErrors?: boolean;
 }
 
 export interface PaymentMethodProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Renders the card input into `container`. */
-  mountCardField(container: HTMLElement, options?: { language?: AppLanguageCode }): Promise<CardField>;
+  mountCardField(container: HTMLElement, options?: CardFieldOptions): Promise<CardField>;
   /** Turns the card into a one-time token (spec §4: "a payment token is created"). */
   createToken(field: CardField, details: { name: string }): Promise<Result<{ id: string }>>;
-  /** Confirms one intent with the token; a decline answers the provider's message as an error. */
+  /**
+   * Confirms one intent with the token. A decline is an `SdkHttpError` whose body holds the
+   * provider's `code` and `decline_code`, from which a host words it in its own language.
+   */
   confirm(intent: { id: string; client_secret: string }, token: string): Promise<Result<{ status: string }>>;
 }
 

@@ -3,7 +3,7 @@
  * accepted cards, the app badges, the country flag button opening the country picker and the
  * language selector. Changing either replaces that half of `{pays-langue}` and keeps the page.
  */
-import { replaceCountry, replaceLanguage } from '@vitrine/sdk-core';
+import { countryName, replaceCountry, replaceLanguage } from '@vitrine/sdk-core';
 import { CountryDialog, LanguageSelector } from '@vitrine/widgets';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -54,6 +54,9 @@ export function Footer() {
   const locale = useLocale();
   const country = useVitrineState((state) => state.country);
   const [picking, setPicking] = useState(false);
+  const countryLabel = country
+    ? countryName(country.alpha2, locale.language, { fr: country.nom_fr_fr, en: country.nom_en_gb })
+    : locale.country;
 
   const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -180,7 +183,7 @@ export function Footer() {
           type="button"
           onClick={() => setPicking(true)}
           data-testid="country-button"
-          aria-label={t('shell.country.open', { country: country?.nom_fr_fr ?? locale.country })}
+          aria-label={t('shell.country.open', { country: countryLabel })}
           className={css({
             display: 'inline-flex',
             alignItems: 'center',
@@ -197,7 +200,7 @@ export function Footer() {
           <span aria-hidden="true" className={css({ fontSize: 20 })}>
             {country?.flag ?? '🏳️'}
           </span>
-          {country ? `${country.nom_fr_fr} · ${country.code_monnaie}` : locale.country}
+          {country ? `${countryLabel} · ${country.code_monnaie}` : locale.country}
         </button>
         <div className={css({ marginTop: 16 })}>
           <LanguageSelector

@@ -12,11 +12,12 @@ export function sandboxPayments(): PaymentProviderFactory {
   return ({ http }): PaymentMethodProvider => ({
     name: 'sandbox',
     async mountCardField(container, options = {}) {
-      return mountSandboxCardField(container, options.language);
+      return mountSandboxCardField(container, options);
     },
     async createToken(field, details) {
       const card = readCardValues(field);
-      if (!card) return { error: new SdkHttpError(400, 'Your card details are incomplete.') };
+      if (!card)
+        return { error: new SdkHttpError(400, 'Your card details are incomplete.', { code: 'incomplete' }) };
       const result = await http.call(paymentEndpoints.sandboxToken, {
         card: { ...card, name: details.name },
       });

@@ -1,9 +1,13 @@
 /**
- * The sandbox's card input: number, expiry and CVC as plain labelled inputs, rendered in light
- * DOM like Stripe's. `cardFieldFromValues` gives the same field with values and no DOM, for
- * servers and tests.
+ * The sandbox's card input: number, expiry and CVC as labelled inputs, rendered in light DOM like
+ * Stripe's, and typed like Stripe's: digits only, the number grouped as its network groups it
+ * ('4242 4242 4242 4242', Amex '3782 822463 10005'), the expiry's slash put in as you type
+ * ('1230' → '12 / 30'), the network named beside the number, the caret kept where the shopper was
+ * typing. Its typing errors show under the input they are about (aria-describedby).
+ * `cardFieldFromValues` gives the same field with values and no DOM, for servers and tests.
  */
-import type { CardField, CardFieldState } from '../paymentTypes.js';
+import { checkout as frenchCheckout } from '../i18n/fr/checkout.js';
+import type { CardField, CardFieldOptions, CardFieldState, CardFieldTexts } from '../paymentTypes.js';
 
 export interface CardValues {
   number: string;
@@ -19,7 +23,90 @@ export function readCardValues(field: CardField): CardValues | null {
   return values.get(field)?.() ?? null;
 }
 
-/** `12/34` → month 12, year 2034. */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+
+interface BrandRule {
+  brand: CardBrand;
+  name: string;
+  prefix: RegExp;
+  /** Digits per group, as the network prints them. */
+  groups: readonly number[];
+  /** Digits of a whole number. */
+  length: number;
+  cvc: number;
+}
+
+const FOUR_BY_FOUR = [4, 4, 4, 4, 3] as const;
+
+// Prefixes as the networks publish them; Amex's 15 digits print 4-6-5 and take a 4-digit CVC.
+const BRANDS: readonly BrandRule[] = [
+  { brand: 'amex', name: 'American Express', prefix: /^3[47]/, groups: [4, 6, 5], length: 15, cvc: 4 },
+  { brand: 'diners', name: 'Diners Club', prefix: /^3(0[0-5]|[689])/, groups: [4, 6, 4], length: 14, cvc: 3 },
+  { brand: 'jcb', name: 'JCB', prefix: /^35/, groups: FOUR_BY_FOUR, length: 16, cvc: 3 },
+  { brand: 'visa', name: 'Visa', prefix: /^4/, groups: FOUR_BY_FOUR, length: 16, cvc: 3 },
+  {
+    brand: 'mastercard',
+    name: 'Mastercard',
+    prefix: /^(5[1-5]|2[2-7])/,
+    groups: FOUR_BY_FOUR,
+    length: 16,
+    cvc: 3,
+  },
+  {
+    brand: 'discover',
+    name: 'Discover',
+    prefix: /^(6011|64[4-9]|65)/,
+    groups: FOUR_BY_FOUR,
+    length: 16,
+    cvc: 3,
+  },
+  { brand: 'unionpay', name: 'UnionPay', prefix: /^62/, groups: FOUR_BY_FOUR, length: 16, cvc: 3 },
+];
+
+const UNKNOWN_BRAND = { groups: FOUR_BY_FOUR, length: 19, cvc: 4 } as const;
+
+/** The card network a number's first digits name, or null while they name none. */
+export function cardBrand(number: string): { brand: CardBrand; name: string } | null {
+  const digits = number.replace(/\D/g, '');
+  const rule = BRANDS.find((each) => each.prefix.test(digits));
+  return rule ? { brand: rule.brand, name: rule.name } : null;
+}
+
+function ruleOf(digits: string) {
+  return BRANDS.find((each) => each.prefix.test(digits)) ?? UNKNOWN_BRAND;
+}
+
+/** A card number as printed: '4242424242424242' → '4242 4242 4242 4242'. */
+export function formatCardNumber(text: string): string {
+  const rule = ruleOf(text.replace(/\D/g, ''));
+  const digits = text.replace(/\D/g, '').slice(0, rule.length);
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of rule.groups) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) parts.push(digits.slice(at));
+  return parts.join(' ');
+}
+
+/**
+ * An expiry as printed: '1230' → '12 / 30', '4' → '04 / '. `adding` is false while the shopper
+ * deletes, so the slash does not come back under the backspace; a four-digit year ('12/2030')
+ * keeps its last two digits.
+ */
+export function formatExpiry(text: string, adding = true): string {
+  const long = /^\s*(\d{1,2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(text);
+  let digits = long ? `${(long[1] as string).padStart(2, '0')}${long[2]}` : text.replace(/\D/g, '');
+  if (digits.length === 1 && digits > '1') digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return adding ? `${digits} / ` : digits;
+  return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
+
+/** `12 / 34` → month 12, year 2034. */
 function parseExpiry(text: string): { exp_month: number; exp_year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
   if (!match) return null;
@@ -29,92 +116,226 @@ function parseExpiry(text: string): { exp_month: number; exp_year: number } | nu
   return { exp_month: month, exp_year: year < 100 ? 2000 + year : year };
 }
 
+/** Luhn's checksum, which every card number passes: it catches a mistyped digit. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+type Problem = {
+  field: 'number' | 'expiry';
+  code: string;
+  text: 'invalidNumber' | 'invalidExpiry' | 'pastExpiry';
+} | null;
+
 function check(
   number: string,
   expiry: string,
   cvc: string,
-): { values: CardValues | null; state: CardFieldState } {
+  now: Date,
+): { values: CardValues | null; complete: boolean; problem: Problem } {
   const digits = number.replace(/\s+/g, '');
+  const rule = ruleOf(digits);
   const date = parseExpiry(expiry);
-  const complete = /^\d{12,19}$/.test(digits) && date !== null && /^\d{3,4}$/.test(cvc);
-  let error: string | null = null;
-  if (digits && !/^\d*$/.test(digits)) error = 'Your card number is invalid.';
-  else if (expiry.length >= 4 && !date) error = "Your card's expiration date is invalid.";
-  return { values: complete && date ? { number: digits, ...date, cvc } : null, state: { complete, error } };
+  const expiryDigits = expiry.replace(/\D/g, '');
+  const past =
+    date !== null && date.exp_year * 12 + date.exp_month < now.getFullYear() * 12 + now.getMonth() + 1;
+  const wholeNumber =
+    rule === UNKNOWN_BRAND ? digits.length >= 12 && digits.length <= 19 : digits.length === rule.length;
+  let problem: Problem = null;
+  if (!/^\d*$/.test(digits) || (wholeNumber && !luhn(digits)))
+    problem = { field: 'number', code: 'invalid_number', text: 'invalidNumber' };
+  else if (expiryDigits.length >= 4 && !date)
+    problem = { field: 'expiry', code: 'invalid_expiry', text: 'invalidExpiry' };
+  else if (past) problem = { field: 'expiry', code: 'invalid_expiry_year_past', text: 'pastExpiry' };
+  const complete = wholeNumber && problem === null && date !== null && /^\d{3,4}$/.test(cvc);
+  return { values: complete && date ? { number: digits, ...date, cvc } : null, complete, problem };
 }
 
+const stateOf = (result: ReturnType<typeof check>, texts: CardFieldTexts): CardFieldState => ({
+  complete: result.complete,
+  error: result.problem ? texts[result.problem.text] : null,
+  code: result.problem?.code ?? null,
+});
+
+/** The texts of a field given none: French, the SDK's default language. */
+const FRENCH: CardFieldTexts = {
+  ...frenchCheckout.cardField,
+  brand: (name) => frenchCheckout.cardField.brand.replace('{{brand}}', name),
+};
+
 /** A field holding fixed values (no DOM). */
-export function cardFieldFromValues(card: CardValues): CardField {
+export function cardFieldFromValues(card: CardValues, texts: CardFieldTexts = FRENCH): CardField {
+  const result = () => check(card.number, `${card.exp_month}/${card.exp_year}`, card.cvc, new Date());
   const field: CardField = {
-    state: () => check(card.number, `${card.exp_month}/${card.exp_year}`, card.cvc).state,
+    state: () => stateOf(result(), texts),
     onChange: () => () => {},
     focus: () => {},
     destroy: () => {},
   };
-  values.set(field, () => check(card.number, `${card.exp_month}/${card.exp_year}`, card.cvc).values);
+  values.set(field, () => result().values);
   return field;
 }
 
-const LABELS = {
-  fr: { number: 'Numéro de carte', expiry: 'Expiration (MM/AA)', cvc: 'CVC' },
-  en: { number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC' },
-  it: { number: 'Numero della carta', expiry: 'Scadenza (MM/AA)', cvc: 'CVC' },
-  jp: { number: 'カード番号', expiry: '有効期限 (MM/YY)', cvc: 'セキュリティコード' },
-  ru: { number: 'Номер карты', expiry: 'Срок действия (ММ/ГГ)', cvc: 'CVC' },
-} as const;
+/** Digits in `text` before `caret`: where the caret goes back to once the text is reformatted. */
+const digitsBefore = (text: string, caret: number) => text.slice(0, caret).replace(/\D/g, '').length;
 
-/** Renders the three inputs into `container` (light DOM). */
-export function mountSandboxCardField(
-  container: HTMLElement,
-  language: keyof typeof LABELS = 'fr',
-): CardField {
+/** The position just after the `count`-th digit of `text` (0: the start). */
+function afterDigits(text: string, count: number): number {
+  if (count === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (/\d/.test(text[index] as string) && ++seen === count) return index + 1;
+  }
+  return text.length;
+}
+
+let fieldCount = 0;
+
+/** Renders the three inputs into `container` (light DOM), with texts in the interface language. */
+export function mountSandboxCardField(container: HTMLElement, options: CardFieldOptions = {}): CardField {
+  const texts = options.texts ?? FRENCH;
   const document = container.ownerDocument;
-  const labels = LABELS[language] ?? LABELS.fr;
+  const id = `vitrine-card-${++fieldCount}`;
   const root = document.createElement('div');
   root.setAttribute('data-vitrine-card', 'sandbox');
   root.style.display = 'grid';
-  root.style.gridTemplateColumns = '1fr 8em 6em';
+  root.style.gridTemplateColumns = 'minmax(0, 1fr) 7.5em 6em';
   root.style.gap = '8px';
-  const make = (name: keyof typeof LABELS.fr, autocomplete: AutoFill, inputMode: string) => {
+
+  const make = (name: 'number' | 'expiry' | 'cvc', autocomplete: AutoFill, placeholder: string) => {
+    const cell = document.createElement('div');
+    cell.style.display = 'grid';
+    cell.style.gap = '4px';
+    cell.style.alignContent = 'start';
+    cell.style.minWidth = '0';
     const label = document.createElement('label');
-    label.style.display = 'grid';
-    label.style.gap = '4px';
+    label.htmlFor = `${id}-${name}`;
     label.style.fontSize = '13px';
-    label.textContent = labels[name];
+    label.textContent = texts[name];
     const input = document.createElement('input');
+    input.id = `${id}-${name}`;
     input.name = `card-${name}`;
+    input.type = 'text';
     input.autocomplete = autocomplete;
-    input.inputMode = inputMode;
+    input.inputMode = 'numeric';
+    input.placeholder = placeholder;
+    input.spellcheck = false;
     input.style.padding = '10px';
     input.style.font = 'inherit';
+    input.style.minWidth = '0';
     input.style.border = '1px solid #c9c2b8';
-    label.append(input);
-    root.append(label);
-    return input;
+    const error = document.createElement('span');
+    error.id = `${id}-${name}-error`;
+    error.setAttribute('data-card-error', name);
+    error.style.fontSize = '13px';
+    error.style.color = '#b42318';
+    error.hidden = true;
+    cell.append(label, input, error);
+    root.append(cell);
+    return { input, error };
   };
-  const number = make('number', 'cc-number', 'numeric');
-  const expiry = make('expiry', 'cc-exp', 'numeric');
-  const cvc = make('cvc', 'cc-csc', 'numeric');
+  const number = make('number', 'cc-number', '1234 1234 1234 1234');
+  const expiry = make('expiry', 'cc-exp', 'MM / YY');
+  const cvc = make('cvc', 'cc-csc', '123');
+
+  // The network, named as soon as the first digits tell it: shown beside the label, and read
+  // with the number's input as its description.
+  const brand = document.createElement('span');
+  brand.id = `${id}-brand`;
+  brand.setAttribute('data-card-brand', '');
+  brand.setAttribute('role', 'img');
+  brand.style.fontSize = '12px';
+  brand.style.fontWeight = '600';
+  brand.style.letterSpacing = '0.04em';
+  number.input.before(brand);
+  brand.hidden = true;
   container.append(root);
 
-  const listeners = new Set<(state: CardFieldState) => void>();
-  const current = () => check(number.value, expiry.value, cvc.value);
-  const changed = () => {
-    for (const listener of listeners) listener(current().state);
+  const describe = (part: { input: HTMLInputElement; error: HTMLElement }, extra: string[] = []) => {
+    const ids = [...extra, ...(part.error.hidden ? [] : [part.error.id])];
+    if (ids.length) part.input.setAttribute('aria-describedby', ids.join(' '));
+    else part.input.removeAttribute('aria-describedby');
   };
-  for (const input of [number, expiry, cvc]) input.addEventListener('input', changed);
+
+  const current = () => check(number.input.value, expiry.input.value, cvc.input.value, new Date());
+  const listeners = new Set<(state: CardFieldState) => void>();
+  const render = () => {
+    const result = current();
+    const found = cardBrand(number.input.value);
+    brand.hidden = found === null;
+    brand.textContent = found?.name ?? '';
+    brand.setAttribute('aria-label', found ? texts.brand(found.name) : '');
+    for (const [name, part] of [
+      ['number', number],
+      ['expiry', expiry],
+    ] as const) {
+      const message = result.problem?.field === name ? texts[result.problem.text] : null;
+      part.error.hidden = message === null;
+      part.error.textContent = message ?? '';
+      if (message) part.input.setAttribute('aria-invalid', 'true');
+      else part.input.removeAttribute('aria-invalid');
+    }
+    describe(number, found ? [brand.id] : []);
+    describe(expiry);
+    describe(cvc);
+    const state = stateOf(result, texts);
+    for (const listener of listeners) listener(state);
+  };
+
+  /** Rewrites an input's text and puts the caret back after the same digits. */
+  const reformat = (
+    input: HTMLInputElement,
+    format: (text: string, adding: boolean) => string,
+    event: Event,
+  ) => {
+    const before = input.value;
+    const caret = input.selectionStart ?? before.length;
+    const atEnd = caret >= before.length;
+    const adding = !(event as InputEvent).inputType?.startsWith('delete');
+    const after = format(before, adding);
+    if (after === before) return;
+    const digits = digitsBefore(before, caret);
+    input.value = after;
+    // Typing at the end keeps the caret at the end, past a slash or space just put in.
+    const position = atEnd ? after.length : afterDigits(after, digits);
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(position, position);
+  };
+
+  number.input.addEventListener('input', (event) => {
+    reformat(number.input, (text) => formatCardNumber(text), event);
+    render();
+  });
+  expiry.input.addEventListener('input', (event) => {
+    reformat(expiry.input, formatExpiry, event);
+    render();
+  });
+  cvc.input.addEventListener('input', (event) => {
+    const max = ruleOf(number.input.value.replace(/\D/g, '')).cvc;
+    reformat(cvc.input, (text) => text.replace(/\D/g, '').slice(0, max), event);
+    render();
+  });
 
   const field: CardField = {
-    state: () => current().state,
+    state: () => stateOf(current(), texts),
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    focus: () => number.focus(),
+    focus: () => number.input.focus(),
     destroy: () => {
       listeners.clear();
       root.remove();
     },
+    showsErrors: true,
   };
   values.set(field, () => current().values);
   return field;

@@ -3,7 +3,15 @@
  * does not inject Stripe's script at import). The card field is Stripe's Card Element, mounted in
  * light DOM: Elements refuse shadow roots (stripe/stripe-js#662).
  */
-import type { Stripe, StripeCardElement, StripeConstructorOptions } from '@stripe/stripe-js';
+
+import type {
+  Stripe,
+  StripeCardElement,
+  StripeConstructorOptions,
+  StripeElementLocale,
+  StripeError,
+} from '@stripe/stripe-js';
+import type { AppLanguageCode } from '@vitrine/contract';
 import { SdkHttpError } from '../errors.js';
 import type {
   CardField,
@@ -21,6 +29,19 @@ export interface StripePaymentsOptions {
 
 const elements = new WeakMap<CardField, StripeCardElement>();
 
+/** Stripe's locale for an interface language: ours say 'jp' where Stripe, like Intl, says 'ja'. */
+export function stripeLocale(language: AppLanguageCode | undefined): StripeElementLocale {
+  return language === undefined ? 'auto' : language === 'jp' ? 'ja' : language;
+}
+
+/** A refusal, with Stripe's codes kept so the host can word it in its own language. */
+function refusal(error: StripeError): SdkHttpError {
+  return new SdkHttpError(402, error.message ?? 'Your card was declined.', {
+    code: error.code,
+    decline_code: error.decline_code,
+  });
+}
+
 export function stripePayments(options: StripePaymentsOptions = {}): PaymentProviderFactory {
   return async ({ publishableKey }): Promise<PaymentMethodProvider> => {
     const key = options.publishableKey ?? publishableKey;
@@ -33,12 +54,17 @@ export function stripePayments(options: StripePaymentsOptions = {}): PaymentProv
     return {
       name: 'stripe',
       async mountCardField(container, { language } = {}) {
-        const card = stripe.elements({ locale: language === 'jp' ? 'ja' : language }).create('card');
+        // Elements word their labels and typing errors in this locale themselves.
+        const card = stripe.elements({ locale: stripeLocale(language) }).create('card');
         card.mount(container);
         let state: CardFieldState = { complete: false, error: null };
         const listeners = new Set<(state: CardFieldState) => void>();
         card.on('change', (event) => {
-          state = { complete: event.complete, error: event.error?.message ?? null };
+          state = {
+            complete: event.complete,
+            error: event.error?.message ?? null,
+            code: event.error?.code ?? null,
+          };
           for (const listener of listeners) listener(state);
         });
         const field: CardField = {
@@ -61,14 +87,12 @@ export function stripePayments(options: StripePaymentsOptions = {}): PaymentProv
           card,
           billing_details: { name: details.name },
         });
-        if (result.error)
-          return { error: new SdkHttpError(402, result.error.message ?? 'Your card was declined.') };
+        if (result.error) return { error: refusal(result.error) };
         return { data: { id: result.paymentMethod.id } };
       },
       async confirm(intent, token) {
         const result = await stripe.confirmCardPayment(intent.client_secret, { payment_method: token });
-        if (result.error)
-          return { error: new SdkHttpError(402, result.error.message ?? 'Your card was declined.') };
+        if (result.error) return { error: refusal(result.error) };
         return { data: { status: result.paymentIntent.status } };
       },
     };

@@ -139,6 +139,26 @@ describe('PanierController/list_panier_byiduser', () => {
     expect(body.data[1]).toMatchObject({ code_monnaie_vendeur: 'EUR', expedition_fr: 'France' });
   });
 
+  it("names each line's colour in the five languages", async () => {
+    const item = await itemOf(JAPANESE_SELLER);
+    await addToCart(buyer, item);
+    const { body } = await listCart(buyer);
+    const line = body.data.find((entry) => entry.id_sous_produit === item.id_sous_produit);
+    const [colour] = await server.db.query<Record<string, string>>(
+      `SELECT co.nom_couleur_fr, co.nom_couleur_uk, co.nom_couleur_it, co.nom_couleur_jp, co.nom_couleur_ru
+         FROM sous_produit s JOIN couleur co ON co.id_couleur = s.id_couleur WHERE s.id = $1`,
+      [item.id_sous_produit],
+    );
+    expect(line).toMatchObject({
+      nom_couleur_fr: colour?.nom_couleur_fr,
+      nom_couleur_en: colour?.nom_couleur_uk,
+      nom_couleur_it: colour?.nom_couleur_it,
+      nom_couleur_jp: colour?.nom_couleur_jp,
+      nom_couleur_ru: colour?.nom_couleur_ru,
+    });
+    expect(line?.nom_couleur_jp).not.toBe(line?.nom_couleur_fr);
+  });
+
   it('keeps a line whose item was sold to someone else meanwhile, marked Vendu', async () => {
     const item = await itemOf(TEST_ACCOUNTS.seller);
     await addToCart(buyer, item);

@@ -62,6 +62,17 @@ describe('Cart', () => {
     const { client } = await buyerWithItems(3);
     const navigation = recordingNavigation();
     renderWithClient(<Cart />, client, navigation);
+  it('names the colour in the interface language (Japanese here), not in French', async () => {
+    const client = await shopperClient('jp', 'JP');
+    await signUpBuyer(client, 'cartjp');
+    const [item] = await addItems(client, 'ZurichAtelier', { ...WINDOW, count: 1 });
+    renderWithClient(<Cart />, client);
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    // The product answer names the colour in the language asked: the cart must say the same.
+    expect(item?.variant.nom_couleur).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(within(lines()[0] as HTMLElement).getByText(`カラー：${item?.variant.nom_couleur}`)).toBeTruthy();
+  });
+
     await waitFor(() => expect(lines()).toHaveLength(3));
 
     const summary = within(screen.getByRole('complementary', { name: 'Récapitulatif' }));

@@ -84,7 +84,7 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
         </Link>
         <span className={css({ display: 'flex', alignItems: 'center', gap: 6, color: tokens.muted })}>
           <Swatch hex={line.code_hexa} />
-          {t('cart.colour', { name: line.nom_couleur_fr })}
+          {t('cart.colour', { name: line[`nom_couleur_${language}`] || line.nom_couleur_fr })}
         </span>
         <span className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 8px' })}>
           <span data-testid="cart-line-size">{t('cart.size', { size: line.valeur_taille_original })}</span>

@@ -5,7 +5,7 @@
  * (`slot="card-field"`) and this renders the `<slot>` that shows it in place. In a React app
  * without shadow DOM, the input mounts into a div rendered here.
  */
-import type { CardField, CardFieldState, PaymentMethodProvider } from '@vitrine/sdk-core';
+import type { CardField, CardFieldState, CardFieldTexts, PaymentMethodProvider } from '@vitrine/sdk-core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -33,10 +33,21 @@ export function CardFieldHost({ container, onReady, onChange }: CardFieldHostPro
   const language = useVitrineState((state) => state.language);
   const own = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
-  // Latest callbacks and language, read when the field mounts: a re-render must not remount it
-  // (that would clear the card being typed).
-  const latest = useRef({ onReady, onChange, language });
-  latest.current = { onReady, onChange, language };
+  // The field's own labels and messages, in the interface language (Stripe words its own from
+  // the language's locale).
+  const texts: CardFieldTexts = {
+    number: t('checkout.cardField.number'),
+    expiry: t('checkout.cardField.expiry'),
+    cvc: t('checkout.cardField.cvc'),
+    brand: (brand) => t('checkout.cardField.brand', { brand }),
+    invalidNumber: t('checkout.cardField.invalidNumber'),
+    invalidExpiry: t('checkout.cardField.invalidExpiry'),
+    pastExpiry: t('checkout.cardField.pastExpiry'),
+  };
+  // Latest callbacks, language and texts, read when the field mounts: a re-render must not
+  // remount it (that would clear the card being typed).
+  const latest = useRef({ onReady, onChange, language, texts });
+  latest.current = { onReady, onChange, language, texts };
 
   useEffect(() => {
     const target = container ?? own.current;
@@ -53,7 +64,10 @@ export function CardFieldHost({ container, onReady, onChange }: CardFieldHostPro
     (async () => {
       try {
         const provider = await client.payments();
-        const mounted = await provider.mountCardField(target, { language: latest.current.language });
+        const mounted = await provider.mountCardField(target, {
+          language: latest.current.language,
+          texts: latest.current.texts,
+        });
         if (cancelled) {
           mounted.destroy();
           return;

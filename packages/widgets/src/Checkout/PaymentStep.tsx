@@ -1,15 +1,18 @@
 /**
  * Checkout step '2. Paiement' (spec §2, §4, §8): card holder name, the provider's card field,
- * 'save for next payment' and the Submit Payment button. Paying runs the SDK's checkout — address,
- * card token, one intent per line, each confirmed in turn — and shows which of these is under
- * way. A refusal of the card is shown under the card in the provider's words; a sold or repriced
- * item (409) says so and has the cart read again. Nothing typed is lost on a failure.
+ * 'save for next payment' and the pay button, all in the interface language (the spec names them
+ * in English for everyone). Paying runs the SDK's checkout — address, card token, one intent per
+ * line, each confirmed in turn — and shows which of these is under way. A refusal of the card is
+ * shown under the card, worded from its decline code in the interface language (`declineKey`); a
+ * sold or repriced item (409) says so and has the cart read again. Nothing typed is lost on a
+ * failure.
  */
 import {
   type CardField,
   type CheckoutResult,
   type CheckoutStep,
   type DeliveryAddressValues,
+  declineKey,
   type PaymentMethodProvider,
   SdkHttpError,
 } from '@vitrine/sdk-core';
@@ -108,14 +111,16 @@ export function PaymentStep({
     } else if (reached.step === 'address') {
       onAddressRefused(error.message);
     } else if (reached.step === 'token' || reached.step === 'confirm') {
-      setCardError(error.message);
+      const key = declineKey(error);
+      setCardError(key ? t(`checkout.declines.${key}`) : error.message);
       card.field.focus();
     } else {
       setNotice(t('checkout.failed', { message: error.message }));
     }
   };
 
-  const underCard = cardError ?? typingError;
+  // A field that shows its typing errors under its own inputs is not repeated here.
+  const underCard = cardError ?? (card?.field.showsErrors ? null : typingError);
 
   return (
     <form

@@ -1,6 +1,6 @@
 /**
- * The country dialog's single-choice list (spec §2): each country with its flag, French name,
- * currency code and symbol, as an ARIA radio group. Arrows move the choice and the focus, as in
+ * The country dialog's single-choice list (spec §2): each country with its flag, its name in the
+ * interface language, currency code and symbol, as an ARIA radio group. Arrows move the choice and the focus, as in
  * any radio group; Enter or Space confirms it; a click confirms at once.
  */
 import type { Country } from '@vitrine/sdk-core';
@@ -8,8 +8,16 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
+/** A country as the list shows it: named in the interface language. */
+export interface CountryChoice {
+  alpha2: string;
+  name: string;
+  country: Country;
+}
+
 export interface CountryChoicesProps {
-  countries: readonly Country[];
+  /** In the order shown. */
+  options: readonly CountryChoice[];
   /** The alpha-2 of the checked country; it must be one of `countries`. */
   checked: string | undefined;
   onCheck(alpha2: string): void;
@@ -17,13 +25,13 @@ export interface CountryChoicesProps {
   label: string;
 }
 
-export function CountryChoices({ countries, checked, onCheck, onChoose, label }: CountryChoicesProps) {
+export function CountryChoices({ options, checked, onCheck, onChoose, label }: CountryChoicesProps) {
   const { css, cx } = useCss();
   const radios = useRef(new Map<string, HTMLDivElement | null>());
-  const tabStop = countries.some((country) => country.alpha2 === checked) ? checked : countries[0]?.alpha2;
+  const tabStop = options.some((option) => option.alpha2 === checked) ? checked : options[0]?.alpha2;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const country = countries[index] as Country;
+    const { country } = options[index] as CountryChoice;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onChoose(country);
@@ -35,11 +43,11 @@ export function CountryChoices({ countries, checked, onCheck, onChoose, label }:
       ArrowUp: index - 1,
       ArrowLeft: index - 1,
       Home: 0,
-      End: countries.length - 1,
+      End: options.length - 1,
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const target = countries[(next + countries.length) % countries.length] as Country;
+    const target = options[(next + options.length) % options.length] as CountryChoice;
     onCheck(target.alpha2);
     const radio = radios.current.get(target.alpha2);
     radio?.focus();
@@ -60,7 +68,7 @@ export function CountryChoices({ countries, checked, onCheck, onChoose, label }:
         borderRadius: tokens.radius,
       })}
     >
-      {countries.map((country, index) => {
+      {options.map(({ country, name }, index) => {
         const isChecked = country.alpha2 === checked;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a native radio cannot hold the flag, name and currency layout, nor confirm on click.
@@ -71,7 +79,7 @@ export function CountryChoices({ countries, checked, onCheck, onChoose, label }:
             }}
             role="radio"
             aria-checked={isChecked}
-            aria-label={`${country.nom_fr_fr} ${country.code_monnaie} ${country.unity}`}
+            aria-label={`${name} ${country.code_monnaie} ${country.unity}`}
             tabIndex={country.alpha2 === tabStop ? 0 : -1}
             data-alpha2={country.alpha2}
             onClick={() => onChoose(country)}
@@ -107,7 +115,7 @@ export function CountryChoices({ countries, checked, onCheck, onChoose, label }:
             <span aria-hidden="true" className={css({ fontSize: 20, lineHeight: 1 })}>
               {country.flag}
             </span>
-            <span className={css({ overflowWrap: 'anywhere' })}>{country.nom_fr_fr}</span>
+            <span className={css({ overflowWrap: 'anywhere' })}>{name}</span>
             <span className={css({ color: tokens.muted, fontSize: 13, whiteSpace: 'nowrap' })}>
               {country.code_monnaie} {country.unity}
             </span>

@@ -2,10 +2,12 @@
  * The country picker of the shell (spec §2 "Country dialog"): where the shopper is delivered and
  * billed, a filter box, and the countries as a single-choice list. It only reports the choice:
  * the host puts the new country in the URL (`replaceCountry`) and calls `client.setLocale`.
- * The filter matches the French name or the currency code ignoring case and accents
- * (`filterCountries`), so 'etats' finds 'États-Unis' and 'jpy' finds 'Japon'.
+ * Countries are named in the interface language and sorted as that language sorts
+ * (`countryOptions`: Intl.DisplayNames and Intl.Collator), where the spec lists French names in
+ * French order for everyone. The filter matches that name, the French one or the currency code
+ * ignoring case and accents (`filterCountries`), so 'etats' finds 'États-Unis' and 'jpy' 'Japon'.
  */
-import { type Country, countryName, filterCountries } from '@vitrine/sdk-core';
+import { type Country, countryName, countryOptions, filterCountries } from '@vitrine/sdk-core';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -25,7 +27,7 @@ import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Field.js';
-import { CountryChoices } from './CountryChoices.js';
+import { type CountryChoice, CountryChoices } from './CountryChoices.js';
 
 /** The currency shown before any country is known (spec §9: the locale table defaults to EUR). */
 export const DEFAULT_CURRENCY = { code: 'EUR', unit: '€' } as const;
@@ -79,22 +81,27 @@ function CountryDialogBody({ filterBox, current, onChoose }: CountryDialogBodyPr
   const [pending, setPending] = useState(currentCode);
   const countries = useRemote(() => client.countries.list(), [client]);
 
-  const sorted = useMemo(() => {
-    const collator = new Intl.Collator('fr', { sensitivity: 'base' });
-    return [...(countries.data?.data ?? [])].sort((a, b) => collator.compare(a.nom_fr_fr, b.nom_fr_fr));
-  }, [countries.data]);
-  const shown = filterCountries(sorted, query);
+  const sorted = useMemo(
+    () => countryOptions(countries.data?.data ?? [], language),
+    [countries.data, language],
+  );
+  const byAlpha2 = useMemo(() => new Map(sorted.map((option) => [option.alpha2, option])), [sorted]);
+  const shown = filterCountries(
+    sorted.map((option) => option.country),
+    query,
+    (country) => byAlpha2.get(country.alpha2)?.name ?? '',
+  ).map((country) => byAlpha2.get(country.alpha2) as CountryChoice);
   // The checked country is the pending one while the filter shows it, else the first match, so
   // Enter in the filter box picks what the shopper narrowed the list to.
-  const checked = shown.some((country) => country.alpha2 === pending) ? pending : shown[0]?.alpha2;
+  const checked = shown.some((option) => option.alpha2 === pending) ? pending : shown[0]?.alpha2;
   const here =
-    sorted.find((country) => country.alpha2 === currentCode) ??
+    sorted.find((option) => option.alpha2 === currentCode)?.country ??
     (known?.alpha2 === currentCode ? known : undefined);
 
   const confirm = (event?: FormEvent) => {
     event?.preventDefault();
-    const country = shown.find((entry) => entry.alpha2 === checked);
-    if (country) onChoose(country);
+    const option = shown.find((entry) => entry.alpha2 === checked);
+    if (option) onChoose(option.country);
   };
   const intoList = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
@@ -134,7 +141,7 @@ function CountryDialogBody({ filterBox, current, onChoose }: CountryDialogBodyPr
       )}
       {shown.length > 0 && (
         <CountryChoices
-          countries={shown}
+          options={shown}
           checked={checked}
           onCheck={setPending}
           onChoose={onChoose}

@@ -1,7 +1,12 @@
-/** Sellers who joined last, each linking to their profile (spec §1 "newly joined sellers"). */
+/**
+ * Sellers who joined last, each linking to their profile (spec §1 "newly joined sellers"), with
+ * their country in the interface language.
+ */
+import { countryName } from '@vitrine/sdk-core';
 import { useId } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
@@ -17,6 +22,7 @@ export function NewSellers() {
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
+  const language = useVitrineState((state) => state.language);
   const sellers = useRemote((signal) => client.sellers.newest({ limit: NEW_SELLERS_SIZE, signal }), [client]);
 
   return (
@@ -65,7 +71,9 @@ export function NewSellers() {
                 <strong className={css({ fontSize: 14, overflowWrap: 'anywhere' })}>
                   {user.pseudo_profile}
                 </strong>
-                <span className={css({ fontSize: 13, color: tokens.muted })}>{user.pays_fr}</span>
+                <span className={css({ fontSize: 13, color: tokens.muted })}>
+                  {countryName(user.alpha2, language, { fr: user.pays_fr, en: user.pays_en })}
+                </span>
                 <span className={css({ fontSize: 12, color: tokens.muted })}>
                   {t('home.productsCount', { count: user.nombre_produit })}
                 </span>

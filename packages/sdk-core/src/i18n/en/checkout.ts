@@ -29,6 +29,26 @@ export const checkout: Messages['checkout'] = {
   cardUnavailable: 'Card payment is not available at the moment.',
   saveCard: 'Save for next payment',
   submit: 'Submit Payment',
+  cardField: {
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    brand: 'Card network: {{brand}}',
+    invalidNumber: 'Your card number is invalid.',
+    invalidExpiry: 'Your card’s expiry date is invalid.',
+    pastExpiry: 'Your card’s expiry date is in the past.',
+  },
+  declines: {
+    declined: 'Your card was declined.',
+    insufficientFunds: 'Your card has insufficient funds.',
+    expiredCard: 'Your card has expired.',
+    incorrectCvc: 'Your card’s security code is incorrect.',
+    incorrectNumber: 'Your card number is incorrect.',
+    authenticationRequired:
+      'This payment needs an authentication your bank could not complete. Try another card.',
+    processingError: 'An error occurred while processing your card. Try again in a moment.',
+    incomplete: 'Your card details are incomplete.',
+  },
   progress: {
     address: 'Saving the delivery address…',
     token: 'Checking the card…',

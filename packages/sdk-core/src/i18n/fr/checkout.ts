@@ -25,8 +25,29 @@ export const checkout = {
   card: 'Carte bancaire',
   cardLoading: 'Chargement du formulaire de carte…',
   cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment.',
-  saveCard: 'Save for next payment',
-  submit: 'Submit Payment',
+  saveCard: 'Enregistrer pour le prochain paiement',
+  submit: 'Valider le paiement',
+  cardField: {
+    number: 'Numéro de carte',
+    expiry: 'Expiration (MM/AA)',
+    cvc: 'CVC',
+    brand: 'Réseau de la carte : {{brand}}',
+    invalidNumber: 'Le numéro de carte est invalide.',
+    invalidExpiry: 'La date d’expiration est invalide.',
+    pastExpiry: 'La date d’expiration est passée.',
+  },
+  declines: {
+    declined: 'Votre carte a été refusée.',
+    insufficientFunds: 'Le solde de votre carte est insuffisant.',
+    expiredCard: 'Votre carte a expiré.',
+    incorrectCvc: 'Le code de sécurité de votre carte est incorrect.',
+    incorrectNumber: 'Le numéro de carte est incorrect.',
+    authenticationRequired:
+      'Ce paiement demande une authentification que votre banque n’a pas pu effectuer. Essayez une autre carte.',
+    processingError:
+      'Une erreur est survenue pendant le traitement de votre carte. Réessayez dans un instant.',
+    incomplete: 'Les informations de votre carte sont incomplètes.',
+  },
   progress: {
     address: 'Enregistrement de l’adresse de livraison…',
     token: 'Vérification de la carte…',

@@ -29,6 +29,27 @@ export const checkout: Messages['checkout'] = {
   cardUnavailable: 'Il pagamento con carta non è disponibile al momento.',
   saveCard: 'Salva per il prossimo pagamento',
   submit: 'Invia pagamento',
+  cardField: {
+    number: 'Numero della carta',
+    expiry: 'Scadenza (MM/AA)',
+    cvc: 'CVC',
+    brand: 'Circuito della carta: {{brand}}',
+    invalidNumber: 'Il numero della carta non è valido.',
+    invalidExpiry: 'La data di scadenza non è valida.',
+    pastExpiry: 'La data di scadenza è già passata.',
+  },
+  declines: {
+    declined: 'La tua carta è stata rifiutata.',
+    insufficientFunds: 'Il saldo della tua carta è insufficiente.',
+    expiredCard: 'La tua carta è scaduta.',
+    incorrectCvc: 'Il codice di sicurezza della carta non è corretto.',
+    incorrectNumber: 'Il numero della carta non è corretto.',
+    authenticationRequired:
+      'Questo pagamento richiede un’autenticazione che la tua banca non ha potuto completare. Prova con un’altra carta.',
+    processingError:
+      'Si è verificato un errore durante l’elaborazione della carta. Riprova tra qualche istante.',
+    incomplete: 'I dati della carta sono incompleti.',
+  },
   progress: {
     address: 'Salvataggio dell’indirizzo di consegna…',
     token: 'Verifica della carta…',

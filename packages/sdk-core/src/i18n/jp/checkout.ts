@@ -29,6 +29,26 @@ export const checkout: Messages['checkout'] = {
   cardUnavailable: '現在カード決済はご利用いただけません。',
   saveCard: '次回の支払いのために保存する',
   submit: '支払いを確定する',
+  cardField: {
+    number: 'カード番号',
+    expiry: '有効期限 (MM/YY)',
+    cvc: 'セキュリティコード',
+    brand: 'カードブランド：{{brand}}',
+    invalidNumber: 'カード番号が正しくありません。',
+    invalidExpiry: '有効期限が正しくありません。',
+    pastExpiry: '有効期限が過ぎています。',
+  },
+  declines: {
+    declined: 'カードが拒否されました。',
+    insufficientFunds: 'カードの残高が不足しています。',
+    expiredCard: 'カードの有効期限が切れています。',
+    incorrectCvc: 'カードのセキュリティコードが正しくありません。',
+    incorrectNumber: 'カード番号が正しくありません。',
+    authenticationRequired:
+      'このお支払いには本人認証が必要ですが、カード会社で完了できませんでした。別のカードをお試しください。',
+    processingError: 'カードの処理中にエラーが発生しました。しばらくしてからもう一度お試しください。',
+    incomplete: 'カード情報が不完全です。',
+  },
   progress: {
     address: 'お届け先を保存しています…',
     token: 'カードを確認しています…',

@@ -12,7 +12,8 @@ export function listCartLines(db: Queryable, idUser: number): Promise<CartLine[]
             COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
                        ORDER BY i.rang LIMIT 1), '') AS image_produit,
             m.nom_marque AS marque_produit, p.modele AS modele_produit, c.slug AS categorie_slug,
-            co.code_hexa, co.nom_couleur_fr,
+            co.code_hexa, co.nom_couleur_fr, co.nom_couleur_uk AS nom_couleur_en, co.nom_couleur_it,
+            co.nom_couleur_jp, co.nom_couleur_ru,
             p.prix_unitaire, py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur,
             t.valeur_taille AS valeur_taille_original,
             u.image_link_profile, u.pseudo_profile,
