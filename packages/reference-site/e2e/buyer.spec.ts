@@ -63,7 +63,7 @@ test('a declined card shows the message under the card and makes no order', asyn
   const [item] = await itemsFromDifferentSellers(request, 1);
   await addToCart(page, productPath(item!.product), item!.variant.valeur_taille);
   await payWith(page, '4000000000000002');
-  await expect(page.getByText(/Your card was declined/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Votre carte a été refusée.')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.goto('/fr-fr/useraccount/orders', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('tab', { name: 'Mes achats (2)' })).toBeVisible();

@@ -189,7 +189,7 @@ export async function payWith(page: Page, card: string) {
   await page.getByLabel('Numéro de carte').fill(card);
   await page.getByLabel('Expiration (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await page.getByRole('button', { name: 'Valider le paiement' }).click();
 }
 
 /**

@@ -23,7 +23,8 @@ afterEach(cleanup);
 
 /** Parts of the window: the form tests sell nothing; each paying test has its own items. */
 const FORM_ITEMS = { from: 0, to: 4 } as const;
-const PAID_ITEMS = { from: 4, to: 16 } as const;
+const PAID_ITEMS = { from: 4, to: 12 } as const;
+const ITALIAN_ITEMS = { from: 12, to: 16 } as const;
 const DECLINED_ITEMS = { from: 16, to: 18 } as const;
 const SOLD_ITEMS = { from: 18, to: 21 } as const;
 
@@ -36,7 +37,7 @@ async function buyerWithItems(window: { from: number; to: number }, count: numbe
 
 const screenScope = () => within(document.body);
 const continueButton = () => screen.getByRole('button', { name: 'Continuer vers le paiement' });
-const payButton = () => screen.getByRole('button', { name: 'Submit Payment' }) as HTMLButtonElement;
+const payButton = () => screen.getByRole('button', { name: 'Valider le paiement' }) as HTMLButtonElement;
 
 /** Fills step 1, goes on, and waits for the card field. */
 async function reachPayment() {
@@ -56,7 +57,7 @@ describe('Checkout', () => {
     expect(screen.getByText('Utilisez uniquement des caractères alphanumériques.')).toBeTruthy();
     expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
     // Step 2 stays closed until the address is valid.
-    expect(screen.queryByRole('button', { name: 'Submit Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Valider le paiement' })).toBeNull();
 
     // A new buyer has no address yet: only the country is filled in, with the visitor's.
     fireEvent.change(deliveryField(screenScope(), 'pays'), { target: { value: '' } });
@@ -90,7 +91,7 @@ describe('Checkout', () => {
     );
     fireEvent.change(street, { target: { value: TEST_ADDRESS.adresse } });
     fireEvent.click(continueButton());
-    expect(await screen.findByRole('button', { name: 'Submit Payment' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeTruthy();
     expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives');
   });
 
@@ -122,8 +123,8 @@ describe('Checkout', () => {
 
     // The name on the address is offered as the card holder's.
     expect((screen.getByLabelText(/^Titulaire de la carte/) as HTMLInputElement).value).toBe('Claire Martin');
-    expect(screen.getByRole('checkbox', { name: 'Save for next payment' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Save for next payment' }));
+    expect(screen.getByRole('checkbox', { name: 'Enregistrer pour le prochain paiement' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enregistrer pour le prochain paiement' }));
     fillCard(screenScope(), CARDS.ok);
     fireEvent.click(payButton());
     expect(await screen.findByText('Enregistrement de l’adresse de livraison…')).toBeTruthy();
@@ -173,7 +174,7 @@ describe('Checkout', () => {
     fireEvent.click(payButton());
 
     const message = await screen.findByTestId('card-error', {}, { timeout: 10_000 });
-    expect(message.textContent).toBe('Your card was declined.');
+    expect(message.textContent).toBe('Votre carte a été refusée.');
     expect(message.getAttribute('role')).toBe('alert');
     // Under the card: the message follows the card's inputs and describes the card group.
     const group = screen.getByRole('group', { name: 'Carte bancaire' });
@@ -199,6 +200,50 @@ describe('Checkout', () => {
     await buyElsewhere(items[0]!, 'rival');
     fillCard(screenScope(), CARDS.ok);
     fireEvent.click(payButton());
+
+  it('pays in Italian: every text of the step, a refusal worded from its decline code, then 4242 goes through', async () => {
+    const client = await shopperClient('it', 'IT');
+    await signUpBuyer(client, 'checkoutit');
+    await addItems(client, 'BerlinModeArchiv', { ...ITALIAN_ITEMS, count: 1 });
+    const completed: CheckoutResult[] = [];
+    renderWithClient(<Checkout onComplete={(result) => completed.push(result)} />, client);
+    await screen.findByRole('heading', { name: '1. Consegna' });
+    const italian = {
+      prenom: 'Nome',
+      nom: 'Cognome',
+      adresse: 'Indirizzo',
+      complement: 'Complemento dell’indirizzo',
+      ville: 'Città',
+      region_etat: 'Regione / Stato',
+      code_postal: 'CAP',
+      telephone: 'Telefono',
+    };
+    for (const [field, label] of Object.entries(italian)) {
+      const control = screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+      fireEvent.change(control, { target: { value: TEST_ADDRESS[field as keyof typeof TEST_ADDRESS] } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Continua al pagamento' }));
+    const number = (await screen.findByLabelText('Numero della carta')) as HTMLInputElement;
+    const pay = screen.getByRole('button', { name: 'Invia pagamento' }) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    expect(screen.getByRole('checkbox', { name: 'Salva per il prossimo pagamento' })).toBeTruthy();
+    expect(screen.getByLabelText('Scadenza (MM/AA)')).toBeTruthy();
+
+    // Insufficient funds, as the sandbox's test card answers, in Italian.
+    fireEvent.input(number, { target: { value: '4000000000009995' } });
+    expect(number.value).toBe('4000 0000 0000 9995');
+    fireEvent.input(screen.getByLabelText('Scadenza (MM/AA)'), { target: { value: '1234' } });
+    fireEvent.input(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    expect(screen.getByRole('img', { name: 'Circuito della carta: Visa' })).toBeTruthy();
+    fireEvent.click(pay);
+    const message = await screen.findByTestId('card-error', {}, { timeout: 10_000 });
+    expect(message.textContent).toBe('Il saldo della tua carta è insufficiente.');
+
+    fireEvent.input(number, { target: { value: '4242424242424242' } });
+    fireEvent.click(pay);
+    await waitFor(() => expect(completed).toHaveLength(1), { timeout: 10_000 });
+    expect(screen.getByText('Pagamento accettato.')).toBeTruthy();
+  });
 
     expect(
       await screen.findByText(

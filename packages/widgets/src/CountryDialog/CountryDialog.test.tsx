@@ -61,9 +61,34 @@ describe('CountryDialog', () => {
     await openPicker(japanese);
     expect(screen.getByRole('dialog', { name: 'お届け先の国' })).toBeTruthy();
     expect(screen.getByTestId('country-billing').textContent).toBe('お届け先は日本、ご請求はJPY（¥）です。');
-    // The list keeps the French names the spec asks for.
-    expect(screen.getByRole('radio', { name: 'Japon JPY ¥' })).toBeTruthy();
+    // The list names countries in Japanese too (the spec lists French names for everyone).
+    expect(screen.getByRole('radio', { name: '日本 JPY ¥' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'イギリス GBP £' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Japon JPY ¥' })).toBeNull();
   });
+
+  it.each([
+    ['en', 'GB', 'United Kingdom', 'ger', 'Germany'],
+    ['it', 'IT', 'Regno Unito', 'germ', 'Germania'],
+    ['ru', 'RU', 'Великобритания', 'герм', 'Германия'],
+    ['jp', 'JP', 'イギリス', 'ドイツ', 'ドイツ'],
+  ] as const)(
+    'in %s: names, sorts with the language’s collation and filters by that name',
+    async (language, country, uk, typed, germany) => {
+      const client = createTestClient(testServerUrl(), language);
+      await client.setLocale({ country, language });
+      await openPicker(client);
+      const shown = radioNames().map((name) => name?.replace(/ [A-Z]{3} .*$/, '') ?? '');
+      expect(shown).toContain(uk);
+      expect(shown.length).toBe(countries.length);
+      // The order is the language's own: Intl.Collator sorts the shown names into the same order.
+      const collator = new Intl.Collator(language === 'jp' ? 'ja' : language);
+      expect([...shown].sort(collator.compare)).toEqual(shown);
+      // Typing part of a name in that language finds the country.
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: typed } });
+      expect(radioNames().map((name) => name?.replace(/ [A-Z]{3} .*$/, ''))).toContain(germany);
+    },
+  );
 
   it('follows the client’s country when no current one is given, and bills in EUR when none is known', async () => {
     const swiss = createTestClient(testServerUrl());

@@ -49,7 +49,7 @@ describe('<vitrine-checkout>', () => {
     expect(element.shadowRoot?.querySelector('input[name="card-number"]')).toBeNull();
     expect(element.shadowRoot?.querySelector('slot[name="card-field"]')).toBeTruthy();
     const pay = await waitFor(() => {
-      const button = shadow.getByRole('button', { name: 'Submit Payment' }) as HTMLButtonElement;
+      const button = shadow.getByRole('button', { name: 'Valider le paiement' }) as HTMLButtonElement;
       expect(button.disabled).toBe(false);
       return button;
     });
@@ -80,11 +80,11 @@ describe('<vitrine-checkout>', () => {
     const completions = listen('vitrine:checkout-complete', { cancel: true });
     fillCard(within(element.querySelector('[slot="card-field"]') as HTMLElement), CARDS.ok);
     await waitFor(() =>
-      expect((shadow.getByRole('button', { name: 'Submit Payment' }) as HTMLButtonElement).disabled).toBe(
+      expect((shadow.getByRole('button', { name: 'Valider le paiement' }) as HTMLButtonElement).disabled).toBe(
         false,
       ),
     );
-    fireEvent.click(shadow.getByRole('button', { name: 'Submit Payment' }));
+    fireEvent.click(shadow.getByRole('button', { name: 'Valider le paiement' }));
     await until(() => completions.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shadow.queryByRole('heading', { name: 'Merci pour votre commande !' })).toBeNull();
