@@ -40,7 +40,14 @@ describe('createVitrine', () => {
     const result = await vitrine.setLocale({ country: 'JP', language: 'jp' });
     expect(result.data?.code_monnaie).toBe('JPY');
     expect(JSON.parse(storage.getItem(COUNTRY_STORAGE_KEY) ?? '{}').alpha2).toBe('JP');
-    expect(vitrine.formatPrice({ prix_unitaire: 100, taux_change: 1 })).toMatch(/^[\d\s\u202f]+ ¥$/);
+    const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+    const rate = result.data?.taux_change ?? Number.NaN;
+    expect(vitrine.formatPrice({ prix_unitaire: 100, taux_change: 1 })).toBe(
+      yen.format(Math.round(100 * rate)),
+    );
+    expect(vitrine.formatMinorUnits(27280, 'GBP')).toBe(
+      new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'GBP' }).format(272.8),
+    );
 
     const banners = await vitrine.banners.list();
     const french = await client().banners.list();

@@ -17,7 +17,7 @@ import { createHttpClient } from './http/httpClient.js';
 import { createI18n, type I18n } from './i18n/index.js';
 import { lazyArea } from './lazyArea.js';
 import { createLiveSession } from './liveSession.js';
-import { formatPrice, type PriceStyle } from './money.js';
+import { formatMinorUnits, formatPrice, type MoneyCurrency, moneyLocale } from './money.js';
 import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTypes.js';
 import type { RealtimeFactory } from './realtimeTypes.js';
 import { createSellers } from './sellers.js';
@@ -143,10 +143,16 @@ export function createVitrine(options: VitrineOptions) {
     /** Switches language and country; see `countries.setLocale`. */
     setLocale: countries.setLocale,
 
-    /** An item's price in the visitor's currency; '' until a country is known. */
-    formatPrice(item: PricedItem, style: PriceStyle = 'compact'): string {
-      const country = store.getState().country;
-      return country ? formatPrice(item, country, style) : '';
+    /** An item's price in the visitor's currency, written for the interface language; '' until a country is known. */
+    formatPrice(item: PricedItem): string {
+      const { country, language } = store.getState();
+      return country ? formatPrice(item, country, moneyLocale(language, country.alpha2)) : '';
+    },
+
+    /** An amount of minor units of `currency` (an order's, a payment's), written for the interface language. */
+    formatMinorUnits(minor: number, currency: MoneyCurrency): string {
+      const { country, language } = store.getState();
+      return formatMinorUnits(minor, currency, moneyLocale(language, country?.alpha2));
     },
   };
 }

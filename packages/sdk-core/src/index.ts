@@ -111,8 +111,8 @@ export {
   withLocale,
 } from './locale.js';
 export type { Messages, OutgoingMessage } from './messages.js';
-export type { DisplayCurrency, PriceStyle } from './money.js';
-export { formatMinorUnits, formatPrice, formatTotal } from './money.js';
+export type { MoneyCurrency, MoneyLocale } from './money.js';
+export { formatMinorUnits, formatPrice, formatTotal, moneyLocale } from './money.js';
 export type { ServerNames } from './names.js';
 export { countryName, countryOptions, spokenLanguageName } from './names.js';
 export type {

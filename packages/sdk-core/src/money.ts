@@ -1,68 +1,100 @@
 /**
- * Prices as people read them (spec §9): converted with the contract's shared money rules, then
- * written French style — `1 234,5 €` with 0 to 2 decimals in lists, `1 234,50 €` with 2 fixed
- * decimals in message and order views. Currencies without minor units never show decimals.
+ * Prices as people read them: converted with the contract's shared money rules, then written for
+ * the interface language exactly as `Intl.NumberFormat(locale, { style: 'currency' })` writes
+ * them — `1 234,56 €` in French, `£1,234.56` in English, `¥232,759` in Japanese — with the
+ * currency's own decimals always shown (2, or none for currencies without minor units), so a
+ * price reads the same in a list, a message or an order. This replaces the spec's French-only
+ * format (decision K2).
  */
 import {
+  type AppLanguageCode,
   type CurrencyContext,
   currencyDecimals,
-  fromMinorUnits,
   type PricedItem,
   priceInMinorUnits,
   totalInMinorUnits,
 } from '@vitrine/contract';
 
-/** A visitor's currency: the rate and code the maths needs, and the label shown after amounts. */
-export interface DisplayCurrency extends CurrencyContext {
-  unity: string;
-}
-
-export type PriceStyle = 'compact' | 'fixed';
+/** The Intl locale of each interface language (Japanese is `jp` in our data, `ja` for Intl). */
+const LANGUAGE_LOCALES: ReadonlyMap<string, string> = new Map([
+  ['fr', 'fr-FR'],
+  ['en', 'en-GB'],
+  ['it', 'it-IT'],
+  ['jp', 'ja-JP'],
+  ['ru', 'ru-RU'],
+]);
 
 /**
- * An amount of minor units written as `Intl.NumberFormat('fr-FR')` writes it (`1 234,5`, U+202F
- * between thousands, `-` before), without Intl: a page's first `Intl.NumberFormat` loads ICU's
- * number data, 60–250 ms of main thread in Chromium and 4× that in Lighthouse's mobile run — the
- * largest single task of a page of cards (BENCHMARKS.md §5). Minor units are whole numbers, so the
- * digits are exact; money.test.ts checks the output against Intl's.
+ * The locale prices are written in: the interface language's. English is British English, the
+ * interface's own spelling, except for shoppers in the United States, who read `$1,500.00`
+ * rather than `US$1,500.00`.
  */
-function writeMinorUnits(minor: number, decimals: number, style: PriceStyle): string {
-  const factor = 10 ** decimals;
-  const units = Math.round(Math.abs(minor));
-  const whole = String(Math.floor(units / factor)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  let fraction = decimals > 0 ? String(units % factor).padStart(decimals, '0') : '';
-  if (style === 'compact') fraction = fraction.replace(/0+$/, '');
+export function moneyLocale(language: AppLanguageCode, country?: string | null): string {
+  if (language === 'en' && country?.toUpperCase() === 'US') return 'en-US';
+  return LANGUAGE_LOCALES.get(language) ?? language;
+}
+
+/** A language code of the interface (`'jp'`) or an Intl locale (`'en-US'`). */
+export type MoneyLocale = AppLanguageCode | (string & {});
+
+/** A currency: its ISO code, or anything holding it as `code_monnaie` (a country, an order). */
+export type MoneyCurrency = string | { code_monnaie: string };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Euros in French, the default page's prices, written without Intl: a page's first `Intl` object
+ * loads ICU's data, the largest single task of a page of cards in Lighthouse's throttled run
+ * (BENCHMARKS.md). Minor units are whole numbers, so the digits are exact; money.test.ts checks
+ * this against `Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })`.
+ */
+/** Below this many cents, `minor / 100` is the nearest double to a whole number of cents, so Intl writes those cents. */
+const EXACT_CENTS = 1e13;
+
+function frenchEuros(minor: number): string {
+  const units = Math.abs(minor);
+  const whole = String(Math.floor(units / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const cents = String(units % 100).padStart(2, '0');
   const sign = minor < 0 || Object.is(minor, -0) ? '-' : '';
-  return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
+  return `${sign}${whole},${cents}\u00a0€`;
 }
 
-/** Writes an amount given in the currency's minor units, followed by the currency label. */
-export function formatMinorUnits(
-  minor: number,
-  currency: DisplayCurrency,
-  style: PriceStyle = 'compact',
-): string {
-  const decimals = currencyDecimals(currency.code_monnaie);
-  const written = Number.isFinite(minor)
-    ? writeMinorUnits(minor, decimals, style)
-    : String(fromMinorUnits(minor, currency.code_monnaie));
-  return `${written} ${currency.unity}`.trim();
+/** Writes an amount given in the currency's minor units (cents; yen for JPY) for `locale`. */
+export function formatMinorUnits(minor: number, currency: MoneyCurrency, locale: MoneyLocale): string {
+  const code = (typeof currency === 'string' ? currency : currency.code_monnaie).toUpperCase();
+  const tag = LANGUAGE_LOCALES.get(locale) ?? locale;
+  if (tag === 'fr-FR' && code === 'EUR' && Number.isInteger(minor) && Math.abs(minor) < EXACT_CENTS) {
+    return frenchEuros(minor);
+  }
+  const decimals = currencyDecimals(code);
+  return formatter(tag, code, decimals).format(minor / 10 ** decimals);
 }
 
-/** The price of an item in the visitor's currency, ready to show. */
-export function formatPrice(
-  item: PricedItem,
-  currency: DisplayCurrency,
-  style: PriceStyle = 'compact',
-): string {
-  return formatMinorUnits(priceInMinorUnits(item, currency), currency, style);
+/** The price of an item in the visitor's currency, written for `locale`. */
+export function formatPrice(item: PricedItem, currency: CurrencyContext, locale: MoneyLocale): string {
+  return formatMinorUnits(priceInMinorUnits(item, currency), currency.code_monnaie, locale);
 }
 
-/** The total of several items: the sum of their shown prices, ready to show. */
+/** The total of several items: the sum of their shown prices, written for `locale`. */
 export function formatTotal(
   items: readonly PricedItem[],
-  currency: DisplayCurrency,
-  style: PriceStyle = 'compact',
+  currency: CurrencyContext,
+  locale: MoneyLocale,
 ): string {
-  return formatMinorUnits(totalInMinorUnits(items, currency), currency, style);
+  return formatMinorUnits(totalInMinorUnits(items, currency), currency.code_monnaie, locale);
 }

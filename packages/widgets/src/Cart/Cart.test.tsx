@@ -3,11 +3,15 @@
  * ZurichAtelier (see Cart.test.helpers.ts), whose prices are in CHF and shown in euros.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartTotalMinor, formatMinorUnits, SdkNetworkError } from '@vitrine/sdk-core';
+import { cartTotalMinor, SdkNetworkError } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { Cart } from './Cart.js';
 import { addItems, buyElsewhere, minorOf, shopperClient, signUpBuyer } from './Cart.test.helpers.js';
+
+/** Prices here are French euros, written as Intl.NumberFormat('fr-FR') writes them: 1 234,56 €. */
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const FRENCH_EUROS = /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/;
 
 afterEach(cleanup);
 
@@ -47,7 +51,7 @@ describe('Cart', () => {
       expect(line.getByText(`Couleur : ${variant.nom_couleur}`)).toBeTruthy();
       // The seller's CHF price, converted to the visitor's euros (spec §9).
       expect(line.getByTestId('cart-line-price').textContent).toBe(client.formatPrice(product));
-      expect(line.getByTestId('cart-line-price').textContent).toMatch(/ €$/);
+      expect(line.getByTestId('cart-line-price').textContent).toMatch(FRENCH_EUROS);
       expect(line.getByTestId('cart-line-size').textContent).toBe(`Taille : ${variant.valeur_taille}`);
       expect(line.getByTestId('cart-line-conversion').textContent).toBe('Conversion US_UNIQUE');
       expect(line.getByTestId('cart-line-seller').textContent).toBe('ZurichAtelier');
@@ -84,7 +88,7 @@ describe('Cart', () => {
     expect(minorOf(total)).toBe(shown.reduce((sum, price) => sum + price, 0));
     const cart = await client.cart.list();
     const country = client.store.getState().country!;
-    expect(total).toBe(formatMinorUnits(cartTotalMinor(cart.data!, country), country));
+    expect(total).toBe(euros.format(cartTotalMinor(cart.data!, country) / 100));
 
     expect(checkoutButton().disabled).toBe(false);
     fireEvent.click(checkoutButton());
@@ -106,7 +110,7 @@ describe('Cart', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `Retirer ${nameOf(items[1]!)} du panier` }));
     expect(await screen.findByText('Pas de produits à panier')).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe('0 €');
+    expect(screen.getByTestId('cart-total').textContent).toBe('0,00\u00a0€');
     expect(checkoutButton().disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Découvrir les articles' }).getAttribute('href')).toBe(
       '/fr-fr/new-shopping',
@@ -148,7 +152,7 @@ describe('Cart', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `Retirer ${nameOf(items[1]!)} du panier` }));
     await waitFor(() => expect(lines()).toHaveLength(1));
-    expect(screen.getByTestId('cart-total').textContent).toBe('0 €');
+    expect(screen.getByTestId('cart-total').textContent).toBe('0,00\u00a0€');
     expect(checkoutButton().disabled).toBe(true);
   });
 
@@ -161,11 +165,17 @@ describe('Cart', () => {
     expect(await screen.findByRole('heading', { name: 'My Cart' })).toBeTruthy();
     expect(screen.getByTestId('cart-line-shipping').textContent).toBe('Shipped from Switzerland');
     expect(screen.getByTestId('cart-line-conversion').textContent).toBe('Conversion US_UNIQUE');
+    // Pounds as a British shopper writes them, with their pence.
+    expect(screen.getByTestId('cart-line-price').textContent).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
 
     await act(() => client.setLocale({ country: 'JP', language: 'jp' }));
     expect(await screen.findByRole('heading', { name: 'ショッピングカート' })).toBeTruthy();
     expect(screen.getByTestId('cart-line-shipping').textContent).toBe('スイスから発送');
-    expect(screen.getByTestId('cart-line-price').textContent).toMatch(/^[\d\s\u202f]+ ¥$/);
+    expect(screen.getByTestId('cart-line-price').textContent).toBe(
+      new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(
+        cartTotalMinor((await client.cart.list()).data!, client.store.getState().country!),
+      ),
+    );
     expect(screen.getByTestId('cart-total').textContent).toBe(
       screen.getByTestId('cart-line-price').textContent,
     );

@@ -1,11 +1,12 @@
 /**
  * 'TOTAL' and 'Livraison incluse' (spec §2, §9): the sum of the line prices as the cart shows
- * them, lines sold meanwhile left out, in the visitor's currency. The cart page and the checkout
+ * them, lines sold meanwhile left out, in the visitor's currency written for the interface language. The cart page and the checkout
  * summary both show it, so they always agree with what is charged.
  */
-import { type CartLine, type Country, cartTotalMinor, formatMinorUnits } from '@vitrine/sdk-core';
+import { type CartLine, type Country, cartTotalMinor } from '@vitrine/sdk-core';
 import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
+import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 
@@ -15,6 +16,7 @@ export interface CartTotalProps {
 }
 
 export function CartTotal({ lines, country }: CartTotalProps) {
+  const client = useVitrine();
   const t = useT();
   const { css } = useCss();
   return (
@@ -33,7 +35,7 @@ export function CartTotal({ lines, country }: CartTotalProps) {
       >
         <span>{t('cart.total')}</span>
         <span data-testid="cart-total" part={part('cart-total')}>
-          {formatMinorUnits(cartTotalMinor(lines, country), country)}
+          {client.formatMinorUnits(cartTotalMinor(lines, country), country)}
         </span>
       </p>
       <p className={css({ margin: 0, fontSize: 13, color: tokens.muted })}>{t('cart.deliveryIncluded')}</p>

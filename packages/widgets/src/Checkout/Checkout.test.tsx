@@ -4,7 +4,7 @@
  * part of that window since payments sell and reserve items.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CheckoutResult, cartTotalMinor, formatMinorUnits } from '@vitrine/sdk-core';
+import { type CheckoutResult, cartTotalMinor } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addItems,
@@ -18,6 +18,10 @@ import { CheckoutReview } from '../CheckoutReview/CheckoutReview.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { Checkout } from './Checkout.js';
 import { deliveryField, fillAddress, fillCard } from './Checkout.test.helpers.js';
+
+/** An amount in minor units as a French page writes it: Intl.NumberFormat('fr-FR') with the currency's 2 decimals. */
+const frenchMoney = (minor: number, currency: string) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(minor / 100);
 
 afterEach(cleanup);
 
@@ -107,10 +111,12 @@ describe('Checkout', () => {
     const cart = await client.cart.list();
     const euros = client.store.getState().country!;
     expect(summary.getByTestId('cart-total').textContent).toBe(
-      formatMinorUnits(cartTotalMinor(cart.data!, euros), euros),
+      frenchMoney(cartTotalMinor(cart.data!, euros), 'EUR'),
     );
     await client.setLocale({ country: 'CH', language: 'fr' });
-    await waitFor(() => expect(summary.getByTestId('cart-total').textContent).toMatch(/ CHF$/));
+    await waitFor(() =>
+      expect(summary.getByTestId('cart-total').textContent).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0CHF$/),
+    );
   });
 
   it('pays with 4242 4242 4242 4242: the steps show, onComplete gets the result, the cart is empty, the review shows what was paid', async () => {
@@ -147,7 +153,9 @@ describe('Checkout', () => {
     cleanup();
     renderWithClient(<CheckoutReview result={result} />, client);
     expect(screen.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeTruthy();
-    expect(screen.getByTestId('review-total').textContent).toBe(formatMinorUnits(expectedTotal, country));
+    expect(screen.getByTestId('review-total').textContent).toBe(
+      frenchMoney(expectedTotal, country.code_monnaie),
+    );
     expect(screen.getByText('Articles payés : 2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mes achats' }).getAttribute('href')).toBe(
       '/fr-fr/useraccount/orders',
@@ -254,7 +262,7 @@ describe('Checkout', () => {
     ).toBeTruthy();
     const summary = within(screen.getByRole('complementary', { name: 'Mon panier' }));
     await waitFor(() => expect(summary.queryAllByRole('listitem')).toHaveLength(0));
-    expect(summary.getByTestId('cart-total').textContent).toBe('0 €');
+    expect(summary.getByTestId('cart-total').textContent).toBe('0,00\u00a0€');
     expect(payButton().disabled).toBe(true);
     // What was typed is still there.
     expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe(CARDS.ok);

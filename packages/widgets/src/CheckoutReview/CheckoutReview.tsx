@@ -4,7 +4,7 @@
  * and home. Opened without a result (a reload, a typed URL) it says there is nothing to review
  * and links to the cart; sending such a visit elsewhere is the host route's choice.
  */
-import { type CheckoutResult, formatMinorUnits } from '@vitrine/sdk-core';
+import { type CheckoutResult, formatMinorUnits, moneyLocale } from '@vitrine/sdk-core';
 import { useId } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -22,7 +22,8 @@ export function CheckoutReview({ result }: CheckoutReviewProps) {
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
-  const country = useVitrineState((state) => state.country);
+  const language = useVitrineState((state) => state.language);
+  const countryCode = useVitrineState((state) => state.country?.alpha2);
   const link = css({ color: tokens.ink, ...focusRing });
 
   if (!result) {
@@ -38,13 +39,9 @@ export function CheckoutReview({ result }: CheckoutReviewProps) {
     );
   }
 
-  // The amounts are in the currency paid in; its label is the visitor country's when it is that one.
-  const currency = {
-    code_monnaie: result.currency,
-    taux_change: 1,
-    unity: country?.code_monnaie === result.currency ? country.unity : result.currency,
-  };
-  const paid = (amount: number) => formatMinorUnits(amount, currency);
+  // The amounts are in the currency paid in, written for the interface language.
+  const paid = (amount: number) =>
+    formatMinorUnits(amount, result.currency, moneyLocale(language, countryCode));
 
   return (
     <section

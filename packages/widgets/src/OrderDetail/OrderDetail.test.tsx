@@ -8,7 +8,6 @@ import { sellerShare, type VitrineClient } from '@vitrine/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountClient, sellerEmail, signIn } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { buyFrom, type Purchase } from '../Orders/Orders.test.helpers.js';
-import { orderAmount } from '../Orders/orderAmount.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { OrderDetail } from './OrderDetail.js';
 import { orderDimensions } from './orderDimensions.js';
@@ -64,8 +63,11 @@ describe('OrderDetail, the buyer', () => {
     const swatch = colour?.querySelector('span[aria-hidden="true"]') as HTMLElement;
     expect(getComputedStyle(swatch).backgroundColor.toLowerCase()).toBe(order.code_hexa.toLowerCase());
     const price = screen.getByTestId('order-unit-price').textContent ?? '';
-    expect(price).toBe(orderAmount(order.prix_unitaire, order));
-    expect(price).toMatch(new RegExp(`,\\d{2} ${order.unity}$`));
+    // What the French buyer paid, in euros, whatever the seller's currency.
+    expect(order.devise_paye).toBe('EUR');
+    expect(price).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(order.montant_paye / 100),
+    );
     const image = screen.getByRole('img', {
       name: `${order.nom_marque} ${order.modele}`,
     }) as HTMLImageElement;
@@ -133,8 +135,11 @@ describe('OrderDetail, the seller', () => {
     const dimensions = shownFor('Dimensions', description);
     expect(dimensions === undefined).toBe(orderDimensions(order).length === 0);
 
+    // The seller's unit price and share, in their own currency, written for their language.
+    const theirs = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: order.code_monnaie });
+    expect(screen.getByTestId('order-unit-price').textContent).toBe(theirs.format(order.prix_unitaire));
     expect(screen.getByTestId('seller-amount').textContent).toBe(
-      orderAmount(sellerShare(order.prix_unitaire, order.code_monnaie), order),
+      theirs.format(sellerShare(order.prix_unitaire, order.code_monnaie)),
     );
     // Decline and validate do nothing (spec §2): shown, disabled, with why.
     for (const name of ['Refuser', 'Valider']) {

@@ -5,7 +5,7 @@
  * in the spec, so they are shown disabled with a word on why — and the seller's amount.
  * Without an order id the user goes back to the orders list (spec §8).
  */
-import { type Order, sellerShare } from '@vitrine/sdk-core';
+import type { Order } from '@vitrine/sdk-core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
@@ -15,7 +15,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
-import { orderAmount } from '../Orders/orderAmount.js';
+import { listedPrice, paidAmount, sellerAmount } from '../Orders/orderAmount.js';
 import { orderNumber } from '../Orders/orderNumber.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useNavigation, useVitrine } from '../provider.js';
@@ -125,7 +125,7 @@ function OrderView({ orderId }: { orderId: number }) {
             [
               t('orders.detail.unitPrice'),
               <span key="price" data-testid="order-unit-price">
-                {orderAmount(order.prix_unitaire, order)}
+                {seller ? listedPrice(client, order) : paidAmount(client, order)}
               </span>,
             ],
             [t('orders.detail.size'), order.valeur_taille],
@@ -213,6 +213,7 @@ function BuyerView({ order, number }: { order: Order; number: string }) {
 }
 
 function SellerView({ order }: { order: Order }) {
+  const client = useVitrine();
   const t = useT();
   const { css } = useCss();
   const none = t('orders.detail.notProvided');
@@ -283,7 +284,7 @@ function SellerView({ order }: { order: Order }) {
       <div className={css({ display: 'grid', gap: 4 })}>
         <span className={css({ color: tokens.muted, fontSize: 14 })}>{t('orders.detail.sellerAmount')}</span>
         <strong data-testid="seller-amount" className={css({ fontSize: 22 })}>
-          {orderAmount(sellerShare(order.prix_unitaire, order.code_monnaie), order)}
+          {sellerAmount(client, order)}
         </strong>
         <span className={css({ color: tokens.muted, fontSize: 13 })}>
           {t('orders.detail.sellerAmountHint')}

@@ -2,7 +2,7 @@
  * A real purchase for the order tests: a fresh buyer pays, with the sandbox's 4242 card, for an
  * item of a seller this file owns, so no other test file's data is touched.
  */
-import type { Order, VitrineClient } from '@vitrine/sdk-core';
+import type { Locale, Order, VitrineClient } from '@vitrine/sdk-core';
 import { cardFieldFromValues } from '@vitrine/sdk-core/payments';
 import {
   accountClient,
@@ -42,12 +42,14 @@ export async function sellerIdOf(pseudo: string): Promise<number> {
 }
 
 /**
- * Buys one item of `sellerPseudo` as a new user. Items are tried in a random order, and another
- * is taken when one was just sold elsewhere (another test file buying from the same seller).
+ * Buys one item of `sellerPseudo` as a new user, in France unless `locale` says where (and so in
+ * which currency they pay). Items are tried in a random order, and another is taken when one was
+ * just sold elsewhere (another test file buying from the same seller).
  */
-export async function buyFrom(sellerPseudo: string): Promise<Purchase> {
+export async function buyFrom(sellerPseudo: string, locale?: Locale): Promise<Purchase> {
   const buyer = await accountClient();
   const user = await signUpFresh(buyer);
+  if (locale) await buyer.setLocale(locale);
   const sellerId = await sellerIdOf(sellerPseudo);
   const products = (await buyer.catalog.bySeller(sellerId, { limit: 100 })).data?.data ?? [];
   const candidates = products.filter((product) => product.qte_produit > 0).sort(() => Math.random() - 0.5);

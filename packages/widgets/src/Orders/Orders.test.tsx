@@ -4,6 +4,7 @@
  * columns, the 'V&T' numbers, prices with 2 decimals, and opening an order.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { priceInMinorUnits, sellerShare } from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
@@ -11,7 +12,11 @@ import { Orders } from './Orders.js';
 import { buyFrom, type Purchase } from './Orders.test.helpers.js';
 
 const SELLER = 'MadisonAvenueResale';
+/** A French seller no other test file buys from, for a buyer in the United Kingdom. */
+const EURO_SELLER = 'LaMalleDeLouise';
 let purchase: Purchase;
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 beforeAll(async () => {
   purchase = await buyFrom(SELLER);
@@ -53,7 +58,10 @@ describe('Orders', () => {
     // The state is only shown, never changed here.
     expect(cells[2]?.textContent).toBe('En attente d’expédition');
     expect(within(cells[2] as HTMLElement).queryByRole('button')).toBeNull();
-    expect(cells[3]?.textContent).toMatch(/^\d[\d\s\u202f]*,\d{2} \S+$/);
+    // What the French buyer paid, in euros, though the seller sells in dollars.
+    expect(order.devise_paye).toBe('EUR');
+    expect(cells[3]?.textContent).toBe(euros.format(order.montant_paye / 100));
+    expect(cells[3]?.textContent).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
   });
 
   it('opens an order with its id: through onOpenOrder, or a link to the order page', async () => {
@@ -97,5 +105,37 @@ describe('Orders', () => {
     await waitFor(() =>
       expect(screen.getByText('Identifiez-vous pour accéder à votre compte.')).toBeTruthy(),
     );
+  });
+});
+
+describe('Orders, in the currency each side deals in', () => {
+  it('shows a British buyer what they paid in pounds, and the French seller their share in euros', async () => {
+    const british = await buyFrom(EURO_SELLER, { country: 'GB', language: 'en' });
+    const { order, buyer } = british;
+    const gb = buyer.store.getState().country;
+    expect(gb?.code_monnaie).toBe('GBP');
+    // Charged as the cart showed it: the euro price converted to pounds, in pence.
+    expect(order.devise_paye).toBe('GBP');
+    expect(order.code_monnaie).toBe('EUR');
+    expect(order.montant_paye).toBe(
+      priceInMinorUnits({ prix_unitaire: order.prix_unitaire, taux_change: 1 }, gb!),
+    );
+
+    renderWithClient(<Orders />, buyer);
+    await screen.findByRole('tab', { name: 'My purchases (1)', selected: true });
+    const [row] = screen.getAllByTestId('order-row');
+    const paid = within(row as HTMLElement).getByTestId('order-price').textContent;
+    expect(paid).toBe(pounds.format(order.montant_paye / 100));
+    expect(paid).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+    cleanup();
+
+    const seller = await accountClient();
+    await signIn(seller, sellerEmail(EURO_SELLER));
+    renderWithClient(<Orders initialTab="sales" />, seller);
+    const link = await screen.findByRole('link', { name: `Voir la commande V&T${order.id_commande}` });
+    const sold = within(link.closest('tr') as HTMLElement).getByTestId('order-price').textContent;
+    expect(sold).toBe(euros.format(sellerShare(order.prix_unitaire, 'EUR')));
+    expect(sold).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
+    await seller.auth.logout();
   });
 });

@@ -18,7 +18,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 import { Tabs } from '../ui/Tabs.js';
-import { orderAmount } from './orderAmount.js';
+import { type OrderSide, orderAmount } from './orderAmount.js';
 import { orderNumber } from './orderNumber.js';
 import { orderStateLabel } from './orderStateLabel.js';
 
@@ -71,6 +71,7 @@ function OrderTabs({ onOpenOrder, initialTab = 'purchases' }: OrdersProps) {
               panel: (
                 <OrderTable
                   orders={remote.data.purchases}
+                  side="buyer"
                   empty={t('orders.emptyPurchases')}
                   onOpenOrder={onOpenOrder}
                 />
@@ -82,6 +83,7 @@ function OrderTabs({ onOpenOrder, initialTab = 'purchases' }: OrdersProps) {
               panel: (
                 <OrderTable
                   orders={remote.data.sales}
+                  side="seller"
                   empty={t('orders.emptySales')}
                   onOpenOrder={onOpenOrder}
                 />
@@ -96,10 +98,13 @@ function OrderTabs({ onOpenOrder, initialTab = 'purchases' }: OrdersProps) {
 
 function OrderTable({
   orders,
+  side,
   empty,
   onOpenOrder,
 }: {
   orders: Order[];
+  /** Purchases show what was paid, in the currency paid in; sales what the seller gets. */
+  side: OrderSide;
   empty: string;
   onOpenOrder?: (idCommande: number) => void;
 }) {
@@ -230,7 +235,7 @@ function OrderTable({
                 </td>
                 <td data-label={columns[2]}>{orderStateLabel(order.etat, t)}</td>
                 <td data-label={columns[3]} data-testid="order-price">
-                  {orderAmount(order.prix_unitaire, order)}
+                  {orderAmount(client, order, side)}
                 </td>
               </tr>
             );

@@ -37,7 +37,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('Hermès')).toBeTruthy();
     expect(screen.getByText('Sacs à main')).toBeTruthy();
     expect(screen.getByText('Cabas Classique')).toBeTruthy();
-    expect(screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ')).toBe('1 000 €');
+    expect(screen.getByTestId('product-price').textContent).toBe('1\u202f000,00\u00a0€');
     expect(screen.getByText('MaisonLumiere · France')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Hermès Cabas Classique' }).getAttribute('src')).toBe(
       'https://shop.example/media/catalog/product-7-1.svg',

@@ -102,7 +102,7 @@ describe('ProductDetail', () => {
     expect(screen.getByTestId('detail-price').textContent).toContain(
       client.formatPrice({ prix_unitaire: item.prix.prix, taux_change: item.vendeur.taux_change }),
     );
-    expect(screen.getByTestId('detail-price').textContent).toMatch(/ €$/);
+    expect(screen.getByTestId('detail-price').textContent).toMatch(/\d,\d{2}\u00a0€$/);
     expect(screen.getByRole('link', { name: item.description.categorie_enfant_fr })).toBeTruthy();
     expect(screen.getByText('100% neuf')).toBeTruthy();
     expect(screen.getByText('100% authentique')).toBeTruthy();
@@ -299,6 +299,8 @@ describe('ProductDetail', () => {
     await show(twoColours, { client });
     await act(() => client.setLocale({ country: 'JP', language: 'jp' }));
     expect(await screen.findByRole('button', { name: 'カートに入れる' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('detail-price').textContent).toMatch(/¥$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('detail-price').textContent).toMatch(/[¥￥]\d{1,3}(,\d{3})*$/),
+    );
   });
 });

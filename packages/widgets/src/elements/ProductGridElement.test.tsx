@@ -53,7 +53,7 @@ describe('<vitrine-product-grid>', () => {
     element.setAttribute('country', 'JP');
     await until(() =>
       [...(element.shadowRoot?.querySelectorAll('[data-testid="product-price"]') ?? [])].every((node) =>
-        node.textContent?.endsWith('¥'),
+        /^\d{1,3}(\u202f\d{3})*\u00a0JPY$/.test(node.textContent ?? ''),
       ),
     );
   });

@@ -52,14 +52,14 @@ describe('Home', () => {
     const prices = within(rail)
       .getAllByTestId('product-price')
       .map((node) => node.textContent ?? '');
-    expect(prices.every((price) => / €$/.test(price))).toBe(true);
+    expect(prices.every((price) => /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/.test(price))).toBe(true);
 
     await act(() => client.setLocale({ country: 'JP', language: 'jp' }));
     await waitFor(() => {
       const yen = within(screen.getByTestId('rail-newArrivals'))
         .getAllByTestId('product-price')
         .map((node) => node.textContent ?? '');
-      expect(yen.every((price) => /^[\d\s\u202f]+ ¥$/.test(price))).toBe(true);
+      expect(yen.every((price) => /^[¥￥]\d{1,3}(,\d{3})*$/.test(price))).toBe(true);
     });
     expect(await screen.findByRole('heading', { name: '新着アイテム' })).toBeTruthy();
   });
