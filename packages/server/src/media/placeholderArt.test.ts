@@ -15,6 +15,12 @@ import {
 const KINDS: ItemKind[] = [
   'bag',
   'shoe',
+  'boot',
+  'trainer',
+  'sandal',
+  'flat',
+  'loafer',
+  'derby',
   'dress',
   'top',
   'trousers',
@@ -25,6 +31,11 @@ const KINDS: ItemKind[] = [
   'belt',
   'watch',
   'jewellery',
+  'ring',
+  'earrings',
+  'necklace',
+  'bracelet',
+  'cufflinks',
   'sunglasses',
   'hat',
   'wallet',
@@ -89,6 +100,18 @@ describe('productImageSvg', () => {
       const doc = parse(svg);
       expect(doc.getElementsByTagName('text')[0]?.textContent).toBe('TIFFANY & CO.');
     }
+  });
+
+  it('draws each kind of item as its own shape: earrings are not a ring, trainers not a pump', () => {
+    // The item's drawing without the title, brand and kind names, for the same colour and seed.
+    const drawing = (kind: ItemKind) =>
+      productImageSvg(product({ kind, view: 1, seed: 3 }))
+        .replace(/<title[^>]*>.*?<\/title>/, '')
+        .replace(/ id="[^"]*"|url\(#[^)]*\)|aria-labelledby="[^"]*"/g, '');
+    const distinct = KINDS.filter((kind) => kind !== 'jewellery');
+    expect(new Set(distinct.map(drawing)).size).toBe(distinct.length);
+    expect(drawing('earrings')).not.toBe(drawing('ring'));
+    expect(drawing('jewellery')).toBe(drawing('ring'));
   });
 
   it('gives each view its own picture', () => {

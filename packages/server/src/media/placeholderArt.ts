@@ -212,6 +212,91 @@ function drawShoe(k: Ink): string {
   );
 }
 
+/** A low shoe's upper in profile, toe to the left: shared by loafers, derbies and flats. */
+const LOW_UPPER = 'M128 594Q124 562 172 550Q236 536 290 522Q318 500 356 500Q410 502 440 520Q462 540 462 594Z';
+
+/** An ankle boot with a block heel and an elastic side panel, toe to the left. */
+function drawBoot(k: Ink): string {
+  return (
+    flat('M384 596H440V612H384Z', k.deep) +
+    `<path d="M128 592Q126 560 170 548L288 520Q326 508 330 470V312H438V560Q444 590 432 598H150Q128 598 128 592Z"/>` +
+    flat('M352 352Q346 430 360 500L410 500Q424 430 418 352Z', k.deep, ' opacity=".35" stroke="none"') +
+    line('M330 320H438', k.deep, 4) +
+    stitch(k, 'M140 584H430M340 330V470') +
+    flat('M420 298H446V330H420Z', k.dark)
+  );
+}
+
+/** A trainer: thick pale sole, laced upper, a side stripe. */
+function drawTrainer(k: Ink): string {
+  return (
+    flat('M118 596Q116 570 140 566H464Q484 568 484 592V598Q484 612 468 612H132Q118 612 118 596Z', '#f4f1ea') +
+    line('M122 588H482', '#d8d2c6', 3) +
+    `<path d="M140 566Q142 530 210 512L290 480Q336 456 384 458L438 468Q472 482 470 566Z"/>` +
+    flat(
+      'M230 548Q300 540 350 500Q380 480 420 486Q380 520 330 556Z',
+      k.deep,
+      ' opacity=".55" stroke="none"',
+    ) +
+    line('M262 500L300 478M282 512L320 488M302 522L338 498', k.detail, 5, ' stroke-linecap="round"') +
+    flat('M430 466Q456 470 464 496L470 566H444Z', k.dark) +
+    stitch(k, 'M150 556Q300 546 462 552')
+  );
+}
+
+/** A high-heeled sandal: thin sole, crossed straps, an ankle strap with its buckle. */
+function drawSandal(k: Ink): string {
+  return (
+    flat('M420 560H440L436 612H428Z', k.deep) +
+    `<path d="M130 598Q130 584 160 582L300 566Q380 552 440 532L446 546Q380 576 300 590L152 602Q130 604 130 598Z"/>` +
+    line('M176 584Q200 540 240 572M214 580Q250 528 292 566', k.base, 11, ' stroke-linecap="round"') +
+    line('M396 548Q400 470 420 452Q444 440 448 470', k.base, 10, ' stroke-linecap="round"') +
+    line('M392 470Q420 486 452 470', k.base, 9) +
+    `<rect x="414" y="466" width="14" height="12" rx="2" fill="none" stroke="${k.metal}" stroke-width="3"/>`
+  );
+}
+
+/** A ballet flat: low upper, a bow on the toe, no heel. */
+function drawFlat(k: Ink): string {
+  return (
+    `<path d="M128 596Q124 566 172 556Q236 546 290 540Q340 530 390 530Q446 534 460 596Z"/>` +
+    flat('M292 540Q340 524 392 530Q360 540 300 546Z', k.deep) +
+    line('M130 598H458', k.deep, 5) +
+    flat('M212 546L236 532L240 556ZM264 544L240 532L238 556Z', k.dark) +
+    circle(238, 544, 6, k.deep, ' stroke="none"') +
+    stitch(k, 'M300 548Q380 538 452 560')
+  );
+}
+
+/** A loafer: low upper, a saddle strap across the vamp with a metal bit, a stacked heel. */
+function drawLoafer(k: Ink): string {
+  return (
+    flat('M396 594H458V610H396Z', k.deep) +
+    `<path d="${LOW_UPPER}"/>` +
+    line('M130 598H460', k.deep, 5) +
+    flat('M228 540Q290 512 336 510L344 532Q290 540 240 560Z', k.dark) +
+    line('M250 536H318', k.metal, 6, ' stroke-linecap="round"') +
+    circle(250, 536, 6, k.metalDark, ' stroke="none"') +
+    circle(318, 536, 6, k.metalDark, ' stroke="none"') +
+    stitch(k, 'M176 560Q230 540 290 530')
+  );
+}
+
+/** A derby: low upper, open lacing with eyelets, a stacked heel. */
+function drawDerby(k: Ink): string {
+  return (
+    flat('M396 594H458V610H396Z', k.deep) +
+    `<path d="${LOW_UPPER}"/>` +
+    line('M130 598H460', k.deep, 5) +
+    flat('M286 524Q320 500 356 500L372 552Q330 560 300 556Z', k.dark) +
+    line('M300 524L344 512M306 538L352 526M312 550L360 540', k.detail, 3) +
+    circle(300, 524, 3, k.metal, ' stroke="none"') +
+    circle(306, 538, 3, k.metal, ' stroke="none"') +
+    circle(312, 550, 3, k.metal, ' stroke="none"') +
+    stitch(k, 'M150 580Q300 570 452 580')
+  );
+}
+
 /** A sleeveless A-line dress with a waist seam and soft folds. */
 function drawDress(k: Ink): string {
   return (
@@ -365,6 +450,49 @@ function drawJewellery(k: Ink): string {
   );
 }
 
+/** A pair of twisted hoop earrings side by side, each hanging from its post. */
+function drawEarrings(k: Ink): string {
+  const hoop = (cx: number) =>
+    `<circle cx="${cx}" cy="470" r="78" fill="none" stroke="${k.metal}" stroke-width="16"/>` +
+    `<circle cx="${cx}" cy="470" r="78" fill="none" stroke="${k.metalDark}" stroke-width="16" stroke-dasharray="6 10" opacity=".55"/>` +
+    `<rect x="${cx - 4}" y="376" width="8" height="26" rx="3" fill="${k.metal}" stroke="${k.metalDark}"/>` +
+    circle(cx, 548, 13, k.base, ` stroke="${k.metalDark}"`);
+  return hoop(208) + hoop(392);
+}
+
+/** A chain necklace draped in a U, a pendant in the item colour at its lowest point. */
+function drawNecklace(k: Ink): string {
+  const chain = 'M170 240Q176 470 300 500Q424 470 430 240';
+  return (
+    line(chain, k.metalDark, 9) +
+    line(chain, k.metal, 7, ' stroke-dasharray="9 4"') +
+    `<path d="M300 506L330 540L300 600L270 540Z"/>` +
+    line('M270 540H330M300 506V600', k.light, 1.2, ' opacity=".7"') +
+    circle(300, 502, 7, k.metal, ` stroke="${k.metalDark}"`)
+  );
+}
+
+/** A bangle lying on its side in perspective, an enamel band in the item colour. */
+function drawBracelet(k: Ink): string {
+  return (
+    `<ellipse cx="300" cy="540" rx="160" ry="62" fill="none" stroke="${k.metalDark}" stroke-width="34"/>` +
+    `<ellipse cx="300" cy="540" rx="160" ry="62" fill="none" stroke="${k.metal}" stroke-width="28"/>` +
+    `<ellipse cx="300" cy="540" rx="160" ry="62" fill="none" stroke="${k.base}" stroke-width="10"/>`
+  );
+}
+
+/** A pair of round cufflinks: enamelled faces, and one turned to show its toggle. */
+function drawCufflinks(k: Ink): string {
+  return (
+    circle(220, 520, 62, k.metal, ` stroke="${k.metalDark}" stroke-width="2"`) +
+    `<circle cx="220" cy="520" r="50"/>` +
+    flat('M196 496Q220 480 244 496', '#ffffff', ' opacity=".35" stroke="none"') +
+    `<ellipse cx="392" cy="470" rx="22" ry="62" fill="${k.metal}" stroke="${k.metalDark}" stroke-width="2"/>` +
+    `<rect x="410" y="462" width="56" height="16" rx="4" fill="${k.metalDark}" stroke="none"/>` +
+    `<rect x="452" y="440" width="16" height="60" rx="6" fill="${k.metal}" stroke="${k.metalDark}"/>`
+  );
+}
+
 /** Sunglasses facing us, temples running back, dark gradient lenses. */
 function drawSunglasses(k: Ink): string {
   const lens =
@@ -419,6 +547,12 @@ function drawWallet(k: Ink): string {
 const KINDS: Record<ItemKind, KindArt> = {
   bag: { draw: drawBag, focus: [300, 440], shadow: [190, 612], display: 'dustbag' },
   shoe: { draw: drawShoe, focus: [370, 520], shadow: [180, 612], display: 'box', scale: 1.15 },
+  boot: { draw: drawBoot, focus: [380, 420], shadow: [180, 612], display: 'box', scale: 1.1 },
+  trainer: { draw: drawTrainer, focus: [300, 500], shadow: [190, 614], display: 'box', scale: 1.1 },
+  sandal: { draw: drawSandal, focus: [420, 480], shadow: [170, 612], display: 'box', scale: 1.15 },
+  flat: { draw: drawFlat, focus: [240, 544], shadow: [180, 612], display: 'box', scale: 1.15 },
+  loafer: { draw: drawLoafer, focus: [284, 536], shadow: [180, 612], display: 'box', scale: 1.15 },
+  derby: { draw: drawDerby, focus: [320, 530], shadow: [180, 612], display: 'box', scale: 1.15 },
   dress: { draw: drawDress, focus: [300, 260], shadow: [170, 642], display: 'hanger', dy: -10 },
   top: { draw: drawTop, focus: [300, 230], shadow: [150, 566], display: 'hanger', dy: 40 },
   trousers: { draw: drawTrousers, focus: [300, 200], shadow: [140, 628], display: 'hanger' },
@@ -429,6 +563,11 @@ const KINDS: Record<ItemKind, KindArt> = {
   belt: { draw: drawBelt, focus: [320, 540], shadow: [190, 612], display: 'box', scale: 1.1 },
   watch: { draw: drawWatch, focus: [300, 380], shadow: [90, 612], display: 'plinth' },
   jewellery: { draw: drawJewellery, focus: [300, 360], shadow: [120, 612], display: 'plinth' },
+  ring: { draw: drawJewellery, focus: [300, 360], shadow: [120, 612], display: 'plinth' },
+  earrings: { draw: drawEarrings, focus: [300, 500], shadow: [170, 612], display: 'plinth' },
+  necklace: { draw: drawNecklace, focus: [300, 540], shadow: [140, 612], display: 'plinth', dy: -20 },
+  bracelet: { draw: drawBracelet, focus: [300, 540], shadow: [180, 618], display: 'plinth' },
+  cufflinks: { draw: drawCufflinks, focus: [220, 520], shadow: [170, 612], display: 'box', scale: 1.1 },
   sunglasses: { draw: drawSunglasses, focus: [300, 470], shadow: [170, 612], display: 'plinth', scale: 1.12 },
   hat: { draw: drawHat, focus: [360, 500], shadow: [210, 612], display: 'plinth' },
   wallet: { draw: drawWallet, focus: [420, 480], shadow: [170, 612], display: 'box', scale: 1.15 },

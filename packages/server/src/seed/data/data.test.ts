@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { brandMakes, listingTexts, SEED_LANGUAGES } from '../listing.js';
 import { banners } from './banners.js';
 import { brands } from './brands.js';
 import {
   catalogueWords,
   collections,
-  descriptionTemplates,
+  conditions,
+  details,
+  familyOf,
   materials,
   materialsByKind,
-  modelNames,
+  modelsByLeaf,
+  openings,
   seasons,
 } from './catalogueWords.js';
 import { categoryTree } from './categories.js';
@@ -162,7 +166,7 @@ describe('categories', () => {
   it('uses the shoe grid for shoes, clothing for garments and one size otherwise', () => {
     const garments: readonly ItemKind[] = ['dress', 'top', 'trousers', 'jacket', 'coat', 'skirt'];
     for (const f of leaves) {
-      if (f.kind === 'shoe') expect(f.sizes, f.slug).toBe('shoes');
+      if (familyOf[f.kind] === 'shoe') expect(f.sizes, f.slug).toBe('shoes');
       else if (garments.includes(f.kind)) expect(f.sizes, f.slug).toBe('clothing');
       else expect(f.sizes, f.slug).toBe('unique');
     }
@@ -302,39 +306,208 @@ describe('sellers', () => {
   });
 });
 
+/**
+ * Words that only French writes: a text in another language holding one was not written in it.
+ * (Words French shares with Italian or English, such as 'atelier' or 'pochette', are left out.)
+ */
+const FRENCH_ONLY =
+  /(^|[^\p{L}])(de la|coloris|maison|neuf|neuve|porté|cuir|daim|soie|laine|printemps|automne|hiver|été|état|avec|sans|étiquettes|signé|écrin|livré|livrée|jamais|chaussant)(?=$|[^\p{L}])/iu;
+
+/** Every leaf with its mère's slug. */
+const leafPlaces = categoryTree.flatMap((g) =>
+  g.children.flatMap((m) => m.children.map((leaf) => ({ mere: m.slug, leaf }))),
+);
+
+/** Every listing the words can compose for a leaf: each model, material, opening and condition. */
+function* everyListing() {
+  const colour = colours[0] as (typeof colours)[number];
+  for (const { mere, leaf } of leafPlaces) {
+    const brand = brands.find((b) => brandMakes(b, mere, leaf.slug)) as (typeof brands)[number];
+    for (const model of modelsByLeaf[leaf.slug] ?? []) {
+      for (const [index, material] of materialsByKind[leaf.kind].entries()) {
+        for (const condition of ['neuf', 'occasion'] as const) {
+          for (let sentence = 0; sentence < conditions[condition].length; sentence++) {
+            // Every opening meets every condition sentence over a leaf's materials and models.
+            const opening = (index + sentence) % openings.length;
+            yield {
+              leaf,
+              condition,
+              texts: listingTexts({
+                brand: brand.nom_marque,
+                kind: leaf.kind,
+                model,
+                material: materials[material] as Localised,
+                colour: colour.names,
+                season: seasons[0] as Localised,
+                collection: collections[0] as Localised,
+                condition,
+                opening,
+                conditionSentence: sentence,
+              }),
+            };
+          }
+        }
+      }
+    }
+  }
+}
+
+describe('catalogue coherence', () => {
+  it('files every house only where it makes things: Rolex makes watches only', () => {
+    const meres = new Set(categoryTree.flatMap((g) => g.children.map((m) => m.slug)));
+    const places = new Set(leafPlaces.map(({ mere, leaf }) => `${mere}/${leaf.slug}`));
+    for (const brand of brands) {
+      expect(brand.makes.length, brand.nom_marque).toBeGreaterThan(0);
+      for (const scope of brand.makes) {
+        expect(meres.has(scope) || places.has(scope), `${brand.nom_marque}: ${scope}`).toBe(true);
+      }
+    }
+    const rolex = brands.find((b) => b.nom_marque === 'Rolex') as (typeof brands)[number];
+    const rolexLeaves = leafPlaces.filter(({ mere, leaf }) => brandMakes(rolex, mere, leaf.slug));
+    expect(new Set(rolexLeaves.map(({ leaf }) => leaf.kind))).toEqual(new Set(['watch']));
+    for (const house of ['Cartier', 'Tiffany & Co.', 'Van Cleef & Arpels', 'Bulgari']) {
+      const maker = brands.find((b) => b.nom_marque === house) as (typeof brands)[number];
+      const kinds = leafPlaces.filter(({ mere, leaf }) => brandMakes(maker, mere, leaf.slug));
+      expect(
+        kinds.some(({ leaf }) => ['trousers', 'dress', 'coat', 'top'].includes(leaf.kind)),
+        house,
+      ).toBe(false);
+    }
+  });
+
+  it('has a house for every leaf, and models of the leaf’s own kind', () => {
+    for (const { mere, leaf } of leafPlaces) {
+      expect(
+        brands.some((b) => brandMakes(b, mere, leaf.slug)),
+        leaf.slug,
+      ).toBe(true);
+      expect(modelsByLeaf[leaf.slug]?.length ?? 0, leaf.slug).toBeGreaterThanOrEqual(3);
+    }
+    const kindOf = (slug: string) => leaves.find((leaf) => leaf.slug === slug)?.kind;
+    expect(kindOf('bagues')).toBe('ring');
+    expect(kindOf('bracelets')).toBe('bracelet');
+    expect(kindOf('boucles-d-oreilles')).toBe('earrings');
+    expect(kindOf('mocassins')).toBe('loafer');
+    expect(kindOf('baskets')).toBe('trainer');
+    // The words that name another kind never appear among a leaf's models.
+    const names = (slug: string) => (modelsByLeaf[slug] ?? []).map((m) => m.uk.toLowerCase()).join(' | ');
+    expect(names('bracelets')).not.toMatch(/ring|earring|necklace/);
+    expect(names('bagues')).not.toMatch(/bracelet|bangle|earring|necklace/);
+    expect(names('boucles-d-oreilles')).toMatch(/earrings/);
+    expect(names('baskets')).not.toMatch(/loafer|pump|boot|sandal/);
+    expect(names('mocassins')).toMatch(/loafer/);
+  });
+
+  it('writes every listing in all five languages, none holding a French word outside French', () => {
+    // Problems are gathered rather than asserted one by one: there are thousands of texts.
+    const problems: string[] = [];
+    let count = 0;
+    for (const { texts } of everyListing()) {
+      count++;
+      for (const [code] of SEED_LANGUAGES) {
+        const text = texts[code];
+        for (const field of ['modele', 'description', 'saison', 'collection', 'matiere'] as const) {
+          const value = text[field];
+          if (!value.trim() || /[{}]/.test(value)) problems.push(`${code} ${field}: '${value}'`);
+          if (code !== 'fr' && FRENCH_ONLY.test(value)) problems.push(`${code} ${field} in French: ${value}`);
+        }
+      }
+      if (!/[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(texts.jp.description)) {
+        problems.push(`not Japanese: ${texts.jp.description}`);
+      }
+      if (!/\p{Script=Cyrillic}/u.test(texts.ru.description))
+        problems.push(`not Russian: ${texts.ru.description}`);
+      if (new Set(Object.values(texts).map((text) => text.description)).size !== 5) {
+        problems.push(`the same description twice: ${texts.fr.description}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+    expect(count).toBeGreaterThan(500);
+  });
+
+  it('says a condition that agrees with the listing’s condition, and only once', () => {
+    const NEW: Record<string, RegExp> = {
+      fr: /neuf/i,
+      en: /new/i,
+      it: /nuovo/i,
+      jp: /新品/,
+      ru: /новая/i,
+    };
+    const USED: Record<string, RegExp> = {
+      fr: /occasion/i,
+      en: /pre-owned/i,
+      it: /seconda mano/i,
+      jp: /中古/,
+      ru: /бывшая в употреблении/i,
+    };
+    const problems: string[] = [];
+    for (const { condition, texts } of everyListing()) {
+      for (const [code] of SEED_LANGUAGES) {
+        const says = (condition === 'neuf' ? NEW[code] : USED[code]) as RegExp;
+        const contradicts = (condition === 'neuf' ? USED[code] : NEW[code]) as RegExp;
+        const description = texts[code].description;
+        if (!says.test(description) || contradicts.test(description))
+          problems.push(`${condition}: ${description}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+    // The sentences that describe an item never speak of its condition.
+    const sentences = [...openings, ...Object.values(details)];
+    for (const sentence of sentences) {
+      for (const [code, key] of SEED_LANGUAGES) {
+        expect(sentence[key], code).not.toMatch(NEW[code] as RegExp);
+        expect(sentence[key], code).not.toMatch(USED[code] as RegExp);
+      }
+    }
+  });
+});
+
 describe('catalogue words', () => {
   const usedKinds = new Set(leaves.map((f) => f.kind));
   const PLACEHOLDER = /\{(\w+)\}/g;
 
-  it('has model names and description templates for every kind the categories use', () => {
+  it('has materials, a family and a description for every kind the categories use', () => {
     for (const kind of usedKinds) {
-      expect(modelNames[kind]?.length, kind).toBeGreaterThanOrEqual(8);
-      expectUnique(modelNames[kind], `${kind} model`);
-      expect(descriptionTemplates[kind]?.length, kind).toBeGreaterThanOrEqual(3);
       expect(materialsByKind[kind]?.length, kind).toBeGreaterThanOrEqual(1);
+      expect(details[familyOf[kind]], kind).toBeDefined();
     }
   });
 
-  it('only uses the known placeholders and known materials', () => {
-    for (const templates of Object.values(descriptionTemplates)) {
-      for (const t of templates) {
-        for (const [, name] of t.matchAll(PLACEHOLDER)) {
+  it('only uses the known placeholders and known materials; every text in the five languages', () => {
+    for (const opening of openings) {
+      expectLocalised(opening);
+      for (const key of LOCALISED_KEYS) {
+        for (const [, name] of opening[key].matchAll(PLACEHOLDER)) {
           expect(['marque', 'modele', 'matiere', 'couleur']).toContain(name);
         }
-        expect(t).toContain('{modele}');
+        expect(opening[key]).toContain('{modele}');
       }
     }
     for (const list of Object.values(materialsByKind)) {
-      for (const m of list) expect(materials).toContain(m);
+      for (const m of list) expect(Object.keys(materials)).toContain(m);
+    }
+    for (const texts of [
+      ...Object.values(materials),
+      ...seasons,
+      ...collections,
+      ...Object.values(details),
+      ...Object.values(conditions).flat(),
+      ...Object.values(modelsByLeaf).flat(),
+    ]) {
+      expectLocalised(texts);
     }
   });
 
-  it('has materials, seasons and collections', () => {
-    expect(materials).toHaveLength(12);
-    expectUnique(materials, 'material');
+  it('has unique models per leaf, seasons and collections', () => {
+    for (const [slug, models] of Object.entries(modelsByLeaf)) {
+      for (const key of LOCALISED_KEYS)
+        expectUnique(
+          models.map((m) => m[key]),
+          `${slug} ${key} model`,
+        );
+    }
     expect(seasons.length).toBeGreaterThanOrEqual(4);
-    expect(seasons.length).toBeLessThanOrEqual(6);
     expect(collections).toHaveLength(6);
-    expect(catalogueWords.modelNames).toBe(modelNames);
+    expect(catalogueWords.modelsByLeaf).toBe(modelsByLeaf);
   });
 });

@@ -42,14 +42,32 @@ export interface CountrySeed {
   langue_translate: AppLanguage;
 }
 
+/**
+ * Where a house's products may be filed: a mère slug ('sacs') takes all its leaves, 'mère/leaf'
+ * ('bijoux-montres/montres') one leaf, under either genre.
+ */
+export type CategoryScope = string;
+
 export interface BrandSeed {
   nom_marque: string;
+  /** What the house makes: a watchmaker only watches, a shoemaker shoes and bags. */
+  makes: readonly CategoryScope[];
 }
 
-/** Kind of item a leaf category holds; drives the generated images and the size grid. */
+/**
+ * Kind of item a leaf category holds; drives the generated images and the price range. Fine
+ * enough that a leaf's picture shows what it holds: earrings are not drawn as a ring, trainers
+ * not as a pump. 'jewellery' stays for categories a database stored before that.
+ */
 export type ItemKind =
   | 'bag'
   | 'shoe'
+  | 'boot'
+  | 'trainer'
+  | 'sandal'
+  | 'flat'
+  | 'loafer'
+  | 'derby'
   | 'dress'
   | 'top'
   | 'trousers'
@@ -60,6 +78,11 @@ export type ItemKind =
   | 'belt'
   | 'watch'
   | 'jewellery'
+  | 'ring'
+  | 'earrings'
+  | 'necklace'
+  | 'bracelet'
+  | 'cufflinks'
   | 'sunglasses'
   | 'hat'
   | 'wallet';
@@ -143,22 +166,41 @@ export interface SellerSeed {
   text_marketing: Record<string, string>;
 }
 
-/** French words the demo catalogue composes product names and descriptions from. */
+/** A model a leaf category holds, named naturally in each of the five languages. */
+export type ModelSeed = Localised;
+
+/**
+ * The words the demo catalogue composes its listings from, in the five languages: a listing is
+ * written whole in each language from the same choices, never translated word by word.
+ */
 export interface CatalogueWordsSeed {
-  /** Descriptive (non-trademarked) model names, per kind of item. */
-  modelNames: Readonly<Record<ItemKind, readonly string[]>>;
-  /** Materials, in French. */
-  materials: readonly string[];
-  /** The materials that make sense for each kind of item; a subset of `materials`. */
+  /** Descriptive (non-trademarked) model names, per leaf category slug. */
+  modelsByLeaf: Readonly<Record<string, readonly ModelSeed[]>>;
+  /** Materials, keyed by a short code. */
+  materials: Readonly<Record<string, Localised>>;
+  /** The material codes that make sense for each kind of item. */
   materialsByKind: Readonly<Record<ItemKind, readonly string[]>>;
-  /** Seasons: 'Printemps-Été 2024'. */
-  seasons: readonly string[];
-  /** Collection names. */
-  collections: readonly string[];
-  /**
-   * Description sentences per kind of item. They may contain the placeholders
-   * {marque} {modele} {matiere} {couleur}; the colour is always introduced by
-   * « coloris » so it needs no gender agreement.
-   */
-  descriptionTemplates: Readonly<Record<ItemKind, readonly string[]>>;
+  seasons: readonly Localised[];
+  collections: readonly Localised[];
+  /** Opening sentences with {marque} {modele} {matiere} {couleur}; no word about condition. */
+  openings: readonly Localised[];
+  /** One sentence per family of items about its features; no word about condition. */
+  details: Readonly<Record<ItemFamily, Localised>>;
+  /** Sentences saying the condition: each agrees with its code. */
+  conditions: Readonly<Record<ConditionCode, readonly Localised[]>>;
 }
+
+export type ConditionCode = 'neuf' | 'occasion';
+
+/** Items described alike: every shoe, every garment, every jewel. */
+export type ItemFamily =
+  | 'bag'
+  | 'shoe'
+  | 'garment'
+  | 'scarf'
+  | 'belt'
+  | 'watch'
+  | 'jewellery'
+  | 'sunglasses'
+  | 'hat'
+  | 'wallet';
