@@ -87,13 +87,41 @@ export {
   SellerAddressSchema,
   SellerLanguagesSchema,
 } from './onboarding.js';
-export type { DeliveryAddressInput, LastAddress, Order, OrderState } from './orders.js';
+export type {
+  DecideDisputeInput,
+  DeclineOrderInput,
+  DeliveryAddressInput,
+  DisputeDecision,
+  LastAddress,
+  Order,
+  OrderActor,
+  OrderState,
+  OrderStep,
+  OrderTimeline,
+  OrderTransition,
+  ReportProblemInput,
+  ShipOrderInput,
+} from './orders.js';
 export {
+  DEFAULT_AUTO_RECEIVE_DAYS,
+  DecideDisputeInputSchema,
+  DeclineOrderInputSchema,
   DeliveryAddressInputSchema,
+  DISPUTE_DECISIONS,
+  isWebAddress,
   LastAddressSchema,
+  MARKETPLACE_COMMISSION,
+  ORDER_ACTORS,
+  ORDER_DEADLINE_HOURS,
   ORDER_STATES,
+  ORDER_TRANSITION_NAMES,
+  ORDER_TRANSITIONS,
   OrderSchema,
+  OrderStepSchema,
+  OrderTimelineSchema,
   orderEndpoints,
+  ReportProblemInputSchema,
+  ShipOrderInputSchema,
 } from './orders.js';
 export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
 export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';

@@ -3,9 +3,82 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { dataOf, Id, listOf, Pagination, requiredText, text } from './schema.js';
 
-/** Order states, as the seller moves an order along (spec §4 leaves transitions open). */
-export const ORDER_STATES = ['En attente d’expédition', 'Expédiée', 'Livrée', 'Annulée'] as const;
+/**
+ * Order states (`etat`), as codes: the spec shows the state as a string and leaves transitions
+ * open; the marketplace names each one so screens translate them and the server enforces them.
+ * A paid order is the first; `declined`, `cancelled` and `paid_out` are final.
+ */
+export const ORDER_STATES = [
+  'paid',
+  'accepted',
+  'declined',
+  'shipped',
+  'received',
+  'disputed',
+  'completed',
+  'paid_out',
+  'cancelled',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Who moved an order: one of its two parties, staff, or the deadlines themselves. */
+export const ORDER_ACTORS = ['buyer', 'seller', 'staff', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+interface TransitionRule {
+  readonly from: readonly OrderState[];
+  readonly to: OrderState;
+  readonly by: OrderActor;
+}
+
+/**
+ * Every move an order can make, from which states, to which, and by whom. The server refuses
+ * any other (409), and only the named party may make a move (403).
+ */
+export const ORDER_TRANSITIONS = {
+  accept: { from: ['paid'], to: 'accepted', by: 'seller' },
+  decline: { from: ['paid'], to: 'declined', by: 'seller' },
+  ship: { from: ['accepted'], to: 'shipped', by: 'seller' },
+  confirmReception: { from: ['shipped'], to: 'received', by: 'buyer' },
+  reportProblem: { from: ['received'], to: 'disputed', by: 'buyer' },
+  refundDispute: { from: ['disputed'], to: 'cancelled', by: 'staff' },
+  releaseDispute: { from: ['disputed'], to: 'completed', by: 'staff' },
+  /** The seller did not answer in time. */
+  expireAcceptance: { from: ['paid'], to: 'cancelled', by: 'system' },
+  /** The seller did not ship in time. */
+  expireShipping: { from: ['accepted'], to: 'cancelled', by: 'system' },
+  receiveAutomatically: { from: ['shipped'], to: 'received', by: 'system' },
+  /** The window to report a problem has passed. */
+  complete: { from: ['received'], to: 'completed', by: 'system' },
+  payOut: { from: ['completed'], to: 'paid_out', by: 'system' },
+} as const satisfies Record<string, TransitionRule>;
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+export const ORDER_TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
+
+/**
+ * The deadlines of an order, in hours: to accept, to ship once accepted, and to report a problem
+ * once received. Reception is automatic some days after shipping (the server's configuration).
+ */
+export const ORDER_DEADLINE_HOURS = { accept: 48, ship: 72, disputeWindow: 48 } as const;
+export const DEFAULT_AUTO_RECEIVE_DAYS = 14;
+
+/** The marketplace keeps one tenth of the price; the seller is paid out the rest (spec §9). */
+export const MARKETPLACE_COMMISSION = 0.1;
+
+/** A tracking link is shown to the buyer as a link: only a web address may become one. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A web address up to 300 characters (a tracking link). */
+export const WebAddress = z
+  .string()
+  .check(z.trim(), z.maxLength(300), z.refine(isWebAddress, 'a web address (https://…) is expected'));
 
 /** One order: one item bought from one seller (spec §3 "Order (commande)"). */
 export const OrderSchema = z.object({
@@ -48,6 +121,8 @@ export const OrderSchema = z.object({
   ville_livraison: z.string(),
   code_postal_livraison: z.string(),
   pays_livraison: z.string(),
+  /** The carrier, the tracking number and link the seller gave when shipping. */
+  transporteur: z.nullable(z.string()),
   suivi_livraison: z.nullable(z.string()),
   lien_suivi: z.nullable(z.string()),
   // The product's description panel.
@@ -93,6 +168,68 @@ export const LastAddressSchema = z.object({
 });
 export type LastAddress = z.infer<typeof LastAddressSchema>;
 
+/** One step of an order's life: the state it reached, when, by whom and why. */
+export const OrderStepSchema = z.object({
+  etat: z.enum(ORDER_STATES),
+  transition: z.nullable(z.enum(ORDER_TRANSITION_NAMES as [OrderTransition, ...OrderTransition[]])),
+  at: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  /** The user who made the move; null for the deadlines. */
+  id_actor: z.nullable(z.number()),
+  /** A reason (decline, problem), a decision's note, or the carrier and tracking number. */
+  note: z.nullable(z.string()),
+});
+export type OrderStep = z.infer<typeof OrderStepSchema>;
+
+/** An order's timeline: its steps, oldest first, and the next thing that happens if no one acts. */
+export const OrderTimelineSchema = z.object({
+  id_commande: z.number(),
+  etat: z.enum(ORDER_STATES),
+  steps: z.array(OrderStepSchema),
+  next_deadline: z.nullable(
+    z.object({
+      transition: z.enum(ORDER_TRANSITION_NAMES as [OrderTransition, ...OrderTransition[]]),
+      due_at: z.string(),
+    }),
+  ),
+  /** Money moved for this order: the buyer's refund, the seller's payout. */
+  money: z.array(
+    z.object({
+      kind: z.enum(['refund', 'payout']),
+      /** Minor units of `currency`. */
+      amount: z.number(),
+      currency: z.string(),
+      status: z.enum(['pending', 'succeeded']),
+      at: z.string(),
+    }),
+  ),
+});
+export type OrderTimeline = z.infer<typeof OrderTimelineSchema>;
+
+const OrderRef = { id_commande: Id };
+/** A reason in a person's words: trimmed, 1 to 1,000 characters. */
+const Reason = requiredText(1000);
+
+export const DeclineOrderInputSchema = z.object({ ...OrderRef, motif: Reason });
+export const ShipOrderInputSchema = z.object({
+  ...OrderRef,
+  transporteur: requiredText(80),
+  suivi_livraison: requiredText(80),
+  lien_suivi: WebAddress,
+});
+export const ReportProblemInputSchema = z.object({ ...OrderRef, motif: Reason });
+export const DISPUTE_DECISIONS = ['refund', 'release'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+export const DecideDisputeInputSchema = z.object({
+  ...OrderRef,
+  decision: z.enum(DISPUTE_DECISIONS),
+  note: z.optional(text(1000)),
+});
+export type DeclineOrderInput = z.input<typeof DeclineOrderInputSchema>;
+export type ShipOrderInput = z.input<typeof ShipOrderInputSchema>;
+export type ReportProblemInput = z.input<typeof ReportProblemInputSchema>;
+export type DecideDisputeInput = z.input<typeof DecideDisputeInputSchema>;
+
 export const orderEndpoints = {
   getCommande: defineEndpoint({
     method: 'GET',
@@ -137,5 +274,61 @@ export const orderEndpoints = {
     access: 'private',
     self: ['id_user'],
     summary: 'Saves the delivery address of checkout step 1 (an addition: the payment intent needs its id).',
+  }),
+  getOrderTimeline: defineEndpoint({
+    method: 'GET',
+    path: 'CommandeController/get_historique_commande',
+    query: z.object(OrderRef),
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: "An order's past steps (time, actor) and next deadline, for its buyer, its seller or staff.",
+  }),
+  acceptOrder: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/accept_commande',
+    body: z.object(OrderRef),
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: "The order's seller accepts it (within 48 h of payment); 409 in any other state.",
+  }),
+  declineOrder: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/decline_commande',
+    body: DeclineOrderInputSchema,
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: 'The seller declines with a reason: the buyer is refunded in full and the item is back on sale.',
+  }),
+  shipOrder: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/ship_commande',
+    body: ShipOrderInputSchema,
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: 'The seller marks an accepted order shipped, with carrier, tracking number and link.',
+  }),
+  confirmReception: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/confirm_reception',
+    body: z.object(OrderRef),
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: 'The buyer says the item arrived; 48 h to report a problem follow.',
+  }),
+  reportProblem: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/report_probleme',
+    body: ReportProblemInputSchema,
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: 'The buyer reports a problem within 48 h of reception: the order waits for staff.',
+  }),
+  decideDispute: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/decide_litige',
+    body: DecideDisputeInputSchema,
+    response: dataOf(OrderTimelineSchema),
+    access: 'private',
+    summary: 'Staff only: refund the buyer, or release the payout to the seller.',
   }),
 } as const;

@@ -22,8 +22,12 @@ export const LikePayload = z.object({ id_user: z.optional(Id), id_produit: Id })
 export const UpdateOrderStatePayload = z.object({
   id_commande: Id,
   etat: z.enum(ORDER_STATES),
+  /** With `shipped`: the carrier, tracking number and link, as `shipOrder` takes them. */
+  transporteur: z.optional(z.string().check(z.maxLength(80))),
   suivi_livraison: z.optional(z.string().check(z.maxLength(80))),
   lien_suivi: z.optional(z.string().check(z.maxLength(300))),
+  /** With `declined`: the reason, as `declineOrder` takes it. */
+  motif: z.optional(z.string().check(z.maxLength(1000))),
 });
 
 export type SendMessageInput = z.input<typeof SendMessagePayload>;

@@ -1,5 +1,13 @@
 /** Orders and delivery addresses (spec §7 CommandeController, AdresseController). */
-import { type DeliveryAddressInput, type LastAddress, type Order, orderEndpoints } from '@vitrine/contract';
+import {
+  type DeliveryAddressInput,
+  type DisputeDecision,
+  type LastAddress,
+  type Order,
+  type OrderTimeline,
+  orderEndpoints,
+  type ShipOrderInput,
+} from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 
@@ -7,6 +15,13 @@ const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in 
 
 export function createOrders(core: ClientCore) {
   const { http } = core;
+  /** The timeline an order action answers, or its error (403 not yours, 409 not now). */
+  const timelineOf = async (
+    pending: Promise<Result<{ data: OrderTimeline }>>,
+  ): Promise<Result<OrderTimeline>> => {
+    const result = await pending;
+    return result.error ? result : { data: result.data.data };
+  };
   return {
     /** One order, for its buyer or seller (the spec reads data[0]). */
     async get(idCommande: number): Promise<Result<Order>> {
@@ -28,6 +43,44 @@ export function createOrders(core: ClientCore) {
       if (id_vendeur === null) return signedOut();
       const result = await http.call(orderEndpoints.listSales, { id_vendeur, ...page });
       return result.error ? result : { data: result.data.data };
+    },
+    /** An order's past steps (time, actor), its next deadline and the money moved for it. */
+    timeline(idCommande: number): Promise<Result<OrderTimeline>> {
+      return timelineOf(http.call(orderEndpoints.getOrderTimeline, { id_commande: idCommande }));
+    },
+    /** The seller accepts a paid order (within 48 h). */
+    accept(idCommande: number): Promise<Result<OrderTimeline>> {
+      return timelineOf(http.call(orderEndpoints.acceptOrder, { id_commande: idCommande }));
+    },
+    /** The seller declines a paid order with a reason; the buyer is refunded in full. */
+    decline(idCommande: number, motif: string): Promise<Result<OrderTimeline>> {
+      return timelineOf(http.call(orderEndpoints.declineOrder, { id_commande: idCommande, motif }));
+    },
+    /** The seller ships an accepted order (within 72 h) with carrier, tracking number and link. */
+    ship(idCommande: number, shipping: Omit<ShipOrderInput, 'id_commande'>): Promise<Result<OrderTimeline>> {
+      return timelineOf(http.call(orderEndpoints.shipOrder, { ...shipping, id_commande: idCommande }));
+    },
+    /** The buyer says the item arrived. */
+    confirmReception(idCommande: number): Promise<Result<OrderTimeline>> {
+      return timelineOf(http.call(orderEndpoints.confirmReception, { id_commande: idCommande }));
+    },
+    /** The buyer reports a problem within 48 h of reception; staff decide. */
+    reportProblem(idCommande: number, motif: string): Promise<Result<OrderTimeline>> {
+      return timelineOf(http.call(orderEndpoints.reportProblem, { id_commande: idCommande, motif }));
+    },
+    /** Staff decide a dispute: refund the buyer, or release the payout to the seller. */
+    decideDispute(
+      idCommande: number,
+      decision: DisputeDecision,
+      note?: string,
+    ): Promise<Result<OrderTimeline>> {
+      return timelineOf(
+        http.call(orderEndpoints.decideDispute, {
+          id_commande: idCommande,
+          decision,
+          ...(note === undefined ? {} : { note }),
+        }),
+      );
     },
     /** The delivery address used last, or null. */
     async lastAddress(): Promise<Result<LastAddress | null>> {

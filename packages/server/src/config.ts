@@ -1,5 +1,6 @@
 /** Everything the server reads from its environment, resolved once at start. */
 import { resolve } from 'node:path';
+import { DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -42,6 +43,10 @@ export interface ServerConfig {
    * see db/analyzer.ts). @default 60000
    */
   analyzeIntervalMs: number;
+  /** Days after shipping an order counts as received when the buyer has not said so (AUTO_RECEIVE_DAYS). @default 14 */
+  autoReceiveDays: number;
+  /** How often due order deadlines and money moves are run, in milliseconds (JOB_INTERVAL_MS). @default 5000 */
+  jobIntervalMs: number;
   logLevel: string;
 }
 
@@ -93,6 +98,8 @@ export function loadConfig(
     answerCache: answerCacheMode(env),
     answerCacheBytes: Math.round(positiveNumber(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024),
     analyzeIntervalMs: positiveNumber(env, 'ANALYZE_INTERVAL_MS', 60_000),
+    autoReceiveDays: positiveNumber(env, 'AUTO_RECEIVE_DAYS', DEFAULT_AUTO_RECEIVE_DAYS),
+    jobIntervalMs: positiveNumber(env, 'JOB_INTERVAL_MS', 5_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

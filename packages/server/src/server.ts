@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createMediaStore } from './media/mediaStore.js';
+import { type JobRunner, startJobRunner } from './orders/jobs.js';
 import { createPaymentProvider } from './payments/index.js';
 import { reconcilePayments, startReservationSweeper } from './payments/sweeper.js';
 import { createNotifier } from './realtime/notifier.js';
@@ -26,6 +27,8 @@ export interface RunningServer {
   db: Database;
   config: ServerConfig;
   context: AppContext;
+  /** Order deadlines and money moves; `runNow()` runs what is due at the injected clock. */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     intervalMs: config.sweepIntervalMs,
     onError: (error) => app.log.error(error),
   });
+  const jobs = startJobRunner(context, {
+    intervalMs: config.jobIntervalMs,
+    onError: (error) => app.log.error(error),
+  });
   const analyzer =
     db.kind === 'pglite'
       ? startAnalyzer(db, { intervalMs: config.analyzeIntervalMs, onError: (error) => app.log.error(error) })
@@ -75,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();
+    await jobs.stop();
     await analyzer?.stop();
     await sockets.close();
     await db.close();
@@ -84,5 +92,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return { url: `http://${host}:${port}`, app, db, config, context, close: () => app.close() };
+  return { url: `http://${host}:${port}`, app, db, config, context, jobs, close: () => app.close() };
 }

@@ -8,6 +8,7 @@
 import { sellerPriceUnits } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { insertOrder, intentById, markIntentSucceeded, markItemSold } from '../db/queries/payments.js';
+import { startOrder } from '../orders/lifecycle.js';
 
 export type FinalizeResult =
   | { outcome: 'ordered'; id_commande: number; id_vendeur: number; etat: string }
@@ -36,6 +37,8 @@ export async function finalizeIntent(
     const prixUnitaire = intent.amount_vendeur / sellerPriceUnits(1, intent.currency_vendeur);
     const order = await insertOrder(tx, intent, prixUnitaire, now);
     await markItemSold(tx, intent.id_sous_produit, intent.id_produit);
+    // The order's first step, and the seller's 48 hours to answer.
+    await startOrder(tx, { id_commande: order.id_commande, id_user: intent.id_user }, now);
     return { outcome: 'ordered', ...order, id_vendeur: intent.id_vendeur };
   });
   if (result.outcome === 'ordered') {

@@ -42,6 +42,42 @@ export interface ProviderSavedCard {
   exp_year: number;
 }
 
+/** Gives a buyer back what an intent charged (Stripe's refunds.create). */
+export interface CreateProviderRefund {
+  paymentIntentId: string;
+  /** Minor units of the intent's currency; never more than it charged. */
+  amount: number;
+  currency: string;
+  /** The same key always answers the same refund: a retried job never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'pending';
+}
+
+/** Pays a seller's payout account out of the marketplace's balance (Stripe Connect's transfers.create). */
+export interface CreateProviderTransfer {
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The seller's payout account (`acct_…`). */
+  destination: string;
+  /** Groups the transfer with the order's charge. */
+  transferGroup: string;
+  idempotencyKey: string;
+}
+
+export interface ProviderTransfer {
+  id: string;
+  amount: number;
+  currency: string;
+  destination: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Given to browsers to confirm payments and upload files. */
@@ -54,4 +90,6 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<Omit<ProviderIntent, 'clientSecret'>>;
   /** Cancels an intent that was not paid; an already succeeded one is left as it is. */
   cancelIntent(id: string): Promise<ProviderIntentStatus>;
+  refund(input: CreateProviderRefund): Promise<ProviderRefund>;
+  transfer(input: CreateProviderTransfer): Promise<ProviderTransfer>;
 }

@@ -8,7 +8,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
-import type { PaymentProvider, ProviderIntent, ProviderIntentStatus, ProviderSavedCard } from './provider.js';
+import type {
+  PaymentProvider,
+  ProviderIntent,
+  ProviderIntentStatus,
+  ProviderRefund,
+  ProviderSavedCard,
+  ProviderTransfer,
+} from './provider.js';
 import { randomId } from './randomId.js';
 import { createSandboxTokens, type SandboxCard } from './sandboxTokens.js';
 import { authenticationRequired, CardError, testCardOutcome } from './testCards.js';
@@ -64,6 +71,29 @@ function sameSecret(given: string, expected: string): boolean {
 
 function publicIntent(row: IntentRow): ConfirmedIntent {
   return { id: row.id, status: row.status, amount: row.amount, currency: row.currency };
+}
+
+interface RefundRow {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: ProviderRefund['status'];
+}
+
+type TransferRow = ProviderTransfer;
+
+const REFUND_COLUMNS = 'id, payment_intent, amount, currency, status';
+
+const SAME_PARAMETERS =
+  'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+
+/** The refund a key already made, refused (as Stripe does) when asked again with other parameters. */
+function sameRefund(row: RefundRow, intentId: string, amount: number, currency: string): ProviderRefund {
+  if (row.payment_intent !== intentId || row.amount !== amount || row.currency !== currency) {
+    throw new Error(SAME_PARAMETERS);
+  }
+  return { id: row.id, amount: row.amount, currency: row.currency, status: row.status };
 }
 
 export function createSandboxProvider(db: Queryable, options: { now?: () => Date } = {}): Sandbox {
@@ -196,6 +226,78 @@ export function createSandboxProvider(db: Queryable, options: { now?: () => Date
       const row = await intentById(id);
       if (!row) throw new Error(`No such payment_intent: ${id}`);
       return row.status;
+    },
+
+    async refund(input) {
+      const currency = input.currency.toUpperCase();
+      const [existing] = await db.query<RefundRow>(
+        `SELECT ${REFUND_COLUMNS} FROM sandbox_refund WHERE idempotency_key = $1`,
+        [input.idempotencyKey],
+      );
+      if (existing) return sameRefund(existing, input.paymentIntentId, input.amount, currency);
+      const intent = await intentById(input.paymentIntentId);
+      if (!intent) throw new Error(`No such payment_intent: ${input.paymentIntentId}`);
+      if (intent.status !== 'succeeded') {
+        throw new Error(`PaymentIntent ${intent.id} has no successful charge to refund (${intent.status}).`);
+      }
+      if (intent.currency !== currency) {
+        throw new Error(`A refund of ${intent.id} is in ${intent.currency}, not ${currency}.`);
+      }
+      const [refunded] = await db.query<{ total: number }>(
+        'SELECT COALESCE(sum(amount), 0)::bigint AS total FROM sandbox_refund WHERE payment_intent = $1',
+        [intent.id],
+      );
+      // As Stripe: a charge is never refunded beyond what it took.
+      if ((refunded?.total ?? 0) + input.amount > intent.amount) {
+        throw new Error(`Refund amount (${input.amount}) is greater than what is left on ${intent.id}.`);
+      }
+      const [created] = await db.query<RefundRow>(
+        `INSERT INTO sandbox_refund (id, idempotency_key, payment_intent, amount, currency)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING ${REFUND_COLUMNS}`,
+        [randomId('re'), input.idempotencyKey, intent.id, input.amount, currency],
+      );
+      const row =
+        created ??
+        (
+          await db.query<RefundRow>(
+            `SELECT ${REFUND_COLUMNS} FROM sandbox_refund WHERE idempotency_key = $1`,
+            [input.idempotencyKey],
+          )
+        )[0];
+      if (!row) throw new Error('The sandbox lost a refund it just refused to make twice');
+      return sameRefund(row, input.paymentIntentId, input.amount, currency);
+    },
+
+    async transfer(input) {
+      const currency = input.currency.toUpperCase();
+      const [account] = await db.query('SELECT 1 FROM compte_paiement WHERE account_id = $1', [
+        input.destination,
+      ]);
+      if (!account) throw new Error(`No such destination: ${input.destination}`);
+      await db.query(
+        `INSERT INTO sandbox_transfer (id, idempotency_key, destination, amount, currency, transfer_group)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+        [
+          randomId('tr'),
+          input.idempotencyKey,
+          input.destination,
+          input.amount,
+          currency,
+          input.transferGroup,
+        ],
+      );
+      const [row] = await db.query<TransferRow>(
+        'SELECT id, destination, amount, currency FROM sandbox_transfer WHERE idempotency_key = $1',
+        [input.idempotencyKey],
+      );
+      if (!row) throw new Error('The sandbox lost a transfer it just made');
+      if (row.amount !== input.amount || row.currency !== currency || row.destination !== input.destination) {
+        throw new Error(SAME_PARAMETERS);
+      }
+      return row;
     },
 
     async confirmIntent({ id, clientSecret, paymentMethod }) {

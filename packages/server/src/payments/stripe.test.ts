@@ -15,6 +15,8 @@ import {
 function fakeStripe() {
   const intents = new Map<string, StripePaymentIntent>();
   const byKey = new Map<string, string>();
+  // Refunds and transfers by idempotency key: a retried request answers the first one.
+  const moved = new Map<string, unknown>();
   const calls: Array<{ call: string; params: unknown; options?: unknown }> = [];
   let next = 0;
   const client: StripeClient = {
@@ -58,6 +60,34 @@ function fakeStripe() {
         }
         intent.status = 'canceled';
         return intent;
+      },
+    },
+    refunds: {
+      async create(params, options) {
+        calls.push({ call: 'refunds.create', params, options });
+        const key = options?.idempotencyKey ?? `refund${next}`;
+        const known = moved.get(key);
+        if (known) return known as { id: string; amount: number; currency: string; status: string };
+        const intent = await client.paymentIntents.retrieve(params.payment_intent);
+        const refund = {
+          id: `re_fake${++next}`,
+          amount: params.amount,
+          currency: intent.currency,
+          status: 'pending',
+        };
+        moved.set(key, refund);
+        return refund;
+      },
+    },
+    transfers: {
+      async create(params, options) {
+        calls.push({ call: 'transfers.create', params, options });
+        const key = options?.idempotencyKey ?? `transfer${next}`;
+        const known = moved.get(key);
+        if (known) return known as { id: string; amount: number; currency: string; destination: string };
+        const transfer = { id: `tr_fake${++next}`, ...params };
+        moved.set(key, transfer);
+        return transfer;
       },
     },
     paymentMethods: {
@@ -195,6 +225,61 @@ describe('the Stripe provider', () => {
       exp_year: 2031,
     });
     expect(await stripe.savedCard('cus_without')).toBeNull();
+  });
+});
+
+describe('refunds and payouts on Stripe', () => {
+  it('refunds with refunds.create and pays out with transfers.create, each under its idempotency key', async () => {
+    const { provider: stripe, calls } = provider();
+    const intent = await stripe.createIntent({
+      amount: 125_000,
+      currency: 'EUR',
+      idempotencyKey: 'k1',
+      customerId: 'cus_1',
+      description: 'x',
+    });
+    const refundInput = {
+      paymentIntentId: intent.id,
+      amount: 125_000,
+      currency: 'EUR',
+      idempotencyKey: 'refund:9',
+    };
+    const refund = await stripe.refund(refundInput);
+    expect(refund).toMatchObject({ id: expect.stringMatching(/^re_/), amount: 125_000, currency: 'EUR' });
+    // A retried job sends the same key and gets the same refund back.
+    expect(await stripe.refund(refundInput)).toEqual(refund);
+    expect(calls.filter((call) => call.call === 'refunds.create')).toEqual([
+      expect.objectContaining({
+        params: expect.objectContaining({ payment_intent: intent.id, amount: 125_000 }),
+        options: { idempotencyKey: 'refund:9' },
+      }),
+      expect.objectContaining({ options: { idempotencyKey: 'refund:9' } }),
+    ]);
+
+    const transferInput = {
+      amount: 11_250_000,
+      currency: 'JPY',
+      destination: 'acct_seller',
+      transferGroup: 'commande_9',
+      idempotencyKey: 'payout:9',
+    };
+    const transfer = await stripe.transfer(transferInput);
+    expect(transfer).toEqual({
+      id: expect.stringMatching(/^tr_/),
+      amount: 11_250_000,
+      currency: 'JPY',
+      destination: 'acct_seller',
+    });
+    expect(await stripe.transfer(transferInput)).toEqual(transfer);
+    expect(calls.find((call) => call.call === 'transfers.create')).toMatchObject({
+      params: {
+        amount: 11_250_000,
+        currency: 'jpy',
+        destination: 'acct_seller',
+        transfer_group: 'commande_9',
+      },
+      options: { idempotencyKey: 'payout:9' },
+    });
   });
 });
 

@@ -44,6 +44,18 @@ export interface StripeClient {
     retrieve(id: string): Promise<StripePaymentIntent>;
     cancel(id: string): Promise<StripePaymentIntent>;
   };
+  refunds: {
+    create(
+      params: { payment_intent: string; amount: number; metadata: Record<string, string> },
+      options?: StripeRequestOptions,
+    ): Promise<{ id: string; amount: number; currency: string; status: string | null }>;
+  };
+  transfers: {
+    create(
+      params: { amount: number; currency: string; destination: string; transfer_group: string },
+      options?: StripeRequestOptions,
+    ): Promise<{ id: string; amount: number; currency: string; destination: string | { id: string } | null }>;
+  };
   paymentMethods: {
     list(params: { customer: string; type: 'card'; limit: number }): Promise<{
       data: Array<{
@@ -147,6 +159,44 @@ export function createStripeProvider({
 
     async retrieveIntent(id) {
       return toIntent(await client.paymentIntents.retrieve(id));
+    },
+
+    async refund(input) {
+      const refund = await client.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amount,
+          metadata: { key: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        amount: refund.amount,
+        currency: refund.currency.toUpperCase(),
+        // Card refunds are pending until the network confirms; the money is on its way either way.
+        status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      };
+    },
+
+    async transfer(input) {
+      const transfer = await client.transfers.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          destination: input.destination,
+          transfer_group: input.transferGroup,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const destination =
+        typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? '');
+      return {
+        id: transfer.id,
+        amount: transfer.amount,
+        currency: transfer.currency.toUpperCase(),
+        destination,
+      };
     },
 
     async cancelIntent(id) {

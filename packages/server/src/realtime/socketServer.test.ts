@@ -230,7 +230,7 @@ describe("socket 'update etat commande'", () => {
       )
     )[0];
 
-  it('lets only the seller move the order on, and tells the buyer', async () => {
+  it('lets only the seller move the order on, by the same rules as the HTTP calls, and tells the buyer', async () => {
     const id_commande = await createOrder();
     const buyerSocket = await connect(buyer);
     const otherSocket = await connect(other);
@@ -239,26 +239,62 @@ describe("socket 'update etat commande'", () => {
     for (const intruder of [buyerSocket, otherSocket]) {
       const refused = await intruder.emitWithAck<Ack<unknown>>('update etat commande', {
         id_commande,
-        etat: 'Livrée',
+        etat: 'accepted',
       });
       expect(refused.error).toMatch(/seller/);
     }
-    expect((await stateOf(id_commande))?.etat).toBe('En attente d’expédition');
+    expect((await stateOf(id_commande))?.etat).toBe('paid');
 
+    // Shipping comes after accepting, not before.
+    const early = await sellerSocket.emitWithAck<Ack<unknown>>('update etat commande', {
+      id_commande,
+      etat: 'shipped',
+      transporteur: 'UPS',
+      suivi_livraison: '1Z999AA10123456784',
+      lien_suivi: 'https://tracking.example/1Z999AA10123456784',
+    });
+    expect(early.error).toMatch(/paid/);
+
+    expect(
+      await sellerSocket.emitWithAck<Ack<unknown>>('update etat commande', { id_commande, etat: 'accepted' }),
+    ).toEqual({ data: { id_commande, etat: 'accepted' } });
     const ack = await sellerSocket.emitWithAck<Ack<unknown>>('update etat commande', {
       id_commande,
-      etat: 'Expédiée',
+      etat: 'shipped',
+      transporteur: 'UPS',
       suivi_livraison: '1Z999AA10123456784',
       lien_suivi: 'https://tracking.example/1Z999AA10123456784',
     });
-    expect(ack).toEqual({ data: { id_commande, etat: 'Expédiée' } });
+    expect(ack).toEqual({ data: { id_commande, etat: 'shipped' } });
     expect(await stateOf(id_commande)).toEqual({
-      etat: 'Expédiée',
+      etat: 'shipped',
       suivi_livraison: '1Z999AA10123456784',
       lien_suivi: 'https://tracking.example/1Z999AA10123456784',
     });
-    expect(await buyerSocket.waitFor('update etat commande')).toEqual({ id_commande, etat: 'Expédiée' });
-    expect(await sellerSocket.waitFor('update etat commande')).toEqual({ id_commande, etat: 'Expédiée' });
+    expect(
+      await buyerSocket.waitFor<{ etat: string }>(
+        'update etat commande',
+        (update) => update.etat === 'accepted',
+      ),
+    ).toEqual({ id_commande, etat: 'accepted' });
+    expect(
+      await buyerSocket.waitFor<{ etat: string }>(
+        'update etat commande',
+        (update) => update.etat === 'shipped',
+      ),
+    ).toEqual({ id_commande, etat: 'shipped' });
+    expect(
+      await sellerSocket.waitFor<{ etat: string }>(
+        'update etat commande',
+        (update) => update.etat === 'accepted',
+      ),
+    ).toEqual({ id_commande, etat: 'accepted' });
+    expect(
+      await sellerSocket.waitFor<{ etat: string }>(
+        'update etat commande',
+        (update) => update.etat === 'shipped',
+      ),
+    ).toEqual({ id_commande, etat: 'shipped' });
     await settle();
     expect(otherSocket.received.filter((entry) => entry.event === 'update etat commande')).toEqual([]);
   });
@@ -267,15 +303,23 @@ describe("socket 'update etat commande'", () => {
     const id_commande = await createOrder();
     const socket = await connect(seller);
     const cases = [
-      { id_commande: 2_000_000, etat: 'Expédiée' },
-      { id_commande, etat: "Expédiée' OR 1=1 --" },
-      { id_commande, etat: 'Expédiée', lien_suivi: 'javascript:alert(1)' },
-      { id_commande, etat: 'Expédiée', suivi_livraison: 'x'.repeat(10_000) },
+      { id_commande: 2_000_000, etat: 'accepted' },
+      { id_commande, etat: "accepted' OR 1=1 --" },
+      { id_commande, etat: 'paid_out' },
+      { id_commande, etat: 'declined' },
+      {
+        id_commande,
+        etat: 'shipped',
+        transporteur: 'UPS',
+        suivi_livraison: '1',
+        lien_suivi: 'javascript:alert(1)',
+      },
+      { id_commande, etat: 'shipped', suivi_livraison: 'x'.repeat(10_000) },
     ];
     for (const payload of cases) {
       const ack = await socket.emitWithAck<Ack<unknown>>('update etat commande', payload);
       expect(ack.error, JSON.stringify(payload)).toEqual(expect.any(String));
     }
-    expect((await stateOf(id_commande))?.etat).toBe('En attente d’expédition');
+    expect((await stateOf(id_commande))?.etat).toBe('paid');
   });
 });

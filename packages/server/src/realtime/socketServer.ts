@@ -7,9 +7,14 @@ import type { Server as HttpServer } from 'node:http';
 import {
   type Ack,
   type ClientToServerEvents,
+  DeclineOrderInputSchema,
   LikePayload,
+  type OrderState,
+  type OrderTransition,
+  ReportProblemInputSchema,
   SendMessagePayload,
   type ServerToClientEvents,
+  ShipOrderInputSchema,
   SOCKET_PATH,
   UpdateOrderStatePayload,
 } from '@vitrine/contract';
@@ -18,9 +23,10 @@ import * as z from 'zod/mini';
 import { type AuthUser, authenticate } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { toggleFavourite } from '../db/queries/favourites.js';
-import { orderParties, setOrderState } from '../db/queries/orderState.js';
+import type { ShippingDetails } from '../db/queries/orderState.js';
 import { HttpError } from '../http/httpError.js';
 import { describeIssue } from '../http/registerEndpoint.js';
+import { act } from '../orders/lifecycle.js';
 import { sendMessage } from './conversation.js';
 
 export interface SocketServer {
@@ -70,19 +76,14 @@ function parse<S extends z.ZodMiniType>(schema: S, payload: unknown): z.output<S
   return parsed.data;
 }
 
-/** A tracking link is shown to the buyer as a link: only a web address may become one. */
-function checkTrackingLink(link: string | undefined): void {
-  if (link === undefined || link === '') return;
-  let url: URL | undefined;
-  try {
-    url = new URL(link);
-  } catch {
-    url = undefined;
-  }
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-    throw new Refusal('lien_suivi: a web address (https://…) is expected.');
-  }
-}
+/** The moves a party makes through the socket, by the state asked for, with their input's rules. */
+const SOCKET_MOVES: Partial<Record<OrderState, { transition: OrderTransition; schema: z.ZodMiniObject }>> = {
+  accepted: { transition: 'accept', schema: z.object({ id_commande: z.number() }) },
+  declined: { transition: 'decline', schema: DeclineOrderInputSchema },
+  shipped: { transition: 'ship', schema: ShipOrderInputSchema },
+  received: { transition: 'confirmReception', schema: z.object({ id_commande: z.number() }) },
+  disputed: { transition: 'reportProblem', schema: ReportProblemInputSchema },
+};
 
 export function startSocketServer(httpServer: HttpServer, context: AppContext): SocketServer {
   const { allowedOrigins } = context.config;
@@ -139,17 +140,15 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
 
     handle(socket, 'update etat commande', async (payload) => {
       const change = parse(UpdateOrderStatePayload, payload);
-      checkTrackingLink(change.lien_suivi);
-      const order = await orderParties(context.db, change.id_commande);
-      if (!order) throw new Refusal(`No order with the id ${change.id_commande}.`);
-      // Only the seller ships, so only the seller moves the order on; the buyer is told.
-      if (order.id_vendeur !== me || !(await setOrderState(context.db, order.id_commande, me, change))) {
-        throw new Refusal('Only the seller of this order can change its state.');
-      }
-      const update = { id_commande: order.id_commande, etat: change.etat };
-      context.notifier.toUser(order.id_user, 'update etat commande', update);
-      context.notifier.toUser(me, 'update etat commande', update);
-      return update;
+      // The event is one more door to the order's moves: the same rules as the HTTP calls.
+      const move = SOCKET_MOVES[change.etat];
+      if (!move) throw new Refusal(`An order cannot be moved to ${change.etat} by its buyer or seller.`);
+      const details = parse(move.schema, change) as { motif?: string } & Partial<ShippingDetails>;
+      const timeline = await act(context, user, change.id_commande, move.transition, {
+        note: details.motif,
+        shipping: move.transition === 'ship' ? (details as ShippingDetails) : undefined,
+      });
+      return { id_commande: timeline.id_commande, etat: timeline.etat };
     });
   });
 

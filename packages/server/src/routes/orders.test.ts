@@ -136,7 +136,7 @@ describe('CommandeController/get_commande_byidcommande', () => {
       valeur_taille: stored?.valeur_taille,
       code_hexa: stored?.code_hexa,
       nom_couleur: stored?.nom_couleur_fr,
-      etat: 'En attente d’expédition',
+      etat: 'paid',
       pays_en: 'France',
       prix_unitaire: stored?.prix_unitaire,
       unity: '€',

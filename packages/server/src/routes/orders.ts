@@ -1,16 +1,20 @@
 import type { AppContext } from '../context.js';
 import { lastDeliveryAddress, saveDeliveryAddress } from '../db/queries/addresses.js';
+import { orderParties, orderTimeline } from '../db/queries/orderState.js';
 import { findOrder, listPurchases, listSales } from '../db/queries/orders.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import { act } from '../orders/lifecycle.js';
 
-export function orderHandlers({ db }: AppContext) {
+export function orderHandlers(context: AppContext) {
+  const { db } = context;
   return {
     getCommande: async ({ input, user }) => {
       const order = await findOrder(db, input.id_commande);
       if (!order) throw notFound(`No order with the id ${input.id_commande}.`);
-      // The buyer's address and what was paid are theirs and the seller's only.
-      if (order.id_user !== user.id_user && order.id_vendeur !== user.id_user) {
+      // The buyer's address and what was paid are theirs and the seller's only (and staff's, who
+      // decide disputes).
+      if (order.id_user !== user.id_user && order.id_vendeur !== user.id_user && user.role !== 'staff') {
         throw forbidden('This order is between another buyer and seller.');
       }
       return { data: [order] };
@@ -22,6 +26,53 @@ export function orderHandlers({ db }: AppContext) {
 
     listSales: async ({ input, user }) => ({
       data: await listSales(db, user.id_user, input),
+    }),
+
+    getOrderTimeline: async ({ input, user }) => {
+      const order = await orderParties(db, input.id_commande);
+      if (!order) throw notFound(`No order with the id ${input.id_commande}.`);
+      if (order.id_user !== user.id_user && order.id_vendeur !== user.id_user && user.role !== 'staff') {
+        throw forbidden('This order is between another buyer and seller.');
+      }
+      return {
+        data: (await orderTimeline(db, input.id_commande)) as NonNullable<
+          Awaited<ReturnType<typeof orderTimeline>>
+        >,
+      };
+    },
+
+    acceptOrder: async ({ input, user }) => ({ data: await act(context, user, input.id_commande, 'accept') }),
+
+    declineOrder: async ({ input, user }) => ({
+      data: await act(context, user, input.id_commande, 'decline', { note: input.motif }),
+    }),
+
+    shipOrder: async ({ input, user }) => ({
+      data: await act(context, user, input.id_commande, 'ship', {
+        shipping: {
+          transporteur: input.transporteur,
+          suivi_livraison: input.suivi_livraison,
+          lien_suivi: input.lien_suivi,
+        },
+      }),
+    }),
+
+    confirmReception: async ({ input, user }) => ({
+      data: await act(context, user, input.id_commande, 'confirmReception'),
+    }),
+
+    reportProblem: async ({ input, user }) => ({
+      data: await act(context, user, input.id_commande, 'reportProblem', { note: input.motif }),
+    }),
+
+    decideDispute: async ({ input, user }) => ({
+      data: await act(
+        context,
+        user,
+        input.id_commande,
+        input.decision === 'refund' ? 'refundDispute' : 'releaseDispute',
+        { note: input.note?.trim() || null },
+      ),
     }),
 
     getLastAddress: async ({ user }) => ({ data: await lastDeliveryAddress(db, user.id_user) }),

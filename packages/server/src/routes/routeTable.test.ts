@@ -20,6 +20,7 @@ import {
   itemOf,
   newBuyer,
 } from '../testing/checkoutFixtures.js';
+import { orderIn, staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 interface Fixtures {
@@ -175,6 +176,60 @@ const cases: Record<EndpointName, Case> = {
     }),
   },
   getLastAddress: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  getOrderTimeline: { valid: ({ orderId }) => ({ input: { id_commande: orderId } }) },
+  acceptOrder: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'paid');
+      return { token: order.seller.token, input: { id_commande: order.id_commande } };
+    },
+  },
+  declineOrder: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'paid');
+      return {
+        token: order.seller.token,
+        input: { id_commande: order.id_commande, motif: 'Plus disponible.' },
+      };
+    },
+  },
+  shipOrder: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'accepted');
+      return {
+        token: order.seller.token,
+        input: {
+          id_commande: order.id_commande,
+          transporteur: 'DHL',
+          suivi_livraison: 'JD014600006281230704',
+          lien_suivi: 'https://www.dhl.com/track?id=JD014600006281230704',
+        },
+      };
+    },
+  },
+  confirmReception: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'shipped');
+      return { token: order.buyer.token, input: { id_commande: order.id_commande } };
+    },
+  },
+  reportProblem: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'received');
+      return {
+        token: order.buyer.token,
+        input: { id_commande: order.id_commande, motif: 'La boucle est cassée.' },
+      };
+    },
+  },
+  decideDispute: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'disputed');
+      return {
+        token: (await staffSession(server)).token,
+        input: { id_commande: order.id_commande, decision: 'release', note: 'Photos checked.' },
+      };
+    },
+  },
   saveAddress: {
     valid: ({ buyer }) => ({
       input: {

@@ -22,7 +22,7 @@ const ORDER_SELECT = `
          a.adresse AS adresse_livraison, a.complement AS adresse2_livraison,
          a.region_etat AS region_livraison, a.ville AS ville_livraison,
          a.code_postal AS code_postal_livraison, pays_livraison.nom_fr_fr AS pays_livraison,
-         c.suivi_livraison, c.lien_suivi,
+         c.transporteur, c.suivi_livraison, c.lien_suivi,
          p.description, p.saison, p.collection, p.largeur, p.longueur, p.talon, p.matiere
     FROM commande c
     JOIN utilisateur acheteur ON acheteur.id_user = c.id_user

@@ -1,0 +1,380 @@
+/**
+ * Orders after payment, through the SDK against the real server (in-process, seeded in-memory
+ * PGlite, sandbox payments, live socket): the seller accepts, declines or ships, the buyer
+ * confirms or reports a problem, staff decide, and the deadlines act on their own when the
+ * server's clock is moved on. Refunds and payouts are read back from the sandbox's ledger.
+ */
+import { sellerShare, toMinorUnits } from '@vitrine/contract';
+import {
+  addAddress,
+  type Buyer,
+  itemOf,
+  newBuyer,
+  orderIn,
+  runDueJobs,
+  startTestServer,
+  TEST_ACCOUNTS,
+} from '@vitrine/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVitrine, type VitrineClient } from './client.js';
+import { type Result, SdkHttpError } from './errors.js';
+import { sandboxPayments } from './payments/index.js';
+import { socketIoRealtime } from './realtime.js';
+import { createMemoryStorage } from './storage.js';
+
+const DEMO_PASSWORD = 'Vitrine-demo-2026';
+/** A seller in Japan: payouts in yen show the seller's currency is kept. */
+const YEN_SELLER = 'ginzatreasure@sellers.vitrine.dev';
+const HOUR = 3_600_000;
+
+/** The HTTP status a failed call answered. */
+const statusOf = (result: Result<unknown>) =>
+  result.error instanceof SdkHttpError ? result.error.status : undefined;
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+/** The server's clock: tests move it instead of waiting. */
+let clock = Date.now();
+const clients: VitrineClient[] = [];
+let buyer: VitrineClient;
+let seller: VitrineClient;
+let staff: VitrineClient;
+let stranger: VitrineClient;
+let buyerAccount: Buyer;
+let sellerId: number;
+
+async function signedIn(email: string): Promise<VitrineClient> {
+  const client = createVitrine({
+    baseUrl: server.url,
+    storage: createMemoryStorage(),
+    realtime: socketIoRealtime({ transports: ['websocket'] }),
+    payments: sandboxPayments(),
+  });
+  clients.push(client);
+  const session = await client.auth.login(email, DEMO_PASSWORD);
+  if (session.error) throw session.error;
+  return client;
+}
+
+async function until(check: () => boolean, timeout = 5000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeout) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  // The runner's own polling is left out of the way: each test runs what is due when it says so.
+  server = await startTestServer({ now: () => new Date(clock), jobIntervalMs: 24 * HOUR });
+  [buyer, seller, staff, stranger] = await Promise.all([
+    signedIn(TEST_ACCOUNTS.buyer),
+    signedIn(YEN_SELLER),
+    signedIn('staff@vitrine.dev'),
+    signedIn(TEST_ACCOUNTS.seller),
+  ]);
+  const session = buyer.store.getState().user;
+  if (!session) throw new Error('The buyer is not signed in');
+  buyerAccount = {
+    id_user: session.id_user,
+    token: session.token,
+    id_adresse: await addAddress(server, session.id_user),
+  };
+  sellerId = (seller.store.getState().user as { id_user: number }).id_user;
+  // The payout account the seller opened at the provider.
+  await server.db.query(
+    `INSERT INTO compte_paiement (id_user, account_id, country, payouts_enabled) VALUES ($1, 'acct_ginza_test', 'JP', true)`,
+    [sellerId],
+  );
+});
+afterAll(async () => {
+  for (const client of clients) await client.auth.logout().catch(() => {});
+  await server?.close();
+});
+
+/** A paid order of the demo buyer for one of the yen seller's items, moved on to `state`. */
+async function order(state: Parameters<typeof orderIn>[1]) {
+  return orderIn(server, state, { buyer: buyerAccount, item: await itemOf(server, YEN_SELLER) });
+}
+
+const later = (hours: number) => {
+  clock += hours * HOUR;
+};
+
+async function refundsOf(idCommande: number) {
+  return server.db.query<{ amount: number; currency: string }>(
+    `SELECT r.amount, r.currency FROM sandbox_refund r
+       JOIN commande c ON c.id_payment_intent = r.payment_intent WHERE c.id_commande = $1`,
+    [idCommande],
+  );
+}
+
+async function transfersOf(idCommande: number) {
+  return server.db.query<{ amount: number; currency: string; destination: string }>(
+    `SELECT amount, currency, destination FROM sandbox_transfer WHERE transfer_group = $1`,
+    [`commande_${idCommande}`],
+  );
+}
+
+async function paidOf(idCommande: number) {
+  const [row] = await server.db.query<{ montant_paye: number; devise_paye: string; prix_unitaire: number }>(
+    'SELECT montant_paye, devise_paye, prix_unitaire FROM commande WHERE id_commande = $1',
+    [idCommande],
+  );
+  return row as { montant_paye: number; devise_paye: string; prix_unitaire: number };
+}
+
+async function itemState(idSousProduit: number) {
+  const [row] = await server.db.query<{ etat: string }>('SELECT etat FROM sous_produit WHERE id = $1', [
+    idSousProduit,
+  ]);
+  return row?.etat;
+}
+
+describe('the seller answers', () => {
+  it('declines with a reason: the buyer is refunded in full, in their currency, and the item is back on sale', async () => {
+    const { id_commande, item } = await order('paid');
+    const declined = await seller.orders.decline(id_commande, 'Vendu en boutique ce matin.');
+    expect(declined.error).toBeUndefined();
+    expect(declined.data).toMatchObject({ etat: 'declined', next_deadline: null });
+    expect(declined.data?.steps.map((step) => [step.etat, step.actor, step.note])).toEqual([
+      ['paid', 'buyer', null],
+      ['declined', 'seller', 'Vendu en boutique ce matin.'],
+    ]);
+
+    await server.jobs.runNow();
+    const paid = await paidOf(id_commande);
+    expect(await refundsOf(id_commande)).toEqual([{ amount: paid.montant_paye, currency: 'EUR' }]);
+    const timeline = await buyer.orders.timeline(id_commande);
+    expect(timeline.data?.money).toEqual([
+      {
+        kind: 'refund',
+        amount: paid.montant_paye,
+        currency: 'EUR',
+        status: 'succeeded',
+        at: expect.any(String),
+      },
+    ]);
+
+    // Back on sale: another buyer can buy the very same item.
+    expect(await itemState(item.id_sous_produit)).toBe('Disponible');
+    const again = await orderIn(server, 'paid', { buyer: await newBuyer(server), item });
+    expect(again.id_commande).not.toBe(id_commande);
+    expect(await itemState(item.id_sous_produit)).toBe('Vendu');
+  });
+
+  it('does not answer in 48 h: the order is cancelled by the marketplace and refunded', async () => {
+    const { id_commande, item } = await order('paid');
+    expect((await buyer.orders.timeline(id_commande)).data?.next_deadline).toEqual({
+      transition: 'expireAcceptance',
+      due_at: new Date(clock + 48 * HOUR).toISOString(),
+    });
+    later(47);
+    await server.jobs.runNow();
+    expect((await buyer.orders.timeline(id_commande)).data?.etat).toBe('paid');
+
+    later(1.01);
+    await server.jobs.runNow();
+    const timeline = (await buyer.orders.timeline(id_commande)).data;
+    expect(timeline?.etat).toBe('cancelled');
+    expect(timeline?.steps.at(-1)).toMatchObject({
+      etat: 'cancelled',
+      transition: 'expireAcceptance',
+      actor: 'system',
+      id_actor: null,
+    });
+    expect(await refundsOf(id_commande)).toEqual([
+      { amount: (await paidOf(id_commande)).montant_paye, currency: 'EUR' },
+    ]);
+    expect(await itemState(item.id_sous_produit)).toBe('Disponible');
+    // Too late for the seller now.
+    const accepted = await seller.orders.accept(id_commande);
+    expect(statusOf(accepted)).toBe(409);
+  });
+
+  it('accepts but does not ship in 72 h: cancelled and refunded', async () => {
+    const { id_commande } = await order('paid');
+    const accepted = await seller.orders.accept(id_commande);
+    expect(accepted.data).toMatchObject({
+      etat: 'accepted',
+      next_deadline: { transition: 'expireShipping', due_at: new Date(clock + 72 * HOUR).toISOString() },
+    });
+    later(71);
+    await server.jobs.runNow();
+    expect((await seller.orders.timeline(id_commande)).data?.etat).toBe('accepted');
+    later(1.01);
+    await server.jobs.runNow();
+    const timeline = (await seller.orders.timeline(id_commande)).data;
+    expect(timeline?.etat).toBe('cancelled');
+    expect(timeline?.steps.at(-1)).toMatchObject({ transition: 'expireShipping', actor: 'system' });
+    expect(await refundsOf(id_commande)).toHaveLength(1);
+  });
+});
+
+describe('after shipping', () => {
+  it('ships with carrier and tracking; received automatically after 14 days; completed and paid out 48 h later', async () => {
+    const { id_commande } = await order('accepted');
+    const shipped = await seller.orders.ship(id_commande, {
+      transporteur: 'Yamato',
+      suivi_livraison: '4567-8901-2345',
+      lien_suivi: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number=456789012345',
+    });
+    expect(shipped.data?.etat).toBe('shipped');
+    expect((await buyer.orders.get(id_commande)).data).toMatchObject({
+      etat: 'shipped',
+      transporteur: 'Yamato',
+      suivi_livraison: '4567-8901-2345',
+      lien_suivi: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number=456789012345',
+    });
+
+    later(14 * 24 - 1);
+    await server.jobs.runNow();
+    expect((await buyer.orders.timeline(id_commande)).data?.etat).toBe('shipped');
+    later(1.01);
+    await server.jobs.runNow();
+    const received = (await buyer.orders.timeline(id_commande)).data;
+    expect(received?.etat).toBe('received');
+    expect(received?.steps.at(-1)).toMatchObject({ transition: 'receiveAutomatically', actor: 'system' });
+    expect(received?.next_deadline?.transition).toBe('complete');
+    expect(await transfersOf(id_commande)).toEqual([]);
+
+    later(48.01);
+    await server.jobs.runNow();
+    const done = (await seller.orders.timeline(id_commande)).data;
+    expect(done?.steps.slice(-2).map((step) => [step.etat, step.actor])).toEqual([
+      ['completed', 'system'],
+      ['paid_out', 'system'],
+    ]);
+    const { prix_unitaire } = await paidOf(id_commande);
+    const share = toMinorUnits(sellerShare(prix_unitaire, 'JPY'), 'JPY');
+    expect(share).toBe(Math.round(prix_unitaire * 0.9));
+    expect(done?.money).toEqual([
+      { kind: 'payout', amount: share, currency: 'JPY', status: 'succeeded', at: expect.any(String) },
+    ]);
+    expect(await transfersOf(id_commande)).toEqual([
+      { amount: share, currency: 'JPY', destination: 'acct_ginza_test' },
+    ]);
+    expect(await refundsOf(id_commande)).toEqual([]);
+  });
+
+  it('the buyer confirms reception; both parties see every move live', async () => {
+    const moves: Array<[string, number, string]> = [];
+    await until(() => buyer.store.getState().connected && seller.store.getState().connected);
+    const offBuyer = buyer.on('orderState', (update) =>
+      moves.push(['buyer', update.id_commande, update.etat]),
+    );
+    const offSeller = seller.on('orderState', (update) =>
+      moves.push(['seller', update.id_commande, update.etat]),
+    );
+    const { id_commande } = await order('shipped');
+    // The moves that brought the order here were told too; this test is about reception.
+    const received = () => moves.filter(([, id, etat]) => id === id_commande && etat === 'received');
+    expect(received()).toEqual([]);
+    const confirmed = await buyer.orders.confirmReception(id_commande);
+    expect(confirmed.data?.steps.at(-1)).toMatchObject({ etat: 'received', actor: 'buyer' });
+    await until(() => received().length >= 2);
+    expect(received().sort()).toEqual([
+      ['buyer', id_commande, 'received'],
+      ['seller', id_commande, 'received'],
+    ]);
+    await until(() =>
+      moves.some(([who, id, etat]) => who === 'buyer' && id === id_commande && etat === 'shipped'),
+    );
+    offBuyer();
+    offSeller();
+  });
+});
+
+describe('disputes', () => {
+  it('the buyer reports a problem within 48 h; staff refund them and the order never completes', async () => {
+    const { id_commande, item } = await order('received');
+    const reported = await buyer.orders.reportProblem(id_commande, 'La boucle est cassée.');
+    expect(reported.data).toMatchObject({ etat: 'disputed', next_deadline: null });
+    later(49);
+    await server.jobs.runNow();
+    expect((await buyer.orders.timeline(id_commande)).data?.etat).toBe('disputed');
+
+    const decided = await staff.orders.decideDispute(id_commande, 'refund', 'Photos show the damage.');
+    expect(decided.data?.steps.at(-1)).toMatchObject({
+      etat: 'cancelled',
+      transition: 'refundDispute',
+      actor: 'staff',
+      note: 'Photos show the damage.',
+    });
+    await server.jobs.runNow();
+    expect(await refundsOf(id_commande)).toEqual([
+      { amount: (await paidOf(id_commande)).montant_paye, currency: 'EUR' },
+    ]);
+    expect(await transfersOf(id_commande)).toEqual([]);
+    // The buyer has the item: it is not for sale again.
+    expect(await itemState(item.id_sous_produit)).toBe('Vendu');
+  });
+
+  it('staff release the payout: completed, then paid out to the seller', async () => {
+    const { id_commande } = await order('disputed');
+    const decided = await staff.orders.decideDispute(id_commande, 'release');
+    expect(decided.data?.etat).toBe('completed');
+    await server.jobs.runNow();
+    expect((await seller.orders.timeline(id_commande)).data?.etat).toBe('paid_out');
+    expect(await transfersOf(id_commande)).toHaveLength(1);
+    expect(await refundsOf(id_commande)).toEqual([]);
+  });
+});
+
+describe('rights and states', () => {
+  it('refuses the wrong party with 403 and the wrong state with 409, writing nothing', async () => {
+    const { id_commande } = await order('paid');
+    const stepsBefore = (await buyer.orders.timeline(id_commande)).data?.steps.length;
+
+    expect(statusOf(await buyer.orders.accept(id_commande))).toBe(403);
+    expect(statusOf(await stranger.orders.decline(id_commande, 'Pas à moi.'))).toBe(403);
+    expect(statusOf(await seller.orders.confirmReception(id_commande))).toBe(403);
+    expect(statusOf(await buyer.orders.decideDispute(id_commande, 'refund'))).toBe(403);
+    expect(statusOf(await seller.orders.decideDispute(id_commande, 'release'))).toBe(403);
+    expect(statusOf(await stranger.orders.timeline(id_commande))).toBe(403);
+
+    const early = await seller.orders.ship(id_commande, {
+      transporteur: 'DHL',
+      suivi_livraison: '123',
+      lien_suivi: 'https://www.dhl.com/track?id=123',
+    });
+    expect(statusOf(early)).toBe(409);
+    expect(early.error?.message).toMatch(/paid/);
+    expect(statusOf(await buyer.orders.reportProblem(id_commande, 'Rien reçu.'))).toBe(409);
+    expect(statusOf(await staff.orders.decideDispute(id_commande, 'refund'))).toBe(409);
+
+    const after = (await buyer.orders.timeline(id_commande)).data;
+    expect(after?.etat).toBe('paid');
+    expect(after?.steps.length).toBe(stepsBefore);
+    expect(after?.money).toEqual([]);
+
+    expect((await seller.orders.accept(id_commande)).data?.etat).toBe('accepted');
+    expect(statusOf(await seller.orders.accept(id_commande))).toBe(409);
+    expect(statusOf(await seller.orders.decline(id_commande, 'Trop tard'))).toBe(409);
+  });
+
+  it('a tracking link must be a web address', async () => {
+    const { id_commande } = await order('accepted');
+    const shipped = await seller.orders.ship(id_commande, {
+      transporteur: 'DHL',
+      suivi_livraison: '123',
+      lien_suivi: 'javascript:alert(1)',
+    });
+    expect(shipped.error).toBeDefined();
+    expect((await seller.orders.timeline(id_commande)).data?.etat).toBe('accepted');
+  });
+});
+
+describe('jobs', () => {
+  it('run once when two runners take the same due jobs at the same moment', async () => {
+    const { id_commande } = await order('paid');
+    later(48.01);
+    const context = server.context;
+    const reports = await Promise.all([runDueJobs(context), runDueJobs(context), server.jobs.runNow()]);
+    await server.jobs.runNow();
+    expect(reports.reduce((sum, report) => sum + report.done, 0)).toBeGreaterThanOrEqual(2);
+    const timeline = (await buyer.orders.timeline(id_commande)).data;
+    expect(timeline?.steps.filter((step) => step.etat === 'cancelled')).toHaveLength(1);
+    expect(await refundsOf(id_commande)).toHaveLength(1);
+    expect(timeline?.money).toHaveLength(1);
+  });
+});

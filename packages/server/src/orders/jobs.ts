@@ -1,0 +1,216 @@
+/**
+ * Order deadlines and money moves as durable jobs (table commande_job), run against the injected
+ * clock (`context.now`), so tests move time instead of sleeping.
+ *
+ * Exactly once, on PGlite and on PostgreSQL shared by several processes:
+ * - a deadline (cancel, automatic reception, completion) is claimed by the very transaction that
+ *   moves the order (`UPDATE … WHERE state = 'due' … FOR UPDATE SKIP LOCKED`): a crash rolls
+ *   both back, a second runner finds the job locked or done;
+ * - a money move calls the provider, which no transaction of ours covers: the job is leased,
+ *   the provider called with the move's idempotency key, then the ledger, the job and (for a
+ *   payout) the order are settled in one transaction. A runner that dies after the call leaves
+ *   the lease to expire; the next call with the same key answers the same refund or transfer.
+ */
+import type { AppContext } from '../context.js';
+import {
+  claimJob,
+  dueJobs,
+  finishLeasedJob,
+  type JobRow,
+  leaseJob,
+  lockOrder,
+  type MoneyKind,
+  moneyMoveOf,
+  payoutDestination,
+  postponeJob,
+  settleMoneyMove,
+  skipJob,
+} from '../db/queries/orderState.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { createSandboxProvider } from '../payments/sandbox.js';
+import { announce, applyTransition } from './lifecycle.js';
+
+export type JobContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'payments'>;
+
+/** How long a runner holds a money move while it calls the provider. */
+const LEASE_MS = 5 * 60_000;
+/** When a money move failed (provider down, no payout account yet), the next try. */
+const RETRY_MS = 15 * 60_000;
+
+const MONEY_KINDS: ReadonlySet<string> = new Set<MoneyKind>(['refund', 'payout']);
+
+export interface JobReport {
+  /** Jobs this run performed. */
+  done: number;
+  /** Jobs whose order had moved on (nothing to do). */
+  skipped: number;
+  /** Jobs another runner held, or that failed and will be tried again. */
+  left: number;
+}
+
+export interface RunOptions {
+  limit?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** Runs every job due at `context.now()` once; safe to call from several runners at once. */
+export async function runDueJobs(context: JobContext, options: RunOptions = {}): Promise<JobReport> {
+  const report: JobReport = { done: 0, skipped: 0, left: 0 };
+  // A run takes what is due now; what its own work makes due (a refund after a cancel) is
+  // taken by a second pass, so one run leaves nothing due behind it.
+  for (let pass = 0; pass < 2; pass++) {
+    const jobs = await dueJobs(context.db, context.now(), options.limit ?? 100);
+    if (jobs.length === 0) break;
+    for (const job of jobs) {
+      try {
+        const outcome = MONEY_KINDS.has(job.kind)
+          ? await moveMoney(context, job)
+          : await runDeadline(context, job);
+        report[outcome]++;
+      } catch (error) {
+        report.left++;
+        options.onError?.(error);
+      }
+    }
+  }
+  return report;
+}
+
+type Outcome = keyof JobReport;
+
+async function runDeadline(context: JobContext, job: JobRow): Promise<Outcome> {
+  const moved = await context.db.transaction(async (tx) => {
+    const claimed = await claimJob(tx, job.id, context.now());
+    if (!claimed) return 'left' as const;
+    const order = await lockOrder(tx, job.id_commande);
+    if (!order) return 'skipped' as const;
+    const transition = job.kind as Exclude<JobRow['kind'], MoneyKind>;
+    try {
+      const etat = await applyTransition(context, tx, order, transition, { actor: 'system', id_actor: null });
+      return { order, etat };
+    } catch (error) {
+      // The order left the state this deadline was for (a cancel racing an acceptance).
+      if ((error as { status?: number }).status !== 409) throw error;
+      await skipJob(tx, job.id);
+      return 'skipped' as const;
+    }
+  });
+  if (typeof moved === 'string') return moved;
+  announce(context, moved.order, moved.etat);
+  return 'done';
+}
+
+/** The provider a payment was made with; sandbox payments stay reachable after a switch to Stripe. */
+function providerFor(context: JobContext, name: string): PaymentProvider {
+  if (name === context.payments.name) return context.payments;
+  if (name === 'sandbox') return createSandboxProvider(context.db, { now: context.now });
+  throw new Error(`Money for a ${name} payment, which is not configured.`);
+}
+
+async function moveMoney(context: JobContext, job: JobRow): Promise<Outcome> {
+  const now = context.now();
+  const leased = await leaseJob(context.db, job.id, now, new Date(now.getTime() + LEASE_MS));
+  if (!leased) return 'left';
+  const kind = job.kind as MoneyKind;
+  try {
+    const move = await moneyMoveOf(context.db, job.id_commande, kind);
+    const order = (
+      await context.db.query<{ id_payment_intent: string; id_vendeur: number }>(
+        'SELECT id_payment_intent, id_vendeur FROM commande WHERE id_commande = $1',
+        [job.id_commande],
+      )
+    )[0];
+    if (!move || !order) {
+      await finishLeasedJob(context.db, job.id, now);
+      return 'skipped';
+    }
+    const provider = providerFor(context, move.provider);
+    let providerId: string;
+    let destination: string | null = null;
+    if (move.status === 'succeeded') {
+      providerId = '';
+    } else if (kind === 'refund') {
+      providerId = (
+        await provider.refund({
+          paymentIntentId: order.id_payment_intent,
+          amount: move.amount,
+          currency: move.currency,
+          idempotencyKey: move.idempotency_key,
+        })
+      ).id;
+    } else {
+      destination = (await payoutDestination(context.db, order.id_vendeur)) ?? null;
+      if (!destination)
+        throw new Error(`Seller ${order.id_vendeur} has no payout account yet; the payout waits for one.`);
+      providerId = (
+        await provider.transfer({
+          amount: move.amount,
+          currency: move.currency,
+          destination,
+          transferGroup: `commande_${job.id_commande}`,
+          idempotencyKey: move.idempotency_key,
+        })
+      ).id;
+    }
+    const paidOut = await context.db.transaction(async (tx) => {
+      if (!(await finishLeasedJob(tx, job.id, context.now()))) return null;
+      if (move.status !== 'succeeded') {
+        await settleMoneyMove(tx, move.id, { provider_id: providerId, destination, now: context.now() });
+      }
+      if (kind !== 'payout') return null;
+      const locked = await lockOrder(tx, job.id_commande);
+      if (locked?.etat !== 'completed') return null;
+      const etat = await applyTransition(context, tx, locked, 'payOut', { actor: 'system', id_actor: null });
+      return { order: locked, etat };
+    });
+    if (paidOut) announce(context, paidOut.order, paidOut.etat);
+    return 'done';
+  } catch (error) {
+    await postponeJob(
+      context.db,
+      job.id,
+      new Date(context.now().getTime() + RETRY_MS),
+      error instanceof Error ? error.message : String(error),
+    );
+    throw error;
+  }
+}
+
+export interface JobRunner {
+  /** Runs what is due now, after any run in progress (tests call it after moving the clock). */
+  runNow(): Promise<JobReport>;
+  /** Stops polling and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** Polls due jobs every `intervalMs`; runs of one runner never overlap. */
+export function startJobRunner(
+  context: JobContext,
+  options: { intervalMs: number; onError?: (error: unknown) => void },
+): JobRunner {
+  let chain: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const run = (): Promise<JobReport> => {
+    const next = chain.then(() => runDueJobs(context, { onError: options.onError }));
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    run()
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        busy = false;
+      });
+  }, options.intervalMs);
+  // The runner alone never keeps the process alive.
+  timer.unref();
+  return {
+    runNow: run,
+    async stop() {
+      clearInterval(timer);
+      await chain;
+    },
+  };
+}
