@@ -1,3 +1,11 @@
+export type { BirthDateWindow } from './ageWindow.js';
+export {
+  birthDateWindow,
+  isAllowedBirthDate,
+  latestBirthYear,
+  MAX_AGE_YEARS,
+  MIN_AGE_YEARS,
+} from './ageWindow.js';
 export type { Session, SignupBody, UserDetail } from './auth.js';
 export {
   authEndpoints,

@@ -113,6 +113,8 @@ export async function signUp(
   await expect(tab.or(page.getByRole('button', { name: 'Créer mon compte' })).first()).toBeVisible();
   if (await tab.isVisible()) await tab.click();
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Créer mon compte' }) });
+  // Nothing is chosen for the user: the genre is theirs to give.
+  await form.getByRole('radio', { name: 'Femme' }).check();
   await form.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'France' });
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Journey');
   await form.getByRole('textbox', { name: 'Prénom' }).fill('Léa');

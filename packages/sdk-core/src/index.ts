@@ -86,6 +86,7 @@ export {
   checkForm,
   deliveryAddressForm,
   japanesePostcodeLookup,
+  latestBirthYear,
   loginForm,
   replyForm,
   sellerAddressForm,

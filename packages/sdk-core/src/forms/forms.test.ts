@@ -1,8 +1,8 @@
+import { birthDateWindow } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import { checkForm } from './formResult.js';
 import {
   bankForm,
-  birthDateWindow,
   checkDocuments,
   deliveryAddressForm,
   loginForm,
@@ -72,6 +72,7 @@ describe('sign-up (spec §5)', () => {
       checkForm(form, { ...valid, date_naiss_profile: '2011-01-01' }).errors?.date_naiss_profile,
     ).toEqual({
       key: 'validation.tooYoung',
+      values: { year: 2010 },
     });
     expect(
       checkForm(form, { ...valid, date_naiss_profile: '1926-11-21' }).errors?.date_naiss_profile,

@@ -2,7 +2,7 @@
  * The forms of spec §5, each a check whose messages are i18n keys, run with `checkForm`. The
  * server applies the same rules again: these are for the shopper's sake.
  */
-import { GENRES } from '@vitrine/contract';
+import { birthDateWindow, GENRES } from '@vitrine/contract';
 import {
   chosenId,
   email,
@@ -28,17 +28,6 @@ const loginFields = {
 export const loginForm = form(loginFields);
 export type LoginValues = ShapeValues<typeof loginFields>;
 
-/**
- * The sign-up age window (spec §5): born at most 100 years ago, and at the latest on 31 December
- * of the year 16 years ago — so someone turning 16 this year may sign up.
- */
-export function birthDateWindow(now: Date): { earliest: string; latest: string } {
-  const year = now.getUTCFullYear();
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(now.getUTCDate()).padStart(2, '0');
-  return { earliest: `${year - 100}-${month}-${day}`, latest: `${year - 16}-12-31` };
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function signupFields(now: Date) {
@@ -55,7 +44,10 @@ function signupFields(now: Date) {
       filled,
       pattern(ISO_DATE, 'validation.date'),
       rule((value) => value >= earliest, 'validation.tooOld'),
-      rule((value) => value <= latest, 'validation.tooYoung'),
+      (value: string) =>
+        value <= latest
+          ? undefined
+          : { key: 'validation.tooYoung', values: { year: Number(latest.slice(0, 4)) } },
     ]),
     newsletter: flag(),
     vendeur: flag(),

@@ -1,3 +1,5 @@
+// The age window is the contract's, so the server and the forms keep one rule.
+export { birthDateWindow, latestBirthYear } from '@vitrine/contract';
 export type { FieldError, FormErrors, FormResult } from './formResult.js';
 export { checkForm } from './formResult.js';
 export type {
@@ -9,7 +11,6 @@ export type {
 } from './forms.js';
 export {
   bankForm,
-  birthDateWindow,
   checkDocuments,
   deliveryAddressForm,
   loginForm,

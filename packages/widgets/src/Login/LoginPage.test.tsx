@@ -3,7 +3,13 @@
  * defaults, the rules of spec §5 with their messages, and what the server refuses.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { birthDateWindow, createMemoryStorage, SESSION_STORAGE_KEY } from '@vitrine/sdk-core';
+import {
+  birthDateWindow,
+  createMemoryStorage,
+  latestBirthYear,
+  SESSION_STORAGE_KEY,
+  texts,
+} from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountClient, SEEDED, signUpFresh, unique } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { VitrineProvider } from '../provider.js';
@@ -21,6 +27,7 @@ const loginForm = () => screen.getByRole('form', { name: 'Déjà client' });
 /** Fills the sign-up form as a person would; `birth` is a yyyy-mm-dd date. */
 function fillSignup(values: { email: string; pseudo: string; birth?: string }) {
   const form = within(signupForm());
+  fireEvent.click(form.getByRole('radio', { name: 'Homme' }));
   fireEvent.change(form.getByLabelText(/^Nom/), { target: { value: 'Moreau' } });
   fireEvent.change(form.getByLabelText(/^Prénom/), { target: { value: 'Léa' } });
   fireEvent.change(form.getByLabelText(/^Adresse e-mail/), { target: { value: values.email } });
@@ -78,14 +85,15 @@ describe('LoginPage layouts', () => {
 });
 
 describe('SignupForm', () => {
-  it('starts with genre Homme and the newsletter on, and no test values in the fields', async () => {
+  it('starts with nothing chosen: no genre, the newsletter off, and no test values in the fields', async () => {
     const client = await accountClient();
     renderWithClient(<SignupForm />, client);
     const form = within(signupForm());
-    expect((form.getByRole('radio', { name: 'Homme' }) as HTMLInputElement).checked).toBe(true);
+    expect((form.getByRole('radio', { name: 'Homme' }) as HTMLInputElement).checked).toBe(false);
     expect((form.getByRole('radio', { name: 'Femme' }) as HTMLInputElement).checked).toBe(false);
+    expect((form.getByRole('radio', { name: 'Homme' }) as HTMLInputElement).required).toBe(true);
     expect((form.getByRole('checkbox', { name: 'Recevoir la newsletter' }) as HTMLInputElement).checked).toBe(
-      true,
+      false,
     );
     expect((form.getByRole('checkbox', { name: 'Je veux vendre' }) as HTMLInputElement).checked).toBe(false);
     for (const label of [
@@ -111,7 +119,8 @@ describe('SignupForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     const form = within(signupForm());
     const messages = form.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(messages.filter((text) => text === 'Ce champ est obligatoire.')).toHaveLength(7);
+    // The genre is one of them: the user gives it, nobody chooses it for them.
+    expect(messages.filter((text) => text === 'Ce champ est obligatoire.')).toHaveLength(8);
     fireEvent.change(form.getByLabelText(/^Adresse e-mail/), { target: { value: 'lea@' } });
     expect(form.getByText('Saisissez une adresse e-mail valide.')).toBeTruthy();
     fireEvent.change(form.getByLabelText(/^Mot de passe/), { target: { value: 'court' } });
@@ -133,8 +142,36 @@ describe('SignupForm', () => {
       birth: fifteen.toISOString().slice(0, 10),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(screen.getByText('Vous devez avoir au moins 16 ans.')).toBeTruthy();
+    const year = new Date().getUTCFullYear() - 16;
+    expect(screen.getByText(`Il faut être né ou née en ${year} ou avant pour s’inscrire.`)).toBeTruthy();
     expect(client.auth.session()).toBeNull();
+  });
+
+  it('says the age rule as it is, born in the year 16 years ago or before, in every language', async () => {
+    const client = await accountClient();
+    renderWithClient(<SignupForm />, client);
+    const year = new Date().getUTCFullYear() - 16;
+    expect(latestBirthYear(new Date())).toBe(year);
+    expect(screen.getByText(`Inscription ouverte aux personnes nées en ${year} ou avant.`)).toBeTruthy();
+    for (const [language, messages] of Object.entries(texts)) {
+      expect(messages.auth.signup.birthDateHint, language).toContain('{{year}}');
+      expect(messages.validation.tooYoung, language).toContain('{{year}}');
+    }
+  });
+
+  it('takes someone born on the last day of the year 16 years ago, as the server does', async () => {
+    const client = await accountClient();
+    const onSignedIn = vi.fn();
+    renderWithClient(<SignupForm onSignedIn={onSignedIn} />, client);
+    const tag = unique();
+    fillSignup({
+      email: `seize.${tag}@example.test`,
+      pseudo: `Seize${tag}`,
+      birth: `${new Date().getUTCFullYear() - 16}-12-31`,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(client.store.getState().userDetail?.sexe_profile).toBe('Homme');
   });
 
   it('signs up, is signed in, and tells a new seller to go on to the profile', async () => {

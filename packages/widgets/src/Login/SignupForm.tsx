@@ -1,14 +1,17 @@
 /**
- * Creating an account (spec §2 'Créer un compte', §3 sign-up form, §5): genre (Homme by default),
- * country, an optional avatar with its preview, names, e-mail, password, pseudo, birth date within
- * the sign-up age window, 'Je veux vendre', and the newsletter (on by default). The fields start
- * empty: the spec's source shipped test values in them, which we do not copy. A refused sign-up
+ * Creating an account (spec §2 'Créer un compte', §3 sign-up form, §5): genre, country, an optional
+ * avatar with its preview, names, e-mail, password, pseudo, birth date within the sign-up age window
+ * (the hint says it as the rule is: born in that year or before), 'Je veux vendre', and the
+ * newsletter. Nothing is chosen for the user: the genre is theirs to give and the newsletter theirs
+ * to ask for (the spec's source chose 'Homme' and ticked the newsletter, and shipped test values in
+ * the fields; we copy none of it). A refused sign-up
  * keeps everything typed and says why, under the field concerned (an e-mail or pseudo taken).
  */
 import {
   birthDateWindow,
   checkForm,
   GENRES,
+  latestBirthYear,
   SdkHttpError,
   type Session,
   type SignupFormValues,
@@ -33,7 +36,7 @@ export interface SignupFormProps {
 }
 
 interface SignupFields extends Record<string, unknown> {
-  sexe_profile: (typeof GENRES)[number];
+  sexe_profile: (typeof GENRES)[number] | undefined;
   id_pays_profile: number | undefined;
   nom_profile: string;
   prenom_profile: string;
@@ -88,7 +91,7 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
 
   const form = useForm<SignupFields, SignupFormValues>(
     {
-      sexe_profile: 'Homme',
+      sexe_profile: undefined,
       // The visitor's country is a sensible first choice; they can change it.
       id_pays_profile: client.store.getState().country?.id_pays,
       nom_profile: '',
@@ -98,7 +101,7 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
       pseudo_profile: '',
       date_naiss_profile: '',
       vendeur: false,
-      newsletter: true,
+      newsletter: false,
     },
     (values) => checkForm(rules, values),
   );
@@ -169,6 +172,7 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
               type="radio"
               name={`${genreId}-genre`}
               value={genre}
+              required
               checked={form.values.sexe_profile === genre}
               onChange={() => form.set('sexe_profile', genre)}
               className={css({ width: 18, height: 18, accentColor: tokens.ink, ...focusRing })}
@@ -242,7 +246,7 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
       {text('pseudo_profile', t('auth.signup.pseudo'), { autoComplete: 'nickname' })}
       <TextField
         label={t('auth.signup.birthDate')}
-        hint={t('auth.signup.birthDateHint')}
+        hint={t('auth.signup.birthDateHint', { year: latestBirthYear(now) })}
         type="date"
         required
         min={ageWindow.earliest}

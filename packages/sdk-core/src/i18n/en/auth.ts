@@ -37,7 +37,7 @@ export const auth: Messages['auth'] = {
     passwordHint: '8 characters minimum.',
     pseudo: 'Username',
     birthDate: 'Date of birth',
-    birthDateHint: 'Sign-up is open from the age of 16.',
+    birthDateHint: 'Open to anyone born in {{year}} or before.',
     seller: 'I want to sell',
     newsletter: 'Receive the newsletter',
     submit: 'Create my account',

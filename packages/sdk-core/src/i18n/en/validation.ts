@@ -11,7 +11,7 @@ export const validation: Messages['validation'] = {
   pattern: 'The format is not valid.',
   date: 'Enter a valid date.',
   tooOld: 'The birth date must be less than 100 years ago.',
-  tooYoung: 'You must be at least 16 years old.',
+  tooYoung: 'You must be born in {{year}} or before to sign up.',
   alphanumeric: 'Use letters and digits only.',
   phone: 'Enter a valid phone number.',
   kana: 'Enter this name in kana.',

@@ -35,7 +35,7 @@ export const auth = {
     passwordHint: '8 caractères minimum.',
     pseudo: 'Pseudo',
     birthDate: 'Date de naissance',
-    birthDateHint: 'L’inscription est ouverte dès 16 ans.',
+    birthDateHint: 'Inscription ouverte aux personnes nées en {{year}} ou avant.',
     seller: 'Je veux vendre',
     newsletter: 'Recevoir la newsletter',
     submit: 'Créer mon compte',

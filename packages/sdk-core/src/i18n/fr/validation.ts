@@ -9,7 +9,7 @@ export const validation = {
   pattern: 'Le format n’est pas valide.',
   date: 'Saisissez une date valide.',
   tooOld: 'La date de naissance doit être il y a moins de 100 ans.',
-  tooYoung: 'Vous devez avoir au moins 16 ans.',
+  tooYoung: 'Il faut être né ou née en {{year}} ou avant pour s’inscrire.',
   alphanumeric: 'Utilisez uniquement des lettres et des chiffres.',
   phone: 'Saisissez un numéro de téléphone valide.',
   kana: 'Saisissez ce nom en kana.',

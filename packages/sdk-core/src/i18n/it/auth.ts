@@ -37,7 +37,7 @@ export const auth: Messages['auth'] = {
     passwordHint: 'Minimo 8 caratteri.',
     pseudo: 'Nome utente',
     birthDate: 'Data di nascita',
-    birthDateHint: 'L’iscrizione è aperta dai 16 anni.',
+    birthDateHint: 'Possono iscriversi i nati nel {{year}} o prima.',
     seller: 'Voglio vendere',
     newsletter: 'Ricevere la newsletter',
     submit: 'Crea il mio account',

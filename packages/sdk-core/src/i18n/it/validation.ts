@@ -11,7 +11,7 @@ export const validation: Messages['validation'] = {
   pattern: 'Il formato non è valido.',
   date: 'Inserisci una data valida.',
   tooOld: 'La data di nascita deve risalire a meno di 100 anni fa.',
-  tooYoung: 'Devi avere almeno 16 anni.',
+  tooYoung: 'Per iscriverti devi essere nato o nata nel {{year}} o prima.',
   alphanumeric: 'Usa solo lettere e cifre.',
   phone: 'Inserisci un numero di telefono valido.',
   kana: 'Inserisci questo nome in kana.',

@@ -37,7 +37,7 @@ export const auth: Messages['auth'] = {
     passwordHint: '8文字以上のパスワード。',
     pseudo: 'ユーザー名',
     birthDate: '生年月日',
-    birthDateHint: '16歳から登録できます。',
+    birthDateHint: '{{year}}年以前に生まれた方が登録できます。',
     seller: '出品したい',
     newsletter: 'ニュースレターを受け取る',
     submit: 'アカウントを作成',

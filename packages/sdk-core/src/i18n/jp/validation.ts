@@ -11,7 +11,7 @@ export const validation: Messages['validation'] = {
   pattern: '形式が正しくありません。',
   date: '有効な日付を入力してください。',
   tooOld: '生年月日は100年以内である必要があります。',
-  tooYoung: '16歳以上である必要があります。',
+  tooYoung: '登録できるのは{{year}}年以前に生まれた方です。',
   alphanumeric: '文字と数字のみを使用してください。',
   phone: '有効な電話番号を入力してください。',
   kana: 'この名前をカナで入力してください。',

@@ -37,7 +37,7 @@ export const auth: Messages['auth'] = {
     passwordHint: 'Минимум 8 символов.',
     pseudo: 'Псевдоним',
     birthDate: 'Дата рождения',
-    birthDateHint: 'Регистрация доступна с 16 лет.',
+    birthDateHint: 'Регистрация открыта для родившихся в {{year}} году или раньше.',
     seller: 'Я хочу продавать',
     newsletter: 'Получать рассылку',
     submit: 'Создать аккаунт',
