@@ -1,7 +1,8 @@
 /**
  * `{pays-langue}/useraccount` and its children (spec §2), behind the login guard, in the account
- * shell. The order id and the conversation's subject travel as navigation state, as the spec's
- * client does; without them the page goes back to its list.
+ * shell. The order's id lives in its URL, so an order's link opens it anywhere (a new tab, a
+ * bookmark); an id naming no order of the user's goes back to the list. The conversation's subject
+ * travels as navigation state, as the spec's client does; without it the page goes back to its list.
  */
 import { withLocale } from '@vitrine/sdk-core';
 import {
@@ -37,13 +38,11 @@ function Page({ view, title, children }: { view: AccountView; title: string; chi
 }
 
 function OrderPage() {
-  const state = useHistoryState<{ id_commande?: number } | null>();
+  const { id_commande } = useParams<{ id_commande: string }>();
+  const id = /^[1-9]\d{0,9}$/.test(id_commande) ? Number(id_commande) : null;
   return (
     <Page view="orders" title="order">
-      <OrderDetail
-        orderId={state?.id_commande ?? null}
-        onMissingOrder={() => go({ to: 'orders' }, { replace: true })}
-      />
+      <OrderDetail key={id} orderId={id} onMissingOrder={() => go({ to: 'orders' }, { replace: true })} />
     </Page>
   );
 }
@@ -92,9 +91,7 @@ export default function AccountRoutes() {
         </Route>
         <Route path="/orders">
           <Page view="orders" title="orders">
-            <Orders
-              onOpenOrder={(id) => go({ to: 'order', id_commande: id }, { state: { id_commande: id } })}
-            />
+            <Orders onOpenOrder={(id) => go({ to: 'order', id_commande: id })} />
           </Page>
         </Route>
         <Route path="/order-detail/:id_commande">

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sellerShare, type VitrineClient } from '@vitrine/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountClient, sellerEmail, signIn } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { buyFrom, type Purchase } from '../Orders/Orders.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { OrderDetail } from './OrderDetail.js';
@@ -44,6 +44,19 @@ describe('OrderDetail without an order id', () => {
     renderWithClient(<OrderDetail orderId={null} />, client, navigation);
     expect(navigation.visited).toEqual([{ to: 'orders' }]);
     expect(screen.getByText('Aucune commande choisie.')).toBeTruthy();
+  });
+
+  it("goes to the orders list for an unknown id, or another buyer's order, showing nothing of it", async () => {
+    const stranger = await accountClient();
+    await signUpFresh(stranger);
+    for (const id of [2_000_000_000, purchase.order.id_commande]) {
+      const navigation = recordingNavigation();
+      renderWithClient(<OrderDetail orderId={id} />, stranger, navigation);
+      await waitFor(() => expect(navigation.visited).toEqual([{ to: 'orders' }]));
+      expect(screen.getByText('Aucune commande choisie.')).toBeTruthy();
+      expect(screen.queryByText(purchase.order.nom_marque)).toBeNull();
+      cleanup();
+    }
   });
 });
 

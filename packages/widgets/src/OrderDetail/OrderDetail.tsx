@@ -3,9 +3,10 @@
  * price, size and colour. The buyer sees the seller's card and CONTACTER; the seller sees the
  * note, the shipping and description panels, the decline and validate buttons — which do nothing
  * in the spec, so they are shown disabled with a word on why — and the seller's amount.
- * Without an order id the user goes back to the orders list (spec §8).
+ * Without an order id the user goes back to the orders list (spec §8); so do they for an id that
+ * names no order of theirs (unknown, or between other people), e.g. a link opened in a new tab.
  */
-import type { Order } from '@vitrine/sdk-core';
+import { type Order, SdkHttpError } from '@vitrine/sdk-core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
@@ -25,12 +26,13 @@ import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
 import { Button } from '../ui/Button.js';
 import { Avatar, EmptyState, Swatch } from '../ui/bits.js';
+import { sizeValue } from '../ui/sizeText.js';
 import { orderDimensions } from './orderDimensions.js';
 
 export interface OrderDetailProps {
-  /** The order's id, passed by the orders list (the spec's navigation state). */
+  /** The order's id, from the page's URL. */
   orderId?: number | null;
-  /** Called when there is no order id. @default goes to the orders list */
+  /** Called when there is no order id, or no order of the user's with it. @default goes to the orders list */
   onMissingOrder?(): void;
 }
 
@@ -55,12 +57,12 @@ export function OrderDetail({ orderId, onMissingOrder }: OrderDetailProps) {
   }
   return (
     <RequireSession>
-      <OrderView orderId={orderId} />
+      <OrderView orderId={orderId} onGone={() => leave.current()} />
     </RequireSession>
   );
 }
 
-function OrderView({ orderId }: { orderId: number }) {
+function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
@@ -68,8 +70,18 @@ function OrderView({ orderId }: { orderId: number }) {
   const session = useSession();
   const remote = useRemote(() => client.orders.get(orderId), [client, orderId, session?.id_user]);
   const titleId = useId();
+  const gone =
+    remote.status === 'error' &&
+    remote.error instanceof SdkHttpError &&
+    (remote.error.status === 404 || remote.error.status === 403);
+  const goneRef = useRef(onGone);
+  goneRef.current = onGone;
+  useEffect(() => {
+    if (gone) goneRef.current();
+  }, [gone]);
 
   if (remote.status === 'loading') return <LoadingState />;
+  if (gone) return <EmptyState title={t('orders.detail.missing')} />;
   if (remote.status === 'error') return <ErrorState remote={remote} message={remote.error.message} />;
 
   const order = remote.data;
@@ -128,7 +140,7 @@ function OrderView({ orderId }: { orderId: number }) {
                 {seller ? listedPrice(client, order) : paidAmount(client, order)}
               </span>,
             ],
-            [t('orders.detail.size'), order.valeur_taille],
+            [t('orders.detail.size'), sizeValue(order.valeur_taille, t)],
             [
               t('orders.detail.colour'),
               <span key="colour" className={css({ display: 'inline-flex', gap: 8, alignItems: 'center' })}>
