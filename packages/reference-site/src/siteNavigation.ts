@@ -7,6 +7,7 @@ import { type Destination, localeOfPath, pathFor } from '@vitrine/sdk-core';
 import type { Navigation } from '@vitrine/widgets';
 import { navigate } from 'wouter/use-browser-location';
 import { client } from './client.js';
+import type { LoginState } from './RequireLogin.js';
 
 export function currentLocale() {
   const { country, language } = client.store.getState();
@@ -26,7 +27,13 @@ export function go(destination: Destination, options: { state?: unknown; replace
 export const siteNavigation: Navigation = {
   href: hrefOf,
   navigate: (destination) => {
-    go(destination);
+    // Whoever is sent to sign in (a visitor's 'Ajouter au panier', 'Love', the account menu) comes
+    // back to the page they were on, as the login guard's visitors do.
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (destination.to === 'login' && here !== hrefOf(destination)) {
+      const state: LoginState = { from: here, is_register: destination.register };
+      go(destination, { state });
+    } else go(destination);
     return true;
   },
 };

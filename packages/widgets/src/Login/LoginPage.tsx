@@ -1,7 +1,8 @@
 /**
  * The login page (spec §2 "Login and sign-up"): on wide screens 'Déjà client' and 'Créer un compte'
  * side by side; on phones two tabs, 'S'identifier' and 'Créer un compte'. `register` (the spec's
- * is_register navigation state) selects the sign-up tab.
+ * is_register navigation state) selects the sign-up tab. What a visitor pressed before being sent
+ * here ('Ajouter au panier', 'Love') is done once they are signed in, before the page moves on.
  *
  * Both forms stay mounted and the layout is a container query, so the page adapts to the space a
  * host gives it, renders right on a server, and nothing typed is lost when switching tabs. That is
@@ -10,10 +11,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
 import { useT } from '../hooks/useT.js';
-import { useNavigation } from '../provider.js';
+import { useNavigation, useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { LoginForm } from './LoginForm.js';
+import { fulfilIntent } from './pendingIntent.js';
 import { SignupForm } from './SignupForm.js';
 
 export interface LoginPageProps {
@@ -33,13 +35,15 @@ export function LoginPage({ register = false, onSignedIn }: LoginPageProps) {
   const t = useT();
   const { css } = useCss();
   const navigation = useNavigation();
+  const client = useVitrine();
   const id = useId();
   const [selected, setSelected] = useState<Panel>(register ? 'signUp' : 'signIn');
   const tabs = useRef(new Map<Panel, HTMLButtonElement | null>());
 
   useEffect(() => setSelected(register ? 'signUp' : 'signIn'), [register]);
 
-  const signedIn = (seller: boolean) => {
+  const signedIn = async (seller: boolean) => {
+    await fulfilIntent(client, { added: t('product.added') });
     if (onSignedIn) onSignedIn({ seller });
     else goTo(navigation, { to: seller ? 'profile' : 'home' });
   };
@@ -119,9 +123,9 @@ export function LoginPage({ register = false, onSignedIn }: LoginPageProps) {
             })}
           >
             {panel === 'signIn' ? (
-              <LoginForm onSignedIn={() => signedIn(false)} />
+              <LoginForm onSignedIn={() => void signedIn(false)} />
             ) : (
-              <SignupForm onSignedIn={({ seller }) => signedIn(seller)} />
+              <SignupForm onSignedIn={({ seller }) => void signedIn(seller)} />
             )}
           </section>
         ))}

@@ -1,6 +1,7 @@
 /**
  * 'Ajouter au panier' (spec §2, §4): disabled until a size is chosen; a visitor is sent to sign
- * in; a signed-in shopper's item goes into the cart with a snackbar. When the server refuses, its
+ * in, and the item goes into the cart once they have (the login page does it); a signed-in
+ * shopper's item goes into the cart with a snackbar. When the server refuses, its
  * reason shows under the button: a size sold meanwhile (409) is then shown as sold.
  */
 import type { CartLine, SubProduct } from '@vitrine/sdk-core';
@@ -9,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
+import { rememberIntent } from '../Login/pendingIntent.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
@@ -48,6 +50,7 @@ export function AddToCart({ productId, sellerId, variant, soldOut, onSold, onAdd
   const press = async () => {
     if (!variant) return;
     if (!session) {
+      rememberIntent(client, { kind: 'cart', id_produit: productId, id_sous_produit: variant.id });
       const login = { to: 'login' } as const;
       // An embedding page that does not route itself lets the browser go to the login page.
       if (!navigation.navigate?.(login)) globalThis.location?.assign(navigation.href(login));

@@ -1,7 +1,12 @@
-/** 'Love' (spec §2): adds the item to the signed-in user's favourites or takes it out; a visitor is led to sign in. */
+/**
+ * 'Love' (spec §2): adds the item to the signed-in user's favourites or takes it out; a visitor is
+ * led to sign in, and the item is loved once they have (the login page does it).
+ */
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
+import { rememberIntent } from '../Login/pendingIntent.js';
 import type { Likes } from '../ProductGrid/useLikes.js';
+import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
@@ -12,6 +17,7 @@ export interface LoveButtonProps {
 }
 
 export function LoveButton({ productId, liked, likes }: LoveButtonProps) {
+  const client = useVitrine();
   const t = useT();
   const { css } = useCss();
   const className = css({
@@ -43,7 +49,11 @@ export function LoveButton({ productId, liked, likes }: LoveButtonProps) {
   );
   if (!likes.toggle) {
     return (
-      <Link to={{ to: 'login' }} className={className}>
+      <Link
+        to={{ to: 'login' }}
+        className={className}
+        onClick={() => rememberIntent(client, { kind: 'love', id_produit: productId })}
+      >
         {heart}
         <span className={css({ color: tokens.ink })}>{t('product.love')}</span>
       </Link>
