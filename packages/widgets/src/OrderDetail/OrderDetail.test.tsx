@@ -85,7 +85,7 @@ describe('OrderDetail, the buyer', () => {
       name: `${order.nom_marque} ${order.modele}`,
     }) as HTMLImageElement;
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['440', '550']);
-    expect(screen.getByText(/Statut/).textContent).toContain('En attente d’expédition');
+    expect(screen.getByText(/Statut/).textContent).toContain('Payée, en attente du vendeur');
     // The seller's panels are not for the buyer.
     expect(screen.queryByRole('button', { name: /Livraison/ })).toBeNull();
     expect(screen.queryByTestId('seller-amount')).toBeNull();

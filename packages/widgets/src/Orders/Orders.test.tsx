@@ -56,7 +56,7 @@ describe('Orders', () => {
     expect(cells[1]?.textContent).toContain(order.modele);
     expect(cells[1]?.querySelector('img')?.getAttribute('width')).toBe('48');
     // The state is only shown, never changed here.
-    expect(cells[2]?.textContent).toBe('En attente d’expédition');
+    expect(cells[2]?.textContent).toBe('Payée, en attente du vendeur');
     expect(within(cells[2] as HTMLElement).queryByRole('button')).toBeNull();
     // What the French buyer paid, in euros, though the seller sells in dollars.
     expect(order.devise_paye).toBe('EUR');

@@ -15,9 +15,14 @@ export const orders: Messages['orders'] = {
   emptyPurchases: 'You have not bought anything yet.',
   emptySales: 'You have not sold anything yet.',
   states: {
-    awaitingShipment: 'Awaiting shipment',
+    paid: 'Paid, awaiting the seller',
+    accepted: 'Accepted, awaiting shipment',
+    declined: 'Declined by the seller',
     shipped: 'Shipped',
-    delivered: 'Delivered',
+    received: 'Received',
+    disputed: 'Problem reported',
+    completed: 'Completed',
+    paid_out: 'Seller paid out',
     cancelled: 'Cancelled',
   },
   detail: {

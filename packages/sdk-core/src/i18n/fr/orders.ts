@@ -13,9 +13,14 @@ export const orders = {
   emptyPurchases: 'Vous n’avez encore rien acheté.',
   emptySales: 'Vous n’avez encore rien vendu.',
   states: {
-    awaitingShipment: 'En attente d’expédition',
+    paid: 'Payée, en attente du vendeur',
+    accepted: 'Acceptée, en attente d’expédition',
+    declined: 'Refusée par le vendeur',
     shipped: 'Expédiée',
-    delivered: 'Livrée',
+    received: 'Reçue',
+    disputed: 'Problème signalé',
+    completed: 'Terminée',
+    paid_out: 'Vendeur payé',
     cancelled: 'Annulée',
   },
   detail: {

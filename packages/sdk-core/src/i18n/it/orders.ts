@@ -15,9 +15,14 @@ export const orders: Messages['orders'] = {
   emptyPurchases: 'Non hai ancora acquistato nulla.',
   emptySales: 'Non hai ancora venduto nulla.',
   states: {
-    awaitingShipment: 'In attesa di spedizione',
+    paid: 'Pagato, in attesa del venditore',
+    accepted: 'Accettato, in attesa di spedizione',
+    declined: 'Rifiutato dal venditore',
     shipped: 'Spedito',
-    delivered: 'Consegnato',
+    received: 'Ricevuto',
+    disputed: 'Problema segnalato',
+    completed: 'Completato',
+    paid_out: 'Venditore pagato',
     cancelled: 'Annullato',
   },
   detail: {

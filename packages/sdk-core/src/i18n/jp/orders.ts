@@ -15,9 +15,14 @@ export const orders: Messages['orders'] = {
   emptyPurchases: 'まだ購入はありません。',
   emptySales: 'まだ販売はありません。',
   states: {
-    awaitingShipment: '発送待ち',
+    paid: '支払い済み・出品者の確認待ち',
+    accepted: '承認済み・発送待ち',
+    declined: '出品者が辞退',
     shipped: '発送済み',
-    delivered: '配達済み',
+    received: '受け取り済み',
+    disputed: '問題を報告済み',
+    completed: '取引完了',
+    paid_out: '出品者へ支払い済み',
     cancelled: 'キャンセル',
   },
   detail: {

@@ -15,9 +15,14 @@ export const orders: Messages['orders'] = {
   emptyPurchases: 'Вы пока ничего не купили.',
   emptySales: 'Вы пока ничего не продали.',
   states: {
-    awaitingShipment: 'Ожидает отправки',
+    paid: 'Оплачен, ждёт ответа продавца',
+    accepted: 'Принят, ждёт отправки',
+    declined: 'Отклонён продавцом',
     shipped: 'Отправлен',
-    delivered: 'Доставлен',
+    received: 'Получен',
+    disputed: 'Сообщено о проблеме',
+    completed: 'Завершён',
+    paid_out: 'Продавцу выплачено',
     cancelled: 'Отменён',
   },
   detail: {
