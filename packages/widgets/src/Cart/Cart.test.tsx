@@ -5,7 +5,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartTotalMinor, SdkNetworkError } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
+import { createTestClient, recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
+import { sizeValue } from '../ui/sizeText.js';
 import { Cart } from './Cart.js';
 import { addItems, buyElsewhere, minorOf, shopperClient, signUpBuyer } from './Cart.test.helpers.js';
 
@@ -52,8 +53,14 @@ describe('Cart', () => {
       // The seller's CHF price, converted to the visitor's euros (spec §9).
       expect(line.getByTestId('cart-line-price').textContent).toBe(client.formatPrice(product));
       expect(line.getByTestId('cart-line-price').textContent).toMatch(FRENCH_EUROS);
-      expect(line.getByTestId('cart-line-size').textContent).toBe(`Taille : ${variant.valeur_taille}`);
-      expect(line.getByTestId('cart-line-conversion').textContent).toBe('Conversion US_UNIQUE');
+      expect(line.getByTestId('cart-line-size').textContent).toBe(
+        `Taille : ${sizeValue(variant.valeur_taille, (key) => client.i18n.t(key))}`,
+      );
+      // The US conversion only for a size that has one ('TU' is one size everywhere).
+      const us = usSize({ valeur_taille_original: variant.valeur_taille, taille_us: variant.taille_Us });
+      expect(line.queryByTestId('cart-line-conversion')?.textContent ?? null).toBe(
+        us && `Conversion : US ${us}`,
+      );
       expect(line.getByTestId('cart-line-seller').textContent).toBe('ZurichAtelier');
       const avatar = line.getByTestId('cart-line-seller').previousElementSibling as HTMLImageElement;
       expect(avatar.getAttribute('src')).toMatch(/\/media\/.*avatar/);

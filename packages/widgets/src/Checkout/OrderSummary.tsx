@@ -10,6 +10,7 @@ import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
+import { sizeValue } from '../ui/sizeText.js';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -72,7 +73,7 @@ export function OrderSummary({ lines, country }: OrderSummaryProps) {
                   {line.modele_produit}
                 </span>
                 <span className={css({ color: tokens.muted })}>
-                  {t('cart.size', { size: line.valeur_taille_original })}
+                  {t('cart.size', { size: sizeValue(line.valeur_taille_original, t) })}
                 </span>
               </span>
               <span className={css({ color: sold ? tokens.danger : tokens.ink, whiteSpace: 'nowrap' })}>

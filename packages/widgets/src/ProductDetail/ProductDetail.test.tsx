@@ -4,7 +4,12 @@
  * the catalogue tests own (see ProductDetail.test.helpers.ts).
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CartLine, ProductDetail as ProductDetailData, VitrineClient } from '@vitrine/sdk-core';
+import {
+  type CartLine,
+  createI18n,
+  type ProductDetail as ProductDetailData,
+  type VitrineClient,
+} from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Navigation } from '../provider.js';
 import {
@@ -24,6 +29,11 @@ import {
   sellerDetails,
 } from './ProductDetail.test.helpers.js';
 import { sizeLabel } from './VariantPicker.js';
+
+const french = createI18n('fr');
+/** A size's radio name on a French page ('Taille unique' for one size). */
+const frenchSizeLabel = (variant: Parameters<typeof sizeLabel>[0]) =>
+  sizeLabel(variant, (key) => french.t(key));
 
 afterEach(cleanup);
 
@@ -112,7 +122,7 @@ describe('ProductDetail', () => {
     await show(twoColours);
     const sold = twoColours.details.sous_produit.find((variant) => variant.etat === 'Vendu');
     const radio = sizeRadio(
-      new RegExp(`^${escapeRegExp(sizeLabel(sold!))}\\s+${escapeRegExp(sold!.nom_couleur)}\\s+Vendu$`),
+      new RegExp(`^${escapeRegExp(frenchSizeLabel(sold!))}\\s+${escapeRegExp(sold!.nom_couleur)}\\s+Vendu$`),
     ) as HTMLInputElement;
     expect(radio.disabled).toBe(true);
     fireEvent.click(radio);
@@ -146,7 +156,9 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Choisissez une taille pour l’ajouter au panier.')).toBeTruthy();
 
     fireEvent.click(
-      sizeRadio(new RegExp(`^${escapeRegExp(sizeLabel(variant))}\\s+${escapeRegExp(second!.nom_couleur)}$`)),
+      sizeRadio(
+        new RegExp(`^${escapeRegExp(frenchSizeLabel(variant))}\\s+${escapeRegExp(second!.nom_couleur)}$`),
+      ),
     );
     expect((screen.getByRole('radio', { name: second!.nom_couleur }) as HTMLInputElement).checked).toBe(true);
     expect(sizes().length).toBe(
@@ -166,7 +178,9 @@ describe('ProductDetail', () => {
     expect(buyer.store.getState().cartCount).toBe(0);
     const variant = availableVariant(twoColours);
     fireEvent.click(
-      sizeRadio(new RegExp(`^${escapeRegExp(sizeLabel(variant))}\\s+${escapeRegExp(variant.nom_couleur)}$`)),
+      sizeRadio(
+        new RegExp(`^${escapeRegExp(frenchSizeLabel(variant))}\\s+${escapeRegExp(variant.nom_couleur)}$`),
+      ),
     );
     fireEvent.click(addButton());
     expect(await screen.findByText('Ajouté au panier')).toBeTruthy();
@@ -187,10 +201,12 @@ describe('ProductDetail', () => {
       id_sous_produit: variant.id,
     });
 
-    fireEvent.click(sizeRadio(new RegExp(`^${escapeRegExp(sizeLabel(variant))}$`)));
+    fireEvent.click(sizeRadio(new RegExp(`^${escapeRegExp(frenchSizeLabel(variant))}$`)));
     fireEvent.click(addButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Cette taille vient d’être vendue.');
-    const radio = sizeRadio(new RegExp(`^${escapeRegExp(sizeLabel(variant))}\\s+Vendu$`)) as HTMLInputElement;
+    const radio = sizeRadio(
+      new RegExp(`^${escapeRegExp(frenchSizeLabel(variant))}\\s+Vendu$`),
+    ) as HTMLInputElement;
     expect(radio.disabled).toBe(true);
     expect(addButton().disabled).toBe(true);
     expect(buyer.store.getState().cartCount).toBe(0);

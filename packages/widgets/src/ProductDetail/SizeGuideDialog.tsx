@@ -5,6 +5,7 @@ import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Dialog } from '../ui/Dialog.js';
+import { sizeValue } from '../ui/sizeText.js';
 
 const SYSTEMS = ['Fr', 'Eu', 'St', 'Us', 'It', 'Uk', 'Ge', 'Kr', 'Jp', 'Ch', 'Vo'] as const;
 
@@ -56,11 +57,11 @@ export function SizeGuideDialog({ open, onClose, variants }: SizeGuideDialogProp
             {sizes.map((size) => (
               <tr key={size.id_taille}>
                 <th scope="row" className={cell}>
-                  {size.valeur_taille}
+                  {sizeValue(size.valeur_taille, t)}
                 </th>
                 {systems.map((system) => (
                   <td key={system} className={cell}>
-                    {size[`taille_${system}`] || '—'}
+                    {sizeValue(size[`taille_${system}`], t) || '—'}
                   </td>
                 ))}
               </tr>

@@ -9,6 +9,7 @@ import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Swatch } from '../ui/bits.js';
+import { sizeValue } from '../ui/sizeText.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { isSold } from './variantSelection.js';
 
@@ -24,12 +25,19 @@ export interface VariantPickerProps {
   guide?: ReactNode;
 }
 
-/** A size as shoppers read it: letters and one size alone, numbers with their system ('40 EU'). */
-export function sizeLabel(variant: Pick<SubProduct, 'valeur_taille' | 'pays_taille'>): string {
+/**
+ * A size as shoppers read it: letters and one size alone, numbers with their system ('40 EU');
+ * with `t`, one size in the interface language ('One size'), else as the catalogue writes it.
+ */
+export function sizeLabel(
+  variant: Pick<SubProduct, 'valeur_taille' | 'pays_taille'>,
+  t?: (key: string) => string,
+): string {
   const system = variant.pays_taille;
+  const value = t ? sizeValue(variant.valeur_taille, t) : variant.valeur_taille;
   return !system || system === 'INT' || system === 'TU' || system === variant.valeur_taille
-    ? variant.valeur_taille
-    : `${variant.valeur_taille} ${system}`;
+    ? value
+    : `${value} ${system}`;
 }
 
 export function VariantPicker({
@@ -69,7 +77,7 @@ export function VariantPicker({
             content: (
               <>
                 <span className={css({ textDecoration: sold ? 'line-through' : 'none' })}>
-                  {sizeLabel(variant)}
+                  {sizeLabel(variant, t)}
                 </span>
                 {/* Spaces, so the radio's name reads '40 EU Rose Vendu'. */}
                 {showColour && ' '}

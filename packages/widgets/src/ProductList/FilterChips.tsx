@@ -5,6 +5,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { Button } from '../ui/Button.js';
 import { Chip, Swatch } from '../ui/bits.js';
+import { sizeValue } from '../ui/sizeText.js';
 import { categoryName, chosenCategories } from './categoryTree.js';
 import type { FilterOptions } from './useFilterOptions.js';
 
@@ -39,9 +40,16 @@ export function FilterChips({ options, filters, onChange }: FilterChipsProps) {
   }
   if (filters.id_taille) {
     const size = options.sizes.data?.find((item) => item.id_taille === filters.id_taille);
+    const value = size ? sizeValue(size.valeur_taille, t) : null;
     chips.push({
       key: 'size',
-      label: size ? `${t('catalog.size')} ${size.valeur_taille}` : t('catalog.size'),
+      // 'Size M', but 'One size' alone: that one is words already.
+      label:
+        !size || !value
+          ? t('catalog.size')
+          : value === size.valeur_taille
+            ? `${t('catalog.size')} ${value}`
+            : value,
       lift: { id_taille: undefined },
     });
   }

@@ -10,6 +10,7 @@ import { useT } from '../hooks/useT.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { SelectField } from '../ui/Field.js';
+import { sizeGroupName, sizeValue } from '../ui/sizeText.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { ColourFilter } from './ColourFilter.js';
 import type { FilterOptions } from './useFilterOptions.js';
@@ -81,12 +82,12 @@ export function FilterPanel({ options, filters, onChange }: FilterPanelProps) {
             >
               <option value="">{t('catalog.allSizes')}</option>
               {systems.map((system) => (
-                <optgroup key={system} label={system}>
+                <optgroup key={system} label={sizeGroupName(system, t)}>
                   {sizes
                     .filter((size) => size.pays_taille === system)
                     .map((size) => (
                       <option key={size.id_taille} value={size.id_taille}>
-                        {size.valeur_taille}
+                        {sizeValue(size.valeur_taille, t)}
                       </option>
                     ))}
                 </optgroup>

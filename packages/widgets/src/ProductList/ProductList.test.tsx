@@ -158,6 +158,34 @@ describe('ProductList', () => {
     ).toBeTruthy();
   });
 
+  it('names sizes and colours in the interface language (Italian), with its one size and size groups', async () => {
+    const italian = createTestClient(testServerUrl(), 'it');
+    await italian.setLocale({ country: 'IT', language: 'it' });
+    const { reported } = await show({}, italian);
+    const filters = () => screen.getByRole('complementary', { name: 'Filtri' });
+    const select = within(filters()).getByLabelText('Taglia') as HTMLSelectElement;
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toEqual(
+      expect.arrayContaining(['Taglie in lettere', 'Numeri di scarpe (EU)', 'Taglia unica']),
+    );
+    const oneSize = [...select.options].find((option) => option.textContent === 'Taglia unica');
+    expect([...select.options].some((option) => option.textContent === 'TU')).toBe(false);
+    fireEvent.change(select, { target: { value: oneSize?.value } });
+    expect(reported.at(-1)).toEqual({ id_taille: Number(oneSize?.value) });
+    expect(
+      within(screen.getByRole('list', { name: 'Filtri selezionati' })).getByText('Taglia unica'),
+    ).toBeTruthy();
+
+    // Colours as the server names them in Italian, never its French names.
+    const colours = (await italian.catalog.colours()).data?.data ?? [];
+    const filter = within(within(filters()).getByRole('group', { name: 'Colore' }));
+    for (const colour of colours) {
+      expect(filter.getByText(colour.nom_couleur)).toBeTruthy();
+      if (colour.nom_couleur !== colour.nom_couleur_fr)
+        expect(filter.queryByText(colour.nom_couleur_fr)).toBeNull();
+    }
+  });
+
   it("goes through pages and changes the number of 'Items per page'", async () => {
     const { client } = await show({ pageSize: 12 });
     expect(cards()).toHaveLength(12);

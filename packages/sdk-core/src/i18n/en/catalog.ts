@@ -13,6 +13,7 @@ export const catalog: Messages['catalog'] = {
   allBrands: 'All brands',
   size: 'Size',
   allSizes: 'All sizes',
+  sizeGroups: { letters: 'Letter sizes', eu: 'Shoe sizes (EU)' },
   colour: 'Colour',
   allColours: 'All colours',
   results: 'Items',

@@ -20,6 +20,7 @@ export const product: Messages['product'] = {
   sold: 'Sold',
   soldOut: 'This item is sold.',
   chooseSize: 'Choose a size to add it to your cart.',
+  oneSize: 'One size',
   sizeGuide: 'Size guide',
   sizeGuideIntro: 'The sizes of this item and their equivalents.',
   sizeSystems: {

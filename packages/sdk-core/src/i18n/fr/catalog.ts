@@ -11,6 +11,7 @@ export const catalog = {
   allBrands: 'Toutes les marques',
   size: 'Taille',
   allSizes: 'Toutes les tailles',
+  sizeGroups: { letters: 'Tailles en lettres', eu: 'Pointures (EU)' },
   colour: 'Couleur',
   allColours: 'Toutes les couleurs',
   results: 'Articles',

@@ -18,6 +18,7 @@ export const product = {
   sold: 'Vendu',
   soldOut: 'Cet article est vendu.',
   chooseSize: 'Choisissez une taille pour l’ajouter au panier.',
+  oneSize: 'Taille unique',
   sizeGuide: 'Guide des tailles',
   sizeGuideIntro: 'Les tailles de cet article et leurs équivalences.',
   sizeSystems: {

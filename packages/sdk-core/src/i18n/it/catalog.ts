@@ -13,6 +13,7 @@ export const catalog: Messages['catalog'] = {
   allBrands: 'Tutte le marche',
   size: 'Taglia',
   allSizes: 'Tutte le taglie',
+  sizeGroups: { letters: 'Taglie in lettere', eu: 'Numeri di scarpe (EU)' },
   colour: 'Colore',
   allColours: 'Tutti i colori',
   results: 'Articoli',

@@ -20,6 +20,7 @@ export const product: Messages['product'] = {
   sold: 'Venduto',
   soldOut: 'Questo articolo è stato venduto.',
   chooseSize: 'Scegli una taglia per aggiungerlo al carrello.',
+  oneSize: 'Taglia unica',
   sizeGuide: 'Guida alle taglie',
   sizeGuideIntro: 'Le taglie di questo articolo e le loro equivalenze.',
   sizeSystems: {

@@ -13,6 +13,7 @@ export const catalog: Messages['catalog'] = {
   allBrands: 'すべてのブランド',
   size: 'サイズ',
   allSizes: 'すべてのサイズ',
+  sizeGroups: { letters: 'アルファベット表記のサイズ', eu: '靴のサイズ（EU）' },
   colour: 'カラー',
   allColours: 'すべてのカラー',
   results: 'アイテム',

@@ -20,6 +20,7 @@ export const product: Messages['product'] = {
   sold: '売約済み',
   soldOut: 'このアイテムは売約済みです。',
   chooseSize: 'カートに入れるにはサイズを選んでください。',
+  oneSize: 'フリーサイズ',
   sizeGuide: 'サイズガイド',
   sizeGuideIntro: 'このアイテムのサイズと各国の換算表です。',
   sizeSystems: {

@@ -13,6 +13,7 @@ export const catalog: Messages['catalog'] = {
   allBrands: 'Все бренды',
   size: 'Размер',
   allSizes: 'Все размеры',
+  sizeGroups: { letters: 'Буквенные размеры', eu: 'Размеры обуви (EU)' },
   colour: 'Цвет',
   allColours: 'Все цвета',
   results: 'Товары',

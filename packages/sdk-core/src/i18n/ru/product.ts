@@ -20,6 +20,7 @@ export const product: Messages['product'] = {
   sold: 'Продано',
   soldOut: 'Этот товар продан.',
   chooseSize: 'Выберите размер, чтобы добавить товар в корзину.',
+  oneSize: 'Единый размер',
   sizeGuide: 'Таблица размеров',
   sizeGuideIntro: 'Размеры этого товара и их соответствия.',
   sizeSystems: {
