@@ -23,6 +23,8 @@ export const CartLineSchema = z.object({
   taux_change_vendeur: z.number(),
   code_monnaie_vendeur: z.string(),
   valeur_taille_original: z.string(),
+  /** The same size in US sizing; the size itself (or '') when it has no conversion, as one size ('TU'). */
+  taille_us: z.string(),
   /** The seller. */
   image_link_profile: z.nullable(z.string()),
   pseudo_profile: z.string(),

@@ -110,7 +110,7 @@ describe('PanierController/list_panier_byiduser', () => {
     for (const line of body.data) expect(z.safeParse(CartLineSchema, line).success).toBe(true);
 
     const [stored] = await server.db.query<Record<string, unknown>>(
-      `SELECT p.prix_unitaire, p.id_vendeur, t.valeur_taille, co.code_hexa, m.nom_marque, p.modele
+      `SELECT p.prix_unitaire, p.id_vendeur, t.valeur_taille, t.taille_us, co.code_hexa, m.nom_marque, p.modele
          FROM sous_produit s JOIN produit p ON p.id_produit = s.id_produit
          JOIN taille t ON t.id_taille = s.id_taille JOIN couleur co ON co.id_couleur = s.id_couleur
          JOIN marque m ON m.id_marque = p.id_marque
@@ -122,6 +122,7 @@ describe('PanierController/list_panier_byiduser', () => {
       id_vendeur: stored?.id_vendeur,
       prix_unitaire: stored?.prix_unitaire,
       valeur_taille_original: stored?.valeur_taille,
+      taille_us: stored?.taille_us,
       code_hexa: stored?.code_hexa,
       marque_produit: stored?.nom_marque,
       modele_produit: stored?.modele,

@@ -3,11 +3,12 @@
  * ZurichAtelier (see Cart.test.helpers.ts), whose prices are in CHF and shown in euros.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartTotalMinor, SdkNetworkError } from '@vitrine/sdk-core';
+import { type CartLine, cartTotalMinor, SdkNetworkError } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { sizeValue } from '../ui/sizeText.js';
 import { Cart } from './Cart.js';
+import { CartLineItem, usSize } from './CartLineItem.js';
 import { addItems, buyElsewhere, minorOf, shopperClient, signUpBuyer } from './Cart.test.helpers.js';
 
 /** Prices here are French euros, written as Intl.NumberFormat('fr-FR') writes them: 1 234,56 €. */
@@ -164,14 +165,21 @@ describe('Cart', () => {
   });
 
   it('writes the shipped-from text and the prices in the site language and currency', async () => {
-    const { client } = await buyerWithItems(1);
+    const {
+      client,
+      items: [item],
+    } = await buyerWithItems(1);
     renderWithClient(<Cart />, client);
     await waitFor(() => expect(lines()).toHaveLength(1));
 
     await act(() => client.setLocale({ country: 'GB', language: 'en' }));
     expect(await screen.findByRole('heading', { name: 'My Cart' })).toBeTruthy();
     expect(screen.getByTestId('cart-line-shipping').textContent).toBe('Shipped from Switzerland');
-    expect(screen.getByTestId('cart-line-conversion').textContent).toBe('Conversion US_UNIQUE');
+    const us = usSize({
+      valeur_taille_original: item!.variant.valeur_taille,
+      taille_us: item!.variant.taille_Us,
+    });
+    expect(screen.queryByTestId('cart-line-conversion')?.textContent ?? null).toBe(us && `US size: ${us}`);
     // Pounds as a British shopper writes them, with their pence.
     expect(screen.getByTestId('cart-line-price').textContent).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
 
@@ -216,5 +224,43 @@ describe('Cart', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/The network is down\./);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Pas de produits à panier')).toBeTruthy();
+  });
+});
+
+describe('the size conversion note', () => {
+  it('converts a size to US sizing only when that says something', () => {
+    expect(usSize({ valeur_taille_original: 'L', taille_us: '8' })).toBe('8');
+    expect(usSize({ valeur_taille_original: '38', taille_us: '7.5 W / 6 M' })).toBe('7.5 W / 6 M');
+    // One size is one size everywhere; a size written the same, or no US size, converts nothing.
+    expect(usSize({ valeur_taille_original: 'TU', taille_us: 'TU' })).toBeNull();
+    expect(usSize({ valeur_taille_original: 'XS', taille_us: 'xs' })).toBeNull();
+    expect(usSize({ valeur_taille_original: 'M', taille_us: '' })).toBeNull();
+  });
+
+  it('shows the note on a line whose size converts, in the interface language, and none on one size', async () => {
+    const { client } = await buyerWithItems(1);
+    const [real] = (await client.cart.list()).data ?? [];
+    // The server's line, with a size that converts and one that does not.
+    const line = (valeur_taille_original: string, taille_us: string): CartLine => ({
+      ...(real as CartLine),
+      valeur_taille_original,
+      taille_us,
+    });
+    renderWithClient(
+      <>
+        <CartLineItem line={line('L', '8')} language="fr" onRemove={() => {}} />
+        <CartLineItem line={line('TU', 'TU')} language="fr" onRemove={() => {}} />
+      </>,
+      client,
+    );
+    const [letters, oneSize] = lines().map((node) => within(node as HTMLElement));
+    expect(letters?.getByTestId('cart-line-conversion').textContent).toBe('Conversion : US 8');
+    expect(oneSize?.queryByTestId('cart-line-conversion')).toBeNull();
+    cleanup();
+    renderWithClient(
+      <CartLineItem line={line('38', '7.5 W / 6 M')} language="jp" onRemove={() => {}} />,
+      createTestClient('https://shop.example', 'jp'),
+    );
+    expect(screen.getByTestId('cart-line-conversion').textContent).toBe('USサイズ：7.5 W / 6 M');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * One line of the cart (spec §2 "Cart page"): picture, brand, model, colour, unit price in the
- * visitor's currency, size with the fixed 'Conversion US_UNIQUE' note, the seller, where it ships
+ * visitor's currency, size with its US conversion when it has one, the seller, where it ships
  * from in the site's language, and a remove button. A line sold to someone else meanwhile says so
  * and shows no price: it is not paid for nor counted.
  */
@@ -26,12 +26,23 @@ export function shippedFrom(line: CartLine, language: AppLanguageCode): string {
   return line[`expedition_${language}`] || line.expedition_fr;
 }
 
+/**
+ * The line's size in US sizing, or null when converting says nothing: one size ('TU' everywhere)
+ * or a size written the same. The spec's fixed 'Conversion US_UNIQUE' note said nothing on every
+ * line; the note now appears only where it converts something.
+ */
+export function usSize(line: Pick<CartLine, 'valeur_taille_original' | 'taille_us'>): string | null {
+  const us = line.taille_us.trim();
+  return us && us.toLowerCase() !== line.valeur_taille_original.trim().toLowerCase() ? us : null;
+}
+
 export function CartLineItem({ line, language, onRemove, removing = false }: CartLineItemProps) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
   const name = `${line.marque_produit} ${line.modele_produit}`;
   const sold = line.etat === 'Vendu';
+  const conversion = usSize(line);
   const productLink = { to: 'product', id_produit: line.id_produit, categorie: line.categorie_slug } as const;
 
   return (
@@ -88,10 +99,11 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
         </span>
         <span className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 8px' })}>
           <span data-testid="cart-line-size">{t('cart.size', { size: line.valeur_taille_original })}</span>
-          {/* The spec's fixed conversion note, shown as it is (checklist C3). */}
-          <small className={css({ color: tokens.muted, fontSize: 12 })} data-testid="cart-line-conversion">
-            {t('cart.conversion')} {t('cart.conversionSize')}
-          </small>
+          {conversion && (
+            <small className={css({ color: tokens.muted, fontSize: 12 })} data-testid="cart-line-conversion">
+              {t('cart.conversion', { size: conversion })}
+            </small>
+          )}
         </span>
         {sold ? (
           <span className={css({ color: tokens.danger, fontSize: 13 })} data-testid="cart-line-sold">

@@ -15,7 +15,7 @@ export function listCartLines(db: Queryable, idUser: number): Promise<CartLine[]
             co.code_hexa, co.nom_couleur_fr, co.nom_couleur_uk AS nom_couleur_en, co.nom_couleur_it,
             co.nom_couleur_jp, co.nom_couleur_ru,
             p.prix_unitaire, py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur,
-            t.valeur_taille AS valeur_taille_original,
+            t.valeur_taille AS valeur_taille_original, t.taille_us,
             u.image_link_profile, u.pseudo_profile,
             py.nom_fr_fr AS expedition_fr, py.nom_en_gb AS expedition_en, py.nom_it AS expedition_it,
             py.nom_jp AS expedition_jp, py.nom_ru AS expedition_ru,
