@@ -4,7 +4,14 @@
  * the signed-in shopper's cart. Everything is read from the Vitrine service; the page writes
  * text with `textContent` only, so nothing a seller typed is ever parsed as HTML.
  */
-import { type CartLine, createVitrine, formatTotal, type Product, pricedLine } from '@vitrine/sdk-core';
+import {
+  type CartLine,
+  createVitrine,
+  formatTotal,
+  moneyLocale,
+  type Product,
+  pricedLine,
+} from '@vitrine/sdk-core';
 
 /** The service's origin: `?api=` first, else `VITE_VITRINE_API` at build time, else a local `npm start`. */
 const apiBase =
@@ -35,7 +42,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 function renderCart(lines: readonly CartLine[]): void {
-  const country = client.store.getState().country;
+  const { country, language } = client.store.getState();
   cartList.replaceChildren(
     ...lines.map((line) =>
       element(
@@ -44,7 +51,10 @@ function renderCart(lines: readonly CartLine[]): void {
       ),
     ),
   );
-  cartTotal.textContent = country ? formatTotal(lines.map(pricedLine), country) : '—';
+  // Written for the interface language, as the lines are: the language and the country pick the locale.
+  cartTotal.textContent = country
+    ? formatTotal(lines.map(pricedLine), country, moneyLocale(language, country.alpha2))
+    : '—';
 }
 
 // The store is the one truth for the count: the SDK sets it on every cart read and change.
