@@ -100,11 +100,18 @@ export const OrderSchema = z.object({
   link_image_pple: z.string(),
   valeur_taille: z.string(),
   code_hexa: z.string(),
+  /** The colour, in French, then in the four other interface languages. */
   nom_couleur: z.string(),
+  nom_couleur_en: z.string(),
+  nom_couleur_it: z.string(),
+  nom_couleur_jp: z.string(),
+  nom_couleur_ru: z.string(),
   etat: z.string(),
   note: z.nullable(z.string()),
-  /** The seller's country, in English. */
+  /** The seller's country: alpha-2, English and French names. */
+  alpha2_vendeur: z.string(),
   pays_en: z.string(),
+  pays_fr: z.string(),
   /** The unit price in the seller's currency, and that currency's label. */
   prix_unitaire: z.number(),
   unity: z.string(),
@@ -120,7 +127,9 @@ export const OrderSchema = z.object({
   region_livraison: z.string(),
   ville_livraison: z.string(),
   code_postal_livraison: z.string(),
+  /** The delivery country's French name and alpha-2. */
   pays_livraison: z.string(),
+  alpha2_livraison: z.string(),
   /** The carrier, the tracking number and link the seller gave when shipping. */
   transporteur: z.nullable(z.string()),
   suivi_livraison: z.nullable(z.string()),

@@ -114,7 +114,7 @@ describe('CommandeController/get_commande_byidcommande', () => {
 
     const [stored] = await server.db.query<Record<string, unknown>>(
       `SELECT p.prix_unitaire, p.modele, p.description, m.nom_marque, t.valeur_taille, co.code_hexa,
-              co.nom_couleur_fr
+              co.nom_couleur_fr, co.nom_couleur_uk, co.nom_couleur_it, co.nom_couleur_jp, co.nom_couleur_ru
          FROM sous_produit s JOIN produit p ON p.id_produit = s.id_produit
          JOIN marque m ON m.id_marque = p.id_marque
          JOIN taille t ON t.id_taille = s.id_taille JOIN couleur co ON co.id_couleur = s.id_couleur
@@ -136,8 +136,14 @@ describe('CommandeController/get_commande_byidcommande', () => {
       valeur_taille: stored?.valeur_taille,
       code_hexa: stored?.code_hexa,
       nom_couleur: stored?.nom_couleur_fr,
+      nom_couleur_en: stored?.nom_couleur_uk,
+      nom_couleur_it: stored?.nom_couleur_it,
+      nom_couleur_jp: stored?.nom_couleur_jp,
+      nom_couleur_ru: stored?.nom_couleur_ru,
       etat: 'paid',
+      alpha2_vendeur: 'FR',
       pays_en: 'France',
+      pays_fr: 'France',
       prix_unitaire: stored?.prix_unitaire,
       unity: '€',
       code_monnaie: 'EUR',
@@ -150,6 +156,7 @@ describe('CommandeController/get_commande_byidcommande', () => {
       region_livraison: 'Rhône',
       code_postal_livraison: '69002',
       pays_livraison: 'France',
+      alpha2_livraison: 'FR',
       suivi_livraison: null,
     });
     expect(order.link_image_pple).not.toBe('');

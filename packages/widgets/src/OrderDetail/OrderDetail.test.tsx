@@ -68,7 +68,8 @@ describe('OrderDetail, the buyer', () => {
     expect(shownFor('Référence produit')).toBe(String(order.id_produit));
     expect(shownFor('Marque')).toBe(order.nom_marque);
     expect(shownFor('Catégorie')).toBe(order.nom_cat_enfant_fr);
-    expect(shownFor('Taille')).toBe(order.valeur_taille);
+    // Watches come in one size, which the catalogue writes 'TU': French words here.
+    expect(shownFor('Taille')).toBe(order.valeur_taille === 'TU' ? 'Taille unique' : order.valeur_taille);
     expect(shownFor('Couleur')).toBe(order.nom_couleur);
     const colour = screen
       .getAllByRole('term')
@@ -112,6 +113,25 @@ describe('OrderDetail, the buyer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const thread = await buyer.messages.thread(sellerId, `Commande V&T${order.id_commande}`);
     expect(thread.data?.at(-1)?.corps_message).toBe('Bonjour, quand partira-t-elle ?');
+  });
+});
+
+describe('OrderDetail in the interface language', () => {
+  it("names the colour, the size and the seller's country in Japanese for a Japanese page", async () => {
+    const { order, buyer } = purchase;
+    await buyer.setLocale({ country: 'FR', language: 'jp' });
+    try {
+      renderWithClient(<OrderDetail orderId={order.id_commande} />, buyer);
+      await screen.findByRole('region', { name: '出品者' });
+      expect(shownFor('カラー')).toBe(order.nom_couleur_jp);
+      expect(order.nom_couleur_jp).not.toBe(order.nom_couleur);
+      if (order.valeur_taille === 'TU') expect(shownFor('サイズ')).toBe('フリーサイズ');
+      expect(order.alpha2_vendeur).toBe('CH');
+      expect(screen.getByText('スイス')).toBeTruthy();
+      expect(screen.queryByText(order.pays_en)).toBeNull();
+    } finally {
+      await buyer.setLocale({ country: 'FR', language: 'fr' });
+    }
   });
 });
 

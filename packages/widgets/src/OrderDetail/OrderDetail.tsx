@@ -6,7 +6,7 @@
  * Without an order id the user goes back to the orders list (spec §8); so do they for an id that
  * names no order of theirs (unknown, or between other people), e.g. a link opened in a new tab.
  */
-import { type Order, SdkHttpError } from '@vitrine/sdk-core';
+import { type AppLanguageCode, countryName, type Order, SdkHttpError } from '@vitrine/sdk-core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
@@ -15,6 +15,7 @@ import { ContactDialog } from '../ContactDialog/ContactDialog.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { listedPrice, paidAmount, sellerAmount } from '../Orders/orderAmount.js';
 import { orderNumber } from '../Orders/orderNumber.js';
@@ -62,9 +63,15 @@ export function OrderDetail({ orderId, onMissingOrder }: OrderDetailProps) {
   );
 }
 
+/** The order's colour in the interface language (the order names it in all five). */
+function colourName(order: Order, language: AppLanguageCode): string {
+  return language === 'fr' ? order.nom_couleur : order[`nom_couleur_${language}`] || order.nom_couleur;
+}
+
 function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
   const client = useVitrine();
   const t = useT();
+  const language = useVitrineState((state) => state.language);
   const { css } = useCss();
   const formatDate = useDateFormat('date');
   const session = useSession();
@@ -145,7 +152,7 @@ function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
               t('orders.detail.colour'),
               <span key="colour" className={css({ display: 'inline-flex', gap: 8, alignItems: 'center' })}>
                 <Swatch hex={order.code_hexa} />
-                {order.nom_couleur}
+                {colourName(order, language)}
               </span>,
             ],
           ]}
@@ -180,6 +187,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function BuyerView({ order, number }: { order: Order; number: string }) {
   const t = useT();
+  const language = useVitrineState((state) => state.language);
   const { css } = useCss();
   const [contacting, setContacting] = useState(false);
   const receiver = {
@@ -209,7 +217,9 @@ function BuyerView({ order, number }: { order: Order; number: string }) {
         >
           {order.pseudo_vendeur}
         </Link>
-        <span className={css({ fontSize: 13, color: tokens.muted })}>{order.pays_en}</span>
+        <span className={css({ fontSize: 13, color: tokens.muted })}>
+          {countryName(order.alpha2_vendeur, language, { fr: order.pays_fr, en: order.pays_en })}
+        </span>
       </div>
       <Button variant="secondary" onClick={() => setContacting(true)}>
         {t('orders.detail.contact')}
@@ -227,6 +237,7 @@ function BuyerView({ order, number }: { order: Order; number: string }) {
 function SellerView({ order }: { order: Order }) {
   const client = useVitrine();
   const t = useT();
+  const language = useVitrineState((state) => state.language);
   const { css } = useCss();
   const none = t('orders.detail.notProvided');
   const soonId = useId();
@@ -257,7 +268,10 @@ function SellerView({ order }: { order: Order }) {
               [t('orders.detail.region'), order.region_livraison],
               [t('orders.detail.postcode'), order.code_postal_livraison],
               [t('orders.detail.city'), order.ville_livraison],
-              [t('orders.detail.country'), order.pays_livraison],
+              [
+                t('orders.detail.country'),
+                countryName(order.alpha2_livraison, language, { fr: order.pays_livraison }),
+              ],
               [t('orders.detail.tracking'), order.suivi_livraison || none],
               [
                 t('orders.detail.trackingLink'),

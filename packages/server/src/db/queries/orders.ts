@@ -14,14 +14,17 @@ const ORDER_SELECT = `
          COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
                     ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
          t.valeur_taille, co.code_hexa, co.nom_couleur_fr AS nom_couleur,
+         co.nom_couleur_uk AS nom_couleur_en, co.nom_couleur_it, co.nom_couleur_jp, co.nom_couleur_ru,
          c.etat, c.note,
-         pays_vendeur.nom_en_gb AS pays_en,
+         pays_vendeur.alpha2 AS alpha2_vendeur, pays_vendeur.nom_en_gb AS pays_en,
+         pays_vendeur.nom_fr_fr AS pays_fr,
          c.prix_unitaire, pays_vendeur.unity, pays_vendeur.code_monnaie,
          c.montant_paye, c.devise_paye,
          a.nom AS nom_livraison, a.prenom AS prenom_livraison,
          a.adresse AS adresse_livraison, a.complement AS adresse2_livraison,
          a.region_etat AS region_livraison, a.ville AS ville_livraison,
          a.code_postal AS code_postal_livraison, pays_livraison.nom_fr_fr AS pays_livraison,
+         pays_livraison.alpha2 AS alpha2_livraison,
          c.transporteur, c.suivi_livraison, c.lien_suivi,
          p.description, p.saison, p.collection, p.largeur, p.longueur, p.talon, p.matiere
     FROM commande c
