@@ -32,6 +32,15 @@ interface Row {
  */
 const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
   'getCommande',
+  'setProduitTexte',
+  // A's order: B is neither its buyer, nor its seller, nor staff.
+  'getOrderTimeline',
+  'acceptOrder',
+  'declineOrder',
+  'shipOrder',
+  'confirmReception',
+  'reportProblem',
+  'decideDispute',
   'step2',
   'sandboxConfirm',
   'updateAccount',

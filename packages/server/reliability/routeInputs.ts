@@ -115,6 +115,15 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     },
     files: { photo_1: { bytes: PNG, name: 'kelly.png', type: 'image/png' } },
   }),
+  setProduitTexte: ({ productId }) => ({
+    as: 'a',
+    input: {
+      id_produit: productId,
+      langue: 'ru',
+      modele: 'Классический шопер',
+      description: 'Классический шопер из телячьей кожи.',
+    },
+  }),
   listNewSellers: () => ({ as: 'visitor', input: { id_user: 0, type: 'web', limit: 3 } }),
   listAllVendeurs: () => ({ as: 'visitor', input: { alpha2: 'fr', limit: 5 } }),
   getVendeur: ({ sellerId }) => ({ as: 'visitor', input: { id_vendeur: sellerId } }),
@@ -135,6 +144,29 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
   listPurchases: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, page: 1, limit: 10 } }),
   listSales: ({ a }) => ({ as: 'a', input: { id_vendeur: a.id_user } }),
   getLastAddress: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
+  // A is the order's buyer: the seller's and staff's moves are refused to A, its own are answered
+  // by the order's state.
+  getOrderTimeline: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId } }),
+  acceptOrder: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId } }),
+  declineOrder: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId, motif: 'Plus disponible.' } }),
+  shipOrder: ({ orderId }) => ({
+    as: 'a',
+    input: {
+      id_commande: orderId,
+      transporteur: 'DHL',
+      suivi_livraison: 'JD014600006281230704',
+      lien_suivi: 'https://www.dhl.com/track?id=JD014600006281230704',
+    },
+  }),
+  confirmReception: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId } }),
+  reportProblem: ({ orderId }) => ({
+    as: 'a',
+    input: { id_commande: orderId, motif: 'La boucle est cassée.' },
+  }),
+  decideDispute: ({ orderId }) => ({
+    as: 'a',
+    input: { id_commande: orderId, decision: 'refund', note: 'Photos checked.' },
+  }),
   saveAddress: ({ a }) => ({
     as: 'a',
     input: {
