@@ -1,7 +1,7 @@
 /** The cart (panier): one line per chosen item (spec §3 "Cart line", §7 PanierController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { Id, listOf, Ok } from './schema.js';
+import { AppLanguageCodeSchema, Id, listOf, Ok } from './schema.js';
 
 export const CartLineSchema = z.object({
   id_produit: z.number(),
@@ -10,6 +10,8 @@ export const CartLineSchema = z.object({
   image_produit: z.string(),
   marque_produit: z.string(),
   modele_produit: z.string(),
+  /** The language modele_produit is written in: the asked one when the listing has it, else its original. */
+  langue_texte: AppLanguageCodeSchema,
   categorie_slug: z.string(),
   code_hexa: z.string(),
   /** The colour's name in the five languages (the line says "Colour: …" in the interface's). */
@@ -49,7 +51,7 @@ export const cartEndpoints = {
   listPanier: defineEndpoint({
     method: 'GET',
     path: 'PanierController/list_panier_byiduser',
-    query: z.object({ id_user: z.optional(Id) }),
+    query: z.object({ id_user: z.optional(Id), langue: z.optional(AppLanguageCodeSchema) }),
     response: listOf(CartLineSchema),
     access: 'private',
     self: ['id_user'],

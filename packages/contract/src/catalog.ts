@@ -21,12 +21,21 @@ const localisedCategory = {
   nom_cat_enfant_ru: z.string(),
 };
 
+/** A product's condition: a code, named by the interface in its language. */
+export const ProductConditionSchema = z.enum(['neuf', 'occasion']);
+export type ProductCondition = z.infer<typeof ProductConditionSchema>;
+
 /** A product as a list or a card shows it. Prices are in the seller's currency. */
 export const ProductSchema = z.object({
   id_produit: z.number(),
   id_marque: z.number(),
   nom_marque: z.string(),
   modele: z.string(),
+  /**
+   * The language modele, description, saison, collection and matiere are written in: the asked
+   * one when the seller wrote or translated the listing in it, else the listing's original.
+   */
+  langue_texte: AppLanguageCodeSchema,
   /** The leaf category's name in the requested language. */
   produit_nom: z.string(),
   /** The seller's country in the requested language. */
@@ -70,7 +79,7 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductListQuery = {
   /** The caller's id, to compute `is_liked`; 0 or absent for a visitor. */
   id_user: z.optional(IdOrZero),
-  /** Language of `produit_nom` and `pays`; French when absent. */
+  /** Language of the texts (modele, description…), `produit_nom` and `pays`; French when absent. */
   langue: z.optional(AppLanguageCodeSchema),
   ...Pagination,
 };
@@ -196,8 +205,10 @@ export const ProductDetailSchema = z.object({
     collection: z.nullable(z.string()),
     code_produit: z.nullable(z.string()),
     code_produit_vendeur: z.nullable(z.string()),
-    /** 'neuf' or 'occasion'. */
-    etat_produit: z.string(),
+    /** The condition as a code the interface names in its language. */
+    etat_produit: ProductConditionSchema,
+    /** The language modele, description, saison, collection and matiere are written in (see Product). */
+    langue_texte: AppLanguageCodeSchema,
     largeur: z.number(),
     longueur: z.number(),
     talon: z.number(),
@@ -300,6 +311,27 @@ const daysField = z.optional(
   z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(ARTICLE_LIMITS.days)),
 );
 
+/** A listing's texts in one language, with the bounds an article's texts keep. */
+const articleTexts = {
+  modele: requiredText(ARTICLE_LIMITS.modele),
+  description: requiredText(ARTICLE_LIMITS.description),
+  saison: z.optional(text(40)),
+  collection: z.optional(text(80)),
+  matiere: z.optional(text(80)),
+};
+
+/**
+ * A seller's texts of one of their listings in another language (an addition to the spec): a
+ * shopper reading that language then sees them instead of the original. Setting them again
+ * replaces them; a text left out falls back to the original's.
+ */
+export const ProductTextsBodySchema = z.object({
+  id_produit: Id,
+  langue: AppLanguageCodeSchema,
+  ...articleTexts,
+});
+export type ProductTexts = z.output<typeof ProductTextsBodySchema>;
+
 /**
  * The text fields of `add_produit`. The price is in the seller's own currency; whole units only
  * for a zero-decimal currency (JPY, KRW), which the server checks against the seller.
@@ -308,18 +340,14 @@ export const NewArticleBodySchema = z.object({
   id_marque: Id,
   /** A leaf (fils) category; its size grid is the one the variants' sizes must come from. */
   id_categorie: Id,
-  modele: requiredText(ARTICLE_LIMITS.modele),
-  description: requiredText(ARTICLE_LIMITS.description),
-  saison: z.optional(text(40)),
-  collection: z.optional(text(80)),
-  matiere: z.optional(text(80)),
+  ...articleTexts,
   code_produit_vendeur: z.optional(text(40)),
   prix_unitaire: z.coerce.number().check(
     z.positive(),
     z.maximum(ARTICLE_LIMITS.prix),
     z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
   ),
-  etat_produit: z.enum(['neuf', 'occasion']),
+  etat_produit: ProductConditionSchema,
   /** Where the seller bought the item. */
   id_pays_achat: z.optional(Id),
   largeur: z.optional(decimalField(ARTICLE_LIMITS.dimension)),
@@ -473,5 +501,14 @@ export const catalogEndpoints = {
     access: 'private',
     summary:
       'A seller (kim) adds an article: photos, description, price and its variants, in one go (multipart; an addition to the spec).',
+  }),
+  setProduitTexte: defineEndpoint({
+    method: 'POST',
+    path: 'ProduitController/set_produit_texte',
+    body: ProductTextsBodySchema,
+    response: dataOf(z.object({ id_produit: z.number(), langue: AppLanguageCodeSchema })),
+    access: 'private',
+    summary:
+      "A seller sets one of their listings' texts in another language than the one it was written in (an addition to the spec).",
   }),
 } as const;

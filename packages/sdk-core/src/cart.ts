@@ -44,7 +44,10 @@ export function createCart(core: ClientCore) {
     async list(): Promise<Result<CartLine[]>> {
       const id_user = currentUserId(core);
       if (id_user === null) return { data: [] };
-      const result = await core.http.call(cartEndpoints.listPanier, { id_user });
+      const result = await core.http.call(cartEndpoints.listPanier, {
+        id_user,
+        langue: core.store.getState().language,
+      });
       if (result.error) return result;
       core.store.setState({ cartCount: result.data.data.length });
       return { data: result.data.data };

@@ -8,12 +8,13 @@ import {
   type EndpointInput,
   type NewArticle,
   PRODUCT_PHOTO_FIELDS,
+  type ProductTexts,
 } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 import { readShared } from './sharedReads.js';
 
-export type { NewArticle };
+export type { NewArticle, ProductTexts };
 
 /** What the server answers for a new article: where its product page is. */
 export interface AddedArticle {
@@ -51,6 +52,21 @@ export function createSellerArticles(core: ClientCore) {
       if (result.error) return result;
       // The seller's product count (user detail `nombre_produit`) has changed.
       await readShared(core, 'user_detail');
+      return { data: result.data.data };
+    },
+    /**
+     * Sets the texts of one of the signed-in seller's listings in another language than the one
+     * it was written in; shoppers of that language then read them instead of the original.
+     * Someone else's listing is refused (403), its own language too (409).
+     *
+     * @example
+     * await client.articles.translate({ id_produit: 812, langue: 'en', modele: 'Classic tote', description: '…' });
+     */
+    async translate(
+      texts: ProductTexts,
+    ): Promise<Result<{ id_produit: number; langue: ProductTexts['langue'] }>> {
+      const result = await http.call(catalogEndpoints.setProduitTexte, texts);
+      if (result.error) return result;
       return { data: result.data.data };
     },
     /** The sizes an article of this leaf category may have (its size grid), in grid order. */

@@ -29,7 +29,10 @@ export async function readShared(core: ClientCore, kind: SharedReadKind): Promis
       return result;
     }
     case 'panier': {
-      const result = await core.http.call(cartEndpoints.listPanier, { id_user });
+      const result = await core.http.call(cartEndpoints.listPanier, {
+        id_user,
+        langue: core.store.getState().language,
+      });
       if (result.data) core.store.setState({ cartCount: result.data.data.length });
       return result;
     }

@@ -26,6 +26,7 @@ import { onboardingHandlers } from './routes/onboarding.js';
 import { orderHandlers } from './routes/orders.js';
 import { paymentAccountHandlers } from './routes/paymentAccount.js';
 import { paymentHandlers } from './routes/payments.js';
+import { productTextHandlers } from './routes/productTexts.js';
 import { sellerHandlers } from './routes/sellers.js';
 import { settingsHandlers } from './routes/settings.js';
 import { registerSite } from './site.js';
@@ -41,6 +42,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...countryHandlers(context),
     ...bannerHandlers(context),
     ...catalogHandlers(context),
+    ...productTextHandlers(context),
     ...sellerHandlers(context),
     ...cartHandlers(context),
     ...favouriteHandlers(context),

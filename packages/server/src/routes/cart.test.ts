@@ -110,7 +110,9 @@ describe('PanierController/list_panier_byiduser', () => {
     for (const line of body.data) expect(z.safeParse(CartLineSchema, line).success).toBe(true);
 
     const [stored] = await server.db.query<Record<string, unknown>>(
-      `SELECT p.prix_unitaire, p.id_vendeur, t.valeur_taille, t.taille_us, co.code_hexa, m.nom_marque, p.modele
+      `SELECT p.prix_unitaire, p.id_vendeur, t.valeur_taille, t.taille_us, co.code_hexa, m.nom_marque,
+              COALESCE((SELECT tr.modele FROM produit_texte tr WHERE tr.id_produit = p.id_produit AND tr.langue = 'fr'),
+                       p.modele) AS modele
          FROM sous_produit s JOIN produit p ON p.id_produit = s.id_produit
          JOIN taille t ON t.id_taille = s.id_taille JOIN couleur co ON co.id_couleur = s.id_couleur
          JOIN marque m ON m.id_marque = p.id_marque

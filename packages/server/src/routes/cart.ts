@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { addCartLine, findCartCandidate, listCartLines, removeCartLine } from '../db/queries/cart.js';
 import { productExists } from '../db/queries/products.js';
@@ -6,7 +7,9 @@ import { conflict, forbidden, notFound } from '../http/httpError.js';
 
 export function cartHandlers({ db, now }: AppContext) {
   return {
-    listPanier: async ({ user }) => ({ data: await listCartLines(db, user.id_user) }),
+    listPanier: async ({ input, user }) => ({
+      data: await listCartLines(db, user.id_user, input.langue ?? DEFAULT_LANGUAGE),
+    }),
 
     addPanier: async ({ input, user }) => {
       const item = await findCartCandidate(db, input.id_sous_produit, user.id_user, now());

@@ -329,7 +329,10 @@ describe('get_produit_all', () => {
     );
     expect(status).toBe(200);
     const [expected] = await sql<Record<string, string | number>>(
-      `SELECT p.modele, ma.nom_marque, p.prix_unitaire, p.code_produit_vendeur,
+      // Asked without a language, the page is in French: the listing's own or its French texts.
+      `SELECT COALESCE((SELECT t.modele FROM produit_texte t WHERE t.id_produit = p.id_produit AND t.langue = 'fr'),
+                       p.modele) AS modele,
+              ma.nom_marque, p.prix_unitaire, p.code_produit_vendeur,
               f.nom_fr AS fils_fr, f.nom_jp AS fils_jp, f.slug AS fils_slug,
               m.nom_fr AS mere_fr, m.nom_ru AS mere_ru, m.slug AS mere_slug, g.slug AS genre_slug,
               u.id_user, u.pseudo_profile, sp.alpha2, sp.taux_change, sp.code_monnaie, sp.nom_fr_fr,

@@ -144,6 +144,24 @@ const cases: Record<EndpointName, Case> = {
       };
     },
   },
+  setProduitTexte: {
+    valid: async ({ server }) => {
+      // A seller's own listing, in a language it is not written in.
+      const [own] = await server.db.query<{ id_produit: number; id_vendeur: number }>(
+        `SELECT id_produit, id_vendeur FROM produit WHERE langue <> 'ru' ORDER BY id_produit LIMIT 1`,
+      );
+      const { id_produit, id_vendeur } = own as { id_produit: number; id_vendeur: number };
+      return {
+        token: (await openSession(server.db, id_vendeur, 60, new Date())).token,
+        input: {
+          id_produit,
+          langue: 'ru',
+          modele: 'Классический шопер',
+          description: 'Шопер из телячьей кожи.',
+        },
+      };
+    },
+  },
   // Sellers
   listNewSellers: { valid: () => ({ token: null, input: { id_user: 0, type: 'web', limit: 3 } }) },
   listAllVendeurs: { valid: () => ({ token: null, input: { alpha2: 'fr', limit: 5 } }) },

@@ -7,6 +7,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     id_marque: 3,
     nom_marque: 'Hermès',
     modele: 'Cabas Classique',
+    langue_texte: 'fr',
     produit_nom: 'Sacs à main',
     pays: 'France',
     alpha2: 'FR',

@@ -19,6 +19,7 @@ const product: Product = {
   id_marque: 2,
   nom_marque: 'Hermès',
   modele: 'Birkin 30',
+  langue_texte: 'fr',
   produit_nom: 'Sacs',
   pays: 'Japon',
   alpha2: 'JP',

@@ -3,7 +3,13 @@
  * checking that everything it names exists and fits (a leaf category, sizes of that category's
  * grid, whole units for a zero-decimal currency). Also the sizes a category's variants may use.
  */
-import { currencyDecimals, type NewArticleVariant, type SizeOption } from '@vitrine/contract';
+import {
+  type AppLanguageCode,
+  currencyDecimals,
+  type NewArticleVariant,
+  type ProductTexts,
+  type SizeOption,
+} from '@vitrine/contract';
 import { normalizeForSearch } from '../../search/normalize.js';
 import type { Queryable } from '../database.js';
 
@@ -118,8 +124,12 @@ export async function listSizes(
  * fit; nothing is written then.
  */
 export async function addProduct(tx: Queryable, product: NewProduct): Promise<AddProductOutcome> {
-  const [seller] = await tx.query<{ code_monnaie: string }>(
-    `SELECT py.code_monnaie FROM utilisateur u JOIN pays py ON py.id_pays = u.id_pays WHERE u.id_user = $1`,
+  // A listing is written in its seller's application language: shoppers of other languages see it
+  // marked as written in it until the seller adds their language's texts.
+  const [seller] = await tx.query<{ code_monnaie: string; langue: AppLanguageCode }>(
+    `SELECT py.code_monnaie, l.alpha2 AS langue
+       FROM utilisateur u JOIN pays py ON py.id_pays = u.id_pays JOIN langue l ON l.id = u.langue_application
+      WHERE u.id_user = $1`,
     [product.sellerId],
   );
   if (!seller) return { refused: { field: 'id_user', message: 'this account no longer exists.' } };
@@ -209,9 +219,10 @@ export async function addProduct(tx: Queryable, product: NewProduct): Promise<Ad
      INSERT INTO produit (id_produit, id_vendeur, id_marque, id_categorie, modele, description, saison,
                           collection, code_produit, code_produit_vendeur, matiere, largeur, longueur, talon,
                           prix_unitaire, etat_produit, id_pays_achat, duree_expedition_debut,
-                          duree_expedition_fin, livree_sous_debut, livree_sous_fin, search_text, created_at)
+                          duree_expedition_fin, livree_sous_debut, livree_sous_fin, search_text, created_at,
+                          langue)
      SELECT next.id, $1, $2, $3, $4, $5, $6, $7, 'VS' || lpad(next.id::text, 6, '0'), $8, $9, $10, $11, $12,
-            $13, $14, $15, $16, $17, $18, $19, $20, $21
+            $13, $14, $15, $16, $17, $18, $19, $20, $21, $22
        FROM next
      RETURNING id_produit`,
     [
@@ -236,6 +247,7 @@ export async function addProduct(tx: Queryable, product: NewProduct): Promise<Ad
       product.livree_sous_fin,
       searchText,
       product.createdAt.toISOString(),
+      seller.langue,
     ],
   );
   const id_produit = (inserted as { id_produit: number }).id_produit;
@@ -257,4 +269,76 @@ export async function addProduct(tx: Queryable, product: NewProduct): Promise<Ad
     ],
   );
   return { id_produit, categorie_slug: category.slug };
+}
+
+export type SetTextsOutcome =
+  | { saved: true }
+  | { refused: 'missing' | 'not-yours' | 'original'; original?: AppLanguageCode };
+
+/**
+ * Sets the texts of `sellerId`'s product in another language than its original, replacing those
+ * it had in that language, and refreshes the product's search text so words of every language
+ * find it. Nothing is written when the product is missing, someone else's, or the language is
+ * the one the listing is written in (its original texts are the listing itself).
+ */
+export async function setProductTexts(
+  tx: Queryable,
+  sellerId: number,
+  texts: ProductTexts,
+): Promise<SetTextsOutcome> {
+  const [product] = await tx.query<{ id_vendeur: number; langue: AppLanguageCode }>(
+    'SELECT id_vendeur, langue FROM produit WHERE id_produit = $1 FOR UPDATE',
+    [texts.id_produit],
+  );
+  if (!product) return { refused: 'missing' };
+  if (product.id_vendeur !== sellerId) return { refused: 'not-yours' };
+  if (product.langue === texts.langue) return { refused: 'original', original: product.langue };
+  const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  await tx.query(
+    `INSERT INTO produit_texte (id_produit, langue, modele, description, saison, collection, matiere)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (id_produit, langue) DO UPDATE
+       SET modele = EXCLUDED.modele, description = EXCLUDED.description, saison = EXCLUDED.saison,
+           collection = EXCLUDED.collection, matiere = EXCLUDED.matiere`,
+    [
+      texts.id_produit,
+      texts.langue,
+      texts.modele.trim(),
+      texts.description.trim(),
+      optional(texts.saison),
+      optional(texts.collection),
+      optional(texts.matiere),
+    ],
+  );
+  await refreshSearchText(tx, texts.id_produit);
+  return { saved: true };
+}
+
+/**
+ * Recomputes a product's search text from what it is now, as the seeder and addProduct compose
+ * it: brand, category names, colour names, and its texts in every language it has.
+ */
+async function refreshSearchText(tx: Queryable, idProduit: number): Promise<void> {
+  const [row] = await tx.query<{ words: string[] }>(
+    `SELECT ARRAY[m.nom_marque, p.modele, p.description, p.matiere] ||
+            ARRAY[f.nom_fr, f.nom_uk, f.nom_it, f.nom_jp, f.nom_ru, mo.nom_fr, mo.nom_uk, mo.nom_it, mo.nom_jp,
+                  mo.nom_ru, g.nom_fr, g.nom_uk, g.nom_it, g.nom_jp, g.nom_ru] ||
+            COALESCE((SELECT array_agg(concat_ws(' ', co.nom_couleur_fr, co.nom_couleur_uk, co.nom_couleur_it,
+                                                 co.nom_couleur_jp, co.nom_couleur_ru))
+                        FROM couleur co
+                       WHERE co.id_couleur IN (SELECT s.id_couleur FROM sous_produit s
+                                                WHERE s.id_produit = p.id_produit)), '{}') ||
+            COALESCE((SELECT array_agg(concat_ws(' ', t.modele, t.description, t.matiere))
+                        FROM produit_texte t WHERE t.id_produit = p.id_produit), '{}') AS words
+       FROM produit p
+       JOIN marque m ON m.id_marque = p.id_marque
+       JOIN categorie f ON f.id_categorie = p.id_categorie
+       LEFT JOIN categorie mo ON mo.id_categorie = f.id_parent
+       LEFT JOIN categorie g ON g.id_categorie = mo.id_parent
+      WHERE p.id_produit = $1`,
+    [idProduit],
+  );
+  if (!row) return;
+  const searchText = normalizeForSearch(row.words.filter((word) => word !== null).join(' '));
+  await tx.query('UPDATE produit SET search_text = $2 WHERE id_produit = $1', [idProduit, searchText]);
 }

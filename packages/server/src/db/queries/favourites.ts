@@ -42,7 +42,7 @@ export async function listFavourites(
       WHERE w.id_user = $1
       ORDER BY w.created_at DESC, w.id_produit DESC
       ${pageClause(undefined, undefined)}`,
-    [idUser],
+    [idUser, language],
   );
   return rows.map((row) => ({ ...localiseProduct(row, language), date_ajout: row.date_ajout }));
 }

@@ -6,6 +6,7 @@ import {
   type SubProduct,
 } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
+import { PRODUCT_TEXTS, productTextsJoin } from './products.js';
 
 interface DetailRow {
   id_produit: number;
@@ -30,7 +31,8 @@ interface DetailRow {
   collection: string | null;
   code_produit: string | null;
   code_produit_vendeur: string | null;
-  etat_produit: string;
+  etat_produit: ProductDetail['description']['etat_produit'];
+  langue_texte: AppLanguageCode;
   largeur: number;
   longueur: number;
   talon: number;
@@ -55,16 +57,19 @@ interface DetailRow {
   qte_produit: number;
 }
 
-/** The product with its categories, seller and countries; `$2` is the viewer, for `is_liked`. */
+/**
+ * The product with its categories, seller and countries; `$2` is the viewer, for `is_liked`,
+ * `$3` the language of its texts.
+ */
 const DETAIL_SELECT = `
-  SELECT p.id_produit, p.id_marque, ma.nom_marque AS marque, p.modele,
+  SELECT p.id_produit, p.id_marque, ma.nom_marque AS marque,${PRODUCT_TEXTS},
          m.nom_fr AS categorie_fr, m.nom_uk AS categorie_uk, m.nom_it AS categorie_it,
          m.nom_jp AS categorie_jp, m.nom_ru AS categorie_ru,
          f.nom_fr AS categorie_enfant_fr, f.nom_uk AS categorie_enfant_uk, f.nom_it AS categorie_enfant_it,
          f.nom_jp AS categorie_enfant_jp, f.nom_ru AS categorie_enfant_ru,
          f.slug AS categorie_slug, g.slug AS genre_slug, m.slug AS mere_slug,
-         p.description, p.saison, p.collection, p.code_produit, p.code_produit_vendeur, p.etat_produit,
-         p.largeur, p.longueur, p.talon, p.matiere, p.prix_unitaire,
+         p.code_produit, p.code_produit_vendeur, p.etat_produit,
+         p.largeur, p.longueur, p.talon, p.prix_unitaire,
          u.id_user AS id_vendeur, u.pseudo_profile, u.image_link_profile,
          sp.alpha2 AS vendeur_alpha2, sp.nom_fr_fr AS vendeur_pays_fr, sp.nom_en_gb AS vendeur_pays_en,
          sp.taux_change, sp.code_monnaie,
@@ -80,7 +85,7 @@ const DETAIL_SELECT = `
     JOIN categorie g ON g.id_categorie = m.id_parent
     JOIN utilisateur u ON u.id_user = p.id_vendeur
     JOIN pays sp ON sp.id_pays = u.id_pays
-    LEFT JOIN pays pa ON pa.id_pays = p.id_pays_achat
+    LEFT JOIN pays pa ON pa.id_pays = p.id_pays_achat${productTextsJoin('$3')}
    WHERE p.id_produit = $1`;
 
 /**
@@ -107,7 +112,7 @@ export async function getProductDetail(
   viewerId: number,
   language: AppLanguageCode,
 ): Promise<ProductDetail | null> {
-  const [row] = await db.query<DetailRow>(DETAIL_SELECT, [productId, viewerId]);
+  const [row] = await db.query<DetailRow>(DETAIL_SELECT, [productId, viewerId, language]);
   if (!row) return null;
   const images = await db.query<{ link_image: string }>(
     'SELECT link_image FROM image_produit WHERE id_produit = $1 ORDER BY rang',
@@ -141,6 +146,7 @@ export async function getProductDetail(
       code_produit: row.code_produit,
       code_produit_vendeur: row.code_produit_vendeur,
       etat_produit: row.etat_produit,
+      langue_texte: row.langue_texte,
       largeur: row.largeur,
       longueur: row.longueur,
       talon: row.talon,

@@ -56,9 +56,26 @@ const ORDER_BY: Record<ProductOrder, string> = {
   best_sellers: 'p.ventes DESC, p.id_produit DESC',
 };
 
-/** The columns of a product card; `$1` is the viewer's id. */
+/**
+ * The texts of a product in the asked language: its translation when the seller gave one, else
+ * the original, with the language they are written in (`langue_texte`). The translation is one
+ * row read through its key (see productTextsJoin).
+ */
+export const PRODUCT_TEXTS = `
+         COALESCE(tr.modele, p.modele) AS modele,
+         COALESCE(tr.description, p.description) AS description,
+         COALESCE(tr.saison, p.saison) AS saison,
+         COALESCE(tr.collection, p.collection) AS collection,
+         COALESCE(tr.matiere, p.matiere) AS matiere,
+         COALESCE(tr.langue, p.langue) AS langue_texte`;
+
+/** The join PRODUCT_TEXTS reads the translation through; `language` names the query's parameter. */
+export const productTextsJoin = (language: `$${number}`) => `
+    LEFT JOIN produit_texte tr ON tr.id_produit = p.id_produit AND tr.langue = ${language}`;
+
+/** The columns of a product card; `$1` is the viewer's id, `$2` the asked language. */
 export const PRODUCT_SELECT = `
-  SELECT p.id_produit, p.id_marque, m.nom_marque, p.modele,
+  SELECT p.id_produit, p.id_marque, m.nom_marque,${PRODUCT_TEXTS},
          py.alpha2, py.nom_fr_fr AS pays_fr, py.nom_en_gb AS pays_uk, py.nom_it AS pays_it,
          py.nom_jp AS pays_jp, py.nom_ru AS pays_ru,
          COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
@@ -71,14 +88,13 @@ export const PRODUCT_SELECT = `
          c.nom_fr AS nom_cat_enfant_fr, c.nom_uk AS nom_cat_enfant_uk, c.nom_it AS nom_cat_enfant_it,
          c.nom_jp AS nom_cat_enfant_jp, c.nom_ru AS nom_cat_enfant_ru,
          u.id_user, u.pseudo_profile, u.image_link_profile,
-         p.description, p.saison, p.collection, p.code_produit,
-         p.largeur, p.longueur, p.talon, p.matiere,
+         p.code_produit, p.largeur, p.longueur, p.talon,
          v.pays_taille, v.code_hexa, v.couleur_fr, v.couleur_uk, v.couleur_it, v.couleur_jp, v.couleur_ru
     FROM produit p
     JOIN marque m ON m.id_marque = p.id_marque
     JOIN categorie c ON c.id_categorie = p.id_categorie
     JOIN utilisateur u ON u.id_user = p.id_vendeur
-    JOIN pays py ON py.id_pays = u.id_pays
+    JOIN pays py ON py.id_pays = u.id_pays${productTextsJoin('$2')}
     LEFT JOIN LATERAL (
       SELECT t.pays_taille, co.code_hexa, co.nom_couleur_fr AS couleur_fr, co.nom_couleur_uk AS couleur_uk,
              co.nom_couleur_it AS couleur_it, co.nom_couleur_jp AS couleur_jp, co.nom_couleur_ru AS couleur_ru
@@ -164,7 +180,7 @@ function filterConditions(filters: ProductFilters, params: unknown[]): string[] 
  * card's joins and subqueries are computed for the page's rows only, however deep the page.
  */
 export async function listProducts(db: Queryable, options: ProductListOptions): Promise<Product[]> {
-  const params: unknown[] = [options.viewerId];
+  const params: unknown[] = [options.viewerId, options.language];
   const where = filterConditions(options, params);
   const rows = await db.query<ProductRow>(
     `WITH page AS MATERIALIZED (
@@ -204,32 +220,32 @@ export async function listRelatedProducts(
     `WITH source AS (
        SELECT p.id_produit, p.id_categorie, p.id_marque, c.id_parent
          FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
-        WHERE p.id_produit = $2
+        WHERE p.id_produit = $3
      ), candidates AS (
        (SELECT p.id_produit, p.created_at, 1 AS tier FROM produit p
-         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> $2
-         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $3)
+         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> $3
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
        UNION ALL
        (SELECT p.id_produit, p.created_at, 2 AS tier FROM produit p
-         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> $2
-         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $3)
+         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> $3
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
        UNION ALL
        (SELECT p.id_produit, p.created_at, 3 AS tier FROM produit p
          WHERE p.id_categorie IN (SELECT c.id_categorie FROM categorie c
                                    WHERE c.id_parent = (SELECT id_parent FROM source))
-           AND p.id_produit <> $2
-         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $3)
+           AND p.id_produit <> $3
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
      ), related AS (
        SELECT id_produit, min(tier) AS tier, max(created_at) AS created_at
          FROM candidates GROUP BY id_produit
         ORDER BY min(tier), max(created_at) DESC, id_produit DESC
-        LIMIT $3
+        LIMIT $4
      )
      ${PRODUCT_SELECT}
      JOIN related r ON r.id_produit = p.id_produit
      ORDER BY r.tier, p.created_at DESC, p.id_produit DESC
      ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}`,
-    [options.viewerId, options.productId, RELATED_PRODUCTS_LIMIT],
+    [options.viewerId, options.language, options.productId, RELATED_PRODUCTS_LIMIT],
   );
   if (rows.length === 0 && !(await productExists(db, options.productId))) return null;
   return rows.map((row) => localiseProduct(row, options.language));
