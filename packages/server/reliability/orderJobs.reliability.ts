@@ -1,0 +1,203 @@
+/**
+ * Order deadlines under SIGKILL: orders whose deadlines are all due (sellers who never answered,
+ * and received orders whose window to report a problem is over) are left to a server that is
+ * killed again and again while it runs them. Afterwards each job ran exactly once: one
+ * cancellation and one refund of what was paid per unanswered order, one completion and one
+ * payout of price − 10 % per received order — never two.
+ */
+import { sellerShare, toMinorUnits } from '@vitrine/contract';
+import { afterAll, expect, inject, it } from 'vitest';
+import { openSession } from '../src/db/queries/users.js';
+import { type Buyer, intentBody, newBuyer } from '../src/testing/checkoutFixtures.js';
+import { withDatabase, withDb } from './database.js';
+import { reportFigure } from './figures.js';
+import { call } from './http.js';
+import { itemsForSale } from './items.js';
+import { freshDataDir, removeDataDir, type ServerProcess, startServerProcess } from './serverProcess.js';
+
+const UNANSWERED = 8;
+const RECEIVED = 8;
+const KILLS = 5;
+/** Nothing runs on its own while the orders are prepared. */
+const IDLE = { JOB_INTERVAL_MS: String(3_600_000) };
+const BUSY = { JOB_INTERVAL_MS: '20' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dataDir = freshDataDir(inject('reliabilityTemplate'));
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  removeDataDir(dataDir);
+});
+
+interface Prepared {
+  order: { buyer: Buyer; body: Awaited<ReturnType<typeof intentBody>>; sellerToken: string };
+}
+
+async function pay(url: string, { buyer, body }: Prepared['order']): Promise<number> {
+  const created = await call<{ succeeded: Array<{ id: string; client_secret: string }> }>(
+    url,
+    'stripe/v2/payment/intent',
+    { token: buyer.token, body },
+  );
+  const intent = created.body.succeeded?.[0];
+  if (!intent) throw new Error(`Intent refused: ${JSON.stringify(created.body)}`);
+  const card = await call<{ id: string }>(url, 'sandbox/tokens', {
+    body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } },
+  });
+  const paid = await call(url, `sandbox/payment_intents/${intent.id}/confirm`, {
+    body: { payment_method: card.body.id, client_secret: intent.client_secret },
+  });
+  if (paid.status !== 200) throw new Error(`Confirm refused: ${JSON.stringify(paid.body)}`);
+  const orders = await call<{ data: Array<{ id_commande: number; id_sous_produit: number }> }>(
+    url,
+    `CommandeController/filterCommandeByIdUser?id_user=${buyer.id_user}`,
+    { token: buyer.token },
+  );
+  const order = orders.body.data.find((row) => row.id_sous_produit === body.commandes[0]?.sous_produit);
+  if (!order) throw new Error('The paid order is missing');
+  return order.id_commande;
+}
+
+async function move(url: string, token: string, path: string, body: Record<string, unknown>) {
+  const answer = await call(url, `CommandeController/${path}`, { token, body });
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+it('SIGKILL while deadlines and money moves are due: after restarts each job ran exactly once', async () => {
+  // Buyers, items of distinct sellers' shops, and the sellers' payout accounts.
+  const prepared = await withDatabase(dataDir, async (db) => {
+    const items = (await itemsForSale(db)).slice(0, UNANSWERED + RECEIVED);
+    const orders: Prepared['order'][] = [];
+    for (const item of items) {
+      const buyer = await newBuyer(withDb(db));
+      const sellerToken = (await openSession(db, item.id_vendeur, 3600, new Date())).token;
+      orders.push({ buyer, body: await intentBody(withDb(db), buyer, [item]), sellerToken });
+      await db.query(
+        `INSERT INTO compte_paiement (id_user, account_id, country, payouts_enabled)
+         VALUES ($1::int, 'acct_rel_' || $1::text, 'FR', true) ON CONFLICT (id_user) DO NOTHING`,
+        [item.id_vendeur],
+      );
+    }
+    return orders;
+  });
+  expect(prepared).toHaveLength(UNANSWERED + RECEIVED);
+
+  server = await startServerProcess({ dataDir, env: IDLE });
+  const ids: number[] = [];
+  for (const [index, order] of prepared.entries()) {
+    const id_commande = await pay(server.url, order);
+    ids.push(id_commande);
+    if (index < UNANSWERED) continue;
+    await move(server.url, order.sellerToken, 'accept_commande', { id_commande });
+    await move(server.url, order.sellerToken, 'ship_commande', {
+      id_commande,
+      transporteur: 'DHL',
+      suivi_livraison: `JD${id_commande}`,
+      lien_suivi: `https://www.dhl.com/track?id=JD${id_commande}`,
+    });
+    await move(server.url, order.buyer.token, 'confirm_reception', { id_commande });
+  }
+  await server.stop();
+  // Time has passed: every deadline is due (the seller's 48 h, the buyer's 48 h window).
+  await withDatabase(dataDir, (db) =>
+    db.query(`UPDATE commande_job SET run_at = now() - interval '1 minute' WHERE state = 'due'`),
+  );
+
+  // Killed while it works, started again, killed again…
+  const killedAfter: number[] = [];
+  for (let kill = 0; kill < KILLS; kill++) {
+    server = await startServerProcess({ dataDir, env: BUSY });
+    const delay = 20 + Math.floor(Math.random() * 250);
+    await sleep(delay);
+    killedAfter.push(delay);
+    await server.kill('SIGKILL');
+  }
+  // …and finally left to finish.
+  server = await startServerProcess({ dataDir, env: BUSY });
+  const finals = new Set(['cancelled', 'paid_out']);
+  const deadline = Date.now() + 60_000;
+  let pending = ids.length;
+  while (Date.now() < deadline) {
+    const states = await Promise.all(
+      ids.map(async (id_commande, index) => {
+        const answer = await call<{ data: { etat: string; money: Array<{ status: string }> } }>(
+          server?.url as string,
+          `CommandeController/get_historique_commande?id_commande=${id_commande}`,
+          { token: prepared[index]?.buyer.token },
+        );
+        const timeline = answer.body.data;
+        return finals.has(timeline.etat) && timeline.money.every((money) => money.status === 'succeeded');
+      }),
+    );
+    pending = states.filter((done) => !done).length;
+    if (pending === 0) break;
+    await sleep(200);
+  }
+  await server.stop();
+  expect(pending, server.output()).toBe(0);
+
+  const ledger = await withDatabase(dataDir, async (db) => {
+    const rows = await db.query<{
+      id_commande: number;
+      etat: string;
+      montant_paye: number;
+      devise_paye: string;
+      prix_unitaire: number;
+      currency_vendeur: string;
+      refunds: number;
+      refunded: number;
+      transfers: number;
+      transferred: number;
+      cancelled_steps: number;
+      completed_steps: number;
+      paid_out_steps: number;
+      due_jobs: number;
+    }>(
+      `SELECT c.id_commande, c.etat, c.montant_paye, c.devise_paye, c.prix_unitaire, pi.currency_vendeur,
+              (SELECT count(*)::int FROM sandbox_refund r WHERE r.payment_intent = c.id_payment_intent) AS refunds,
+              (SELECT COALESCE(sum(amount), 0)::int FROM sandbox_refund r WHERE r.payment_intent = c.id_payment_intent) AS refunded,
+              (SELECT count(*)::int FROM sandbox_transfer t WHERE t.transfer_group = 'commande_' || c.id_commande) AS transfers,
+              (SELECT COALESCE(sum(amount), 0)::int FROM sandbox_transfer t WHERE t.transfer_group = 'commande_' || c.id_commande) AS transferred,
+              (SELECT count(*)::int FROM commande_etape e WHERE e.id_commande = c.id_commande AND e.etat = 'cancelled') AS cancelled_steps,
+              (SELECT count(*)::int FROM commande_etape e WHERE e.id_commande = c.id_commande AND e.etat = 'completed') AS completed_steps,
+              (SELECT count(*)::int FROM commande_etape e WHERE e.id_commande = c.id_commande AND e.etat = 'paid_out') AS paid_out_steps,
+              (SELECT count(*)::int FROM commande_job j WHERE j.id_commande = c.id_commande AND j.state = 'due') AS due_jobs
+         FROM commande c JOIN payment_intent pi ON pi.id = c.id_payment_intent
+        WHERE c.id_commande = ANY($1::int[]) ORDER BY c.id_commande`,
+      [ids],
+    );
+    return rows;
+  });
+  const unanswered = ledger.filter((row) => ids.indexOf(row.id_commande) < UNANSWERED);
+  const received = ledger.filter((row) => ids.indexOf(row.id_commande) >= UNANSWERED);
+  for (const row of unanswered) {
+    expect(row).toMatchObject({
+      etat: 'cancelled',
+      refunds: 1,
+      refunded: row.montant_paye,
+      transfers: 0,
+      cancelled_steps: 1,
+      due_jobs: 0,
+    });
+  }
+  for (const row of received) {
+    const currency = row.currency_vendeur.trim();
+    expect(row).toMatchObject({
+      etat: 'paid_out',
+      refunds: 0,
+      transfers: 1,
+      transferred: toMinorUnits(sellerShare(row.prix_unitaire, currency), currency),
+      completed_steps: 1,
+      paid_out_steps: 1,
+      due_jobs: 0,
+    });
+  }
+  reportFigure(
+    `order jobs: ${KILLS} SIGKILLs (after ${killedAfter.join(', ')} ms) while ${UNANSWERED} cancellations and ` +
+      `${RECEIVED} completions were due → ${unanswered.filter((row) => row.refunds === 1).length}/${UNANSWERED} ` +
+      `refunded once, ${received.filter((row) => row.transfers === 1).length}/${RECEIVED} paid out once, ` +
+      `${ledger.filter((row) => row.refunds > 1 || row.transfers > 1).length} paid twice`,
+  );
+});
