@@ -12,6 +12,7 @@ import {
 } from '../testing/renderWithClient.js';
 import { Home } from './Home.js';
 import { HowItWorks } from './HowItWorks.js';
+import { NEW_SELLERS_SIZE, NewSellers } from './NewSellers.js';
 import { Newsletter } from './Newsletter.js';
 
 let client: VitrineClient;
@@ -43,6 +44,21 @@ describe('Home', () => {
     expect(await screen.findByTestId('home-banner')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Nouveaux vendeurs' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(/Articles : \d+/).length).toBeGreaterThan(0));
+  });
+
+  it("names each new seller's country in the visitor language (Russian here), not in French", async () => {
+    const russian = createTestClient(testServerUrl(), 'ru');
+    await russian.setLocale({ country: 'RU', language: 'ru' });
+    renderWithClient(<NewSellers />, russian);
+    const sellers = (await russian.sellers.newest({ limit: NEW_SELLERS_SIZE })).data?.data ?? [];
+    expect(sellers.length).toBeGreaterThan(0);
+    const inRussian = new Intl.DisplayNames(['ru'], { type: 'region' });
+    for (const { user } of sellers) {
+      const link = await screen.findByRole('link', { name: new RegExp(user.pseudo_profile) });
+      const country = inRussian.of(user.alpha2) as string;
+      expect(link.textContent).toContain(country);
+      if (country !== user.pays_fr) expect(link.textContent).not.toContain(user.pays_fr);
+    }
   });
 
   it('shows prices in the visitor currency: euros in France, yen without decimals in Japan', async () => {
