@@ -50,6 +50,8 @@ export interface CardField {
    * refusals that come after paying.
    */
   readonly showsErrors?: boolean;
+  /** Words the field in new texts (the interface language changed), keeping what was typed. */
+  setTexts?(texts: CardFieldTexts): void;
 }
 
 export interface PaymentMethodProvider {

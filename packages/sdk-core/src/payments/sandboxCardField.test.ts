@@ -195,6 +195,24 @@ describe('the sandbox card field', () => {
     expect(field?.showsErrors).toBe(true);
   });
 
+  it('rewords itself in new texts and keeps what was typed', () => {
+    const { container, number } = mount();
+    type(number, '4242424242424241');
+    field?.setTexts?.(ENGLISH);
+    expect([...container.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Card number',
+      'Expiry (MM/YY)',
+      'CVC',
+    ]);
+    expect(number.value).toBe('4242 4242 4242 4241');
+    expect(described(number).map((element) => element?.textContent)).toContain(
+      'Your card number is invalid.',
+    );
+    expect(container.querySelector('[data-card-brand]')?.getAttribute('aria-label')).toBe(
+      'Card network: Visa',
+    );
+  });
+
   it('formats numbers the same outside the field', () => {
     expect(formatCardNumber('4000000000000002')).toBe('4000 0000 0000 0002');
     expect(formatCardNumber('4000 0000 0000 0002 99')).toBe('4000 0000 0000 0002');

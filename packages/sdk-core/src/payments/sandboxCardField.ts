@@ -202,7 +202,7 @@ let fieldCount = 0;
 
 /** Renders the three inputs into `container` (light DOM), with texts in the interface language. */
 export function mountSandboxCardField(container: HTMLElement, options: CardFieldOptions = {}): CardField {
-  const texts = options.texts ?? FRENCH;
+  let texts = options.texts ?? FRENCH;
   const document = container.ownerDocument;
   const id = `vitrine-card-${++fieldCount}`;
   const root = document.createElement('div');
@@ -211,6 +211,7 @@ export function mountSandboxCardField(container: HTMLElement, options: CardField
   root.style.gridTemplateColumns = 'minmax(0, 1fr) 7.5em 6em';
   root.style.gap = '8px';
 
+  const labels = new Map<'number' | 'expiry' | 'cvc', HTMLLabelElement>();
   const make = (name: 'number' | 'expiry' | 'cvc', autocomplete: AutoFill, placeholder: string) => {
     const cell = document.createElement('div');
     cell.style.display = 'grid';
@@ -221,6 +222,7 @@ export function mountSandboxCardField(container: HTMLElement, options: CardField
     label.htmlFor = `${id}-${name}`;
     label.style.fontSize = '13px';
     label.textContent = texts[name];
+    labels.set(name, label);
     const input = document.createElement('input');
     input.id = `${id}-${name}`;
     input.name = `card-${name}`;
@@ -336,6 +338,11 @@ export function mountSandboxCardField(container: HTMLElement, options: CardField
       root.remove();
     },
     showsErrors: true,
+    setTexts: (next) => {
+      texts = next;
+      for (const [name, label] of labels) label.textContent = texts[name];
+      render();
+    },
   };
   values.set(field, () => current().values);
   return field;

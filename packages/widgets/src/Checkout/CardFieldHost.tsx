@@ -48,6 +48,11 @@ export function CardFieldHost({ container, onReady, onChange }: CardFieldHostPro
   // remount it (that would clear the card being typed).
   const latest = useRef({ onReady, onChange, language, texts });
   latest.current = { onReady, onChange, language, texts };
+  const mountedField = useRef<CardField | null>(null);
+  // A new language rewords the mounted field where it can, and keeps the card typed in it.
+  useEffect(() => {
+    if (language) mountedField.current?.setTexts?.(latest.current.texts);
+  }, [language]);
 
   useEffect(() => {
     const target = container ?? own.current;
@@ -73,6 +78,7 @@ export function CardFieldHost({ container, onReady, onChange }: CardFieldHostPro
           return;
         }
         field = mounted;
+        mountedField.current = mounted;
         stopListening = mounted.onChange((state) => latest.current.onChange?.(state));
         setStatus('ready');
         latest.current.onReady(mounted, provider);
@@ -85,6 +91,7 @@ export function CardFieldHost({ container, onReady, onChange }: CardFieldHostPro
       cancelled = true;
       stopListening();
       field?.destroy();
+      mountedField.current = null;
     };
   }, [client, container]);
 
