@@ -7,7 +7,7 @@
  * width are as tall as each other and as ProductCardPlaceholder, which grids and rails show while
  * their products load: the page does not move when the products arrive (no layout shift).
  */
-import type { Product } from '@vitrine/sdk-core';
+import { intlLanguage, type Product } from '@vitrine/sdk-core';
 import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -150,6 +150,7 @@ export function ProductCard({ product, stateMode = true, onToggleLike, priority 
   const classes = useCardClasses();
   // Re-render when the visitor's currency changes.
   useVitrineState((state) => state.country);
+  const language = useVitrineState((state) => state.language);
   const sold = stateMode && product.qte_produit <= 0;
   const productLink = {
     to: 'product',
@@ -157,6 +158,8 @@ export function ProductCard({ product, stateMode = true, onToggleLike, priority 
     categorie: product.categorie_slug,
   } as const;
   const price = client.formatPrice(product);
+  // A model name in another language than the interface's is read out in its own.
+  const modelLang = product.langue_texte === language ? undefined : intlLanguage(product.langue_texte);
 
   return (
     <article
@@ -185,7 +188,9 @@ export function ProductCard({ product, stateMode = true, onToggleLike, priority 
             {product.nom_marque}
           </span>
           <span className={classes.name}>{product.produit_nom}</span>
-          <span className={classes.model}>{product.modele}</span>
+          <span className={classes.model} lang={modelLang}>
+            {product.modele}
+          </span>
           <span className={classes.price} data-testid="product-price" part={part('product-price')}>
             {price}
           </span>

@@ -13,6 +13,16 @@ export const product = {
   tagNew: '100% neuf',
   tagSecondHand: 'Seconde main',
   tagAuthentic: '100% authentique',
+  condition: 'État',
+  conditions: { neuf: 'Neuf', occasion: 'Occasion' },
+  /** Said beside a listing's texts when they are in another language than the interface's. */
+  writtenIn: {
+    fr: 'Rédigé en français',
+    en: 'Rédigé en anglais',
+    it: 'Rédigé en italien',
+    jp: 'Rédigé en japonais',
+    ru: 'Rédigé en russe',
+  },
   colour: 'Couleur',
   size: 'Taille',
   sold: 'Vendu',
