@@ -28,6 +28,7 @@ import { type ContactRequest, SellerCard } from './SellerCard.js';
 import { ShippingPanel } from './ShippingPanel.js';
 import { SizeGuide } from './SizeGuide.js';
 import { VariantPicker } from './VariantPicker.js';
+import { useTextLang, WrittenInNote } from './writtenIn.js';
 import {
   chooseColour,
   chooseVariant,
@@ -124,6 +125,7 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
   // Prices follow the visitor's currency.
   useVitrineState((state) => state.country);
   const { description, details } = detail;
+  const modelLang = useTextLang(description.langue_texte);
   const variants = details.sous_produit;
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(variants));
   const [soldSince, setSoldSince] = useState<ReadonlySet<number>>(() => new Set());
@@ -195,10 +197,14 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
             >
               {description.marque}
             </span>{' '}
-            <span className={css({ fontFamily: tokens.fontDisplay, fontWeight: 400, fontSize: 30 })}>
+            <span
+              lang={modelLang}
+              className={css({ fontFamily: tokens.fontDisplay, fontWeight: 400, fontSize: 30 })}
+            >
               {description.modele}
             </span>
           </h1>
+          <WrittenInNote written={description.langue_texte} />
           <p data-testid="detail-price" className={css({ margin: 0, fontSize: 22, fontWeight: 600 })}>
             <span className={css(visuallyHidden)}>{t('product.price')} : </span>
             {price}
