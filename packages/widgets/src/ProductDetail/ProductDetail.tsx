@@ -28,7 +28,6 @@ import { type ContactRequest, SellerCard } from './SellerCard.js';
 import { ShippingPanel } from './ShippingPanel.js';
 import { SizeGuide } from './SizeGuide.js';
 import { VariantPicker } from './VariantPicker.js';
-import { useTextLang, WrittenInNote } from './writtenIn.js';
 import {
   chooseColour,
   chooseVariant,
@@ -37,6 +36,7 @@ import {
   type VariantSelection,
   visibleVariants,
 } from './variantSelection.js';
+import { useTextLang, WrittenInNote } from './writtenIn.js';
 
 export type { ContactRequest };
 
