@@ -1,7 +1,7 @@
 /** Orders and delivery addresses (spec §3 "Order", "Delivery address"; §7 CommandeController, AdresseController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { dataOf, Id, listOf, Pagination, requiredText, text } from './schema.js';
+import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, text } from './schema.js';
 
 /**
  * Order states (`etat`), as codes: the spec shows the state as a string and leaves transitions
@@ -97,6 +97,8 @@ export const OrderSchema = z.object({
   code_produit: z.nullable(z.string()),
   nom_marque: z.string(),
   modele: z.string(),
+  /** The language modele and the description panel's texts are written in (see Product). */
+  langue_texte: AppLanguageCodeSchema,
   link_image_pple: z.string(),
   valeur_taille: z.string(),
   code_hexa: z.string(),
@@ -243,7 +245,7 @@ export const orderEndpoints = {
   getCommande: defineEndpoint({
     method: 'GET',
     path: 'CommandeController/get_commande_byidcommande',
-    query: z.object({ id_commande: Id }),
+    query: z.object({ id_commande: Id, langue: z.optional(AppLanguageCodeSchema) }),
     response: listOf(OrderSchema),
     access: 'private',
     summary: 'One order, for its buyer or its seller only; data[0] is the order.',
@@ -251,7 +253,7 @@ export const orderEndpoints = {
   listPurchases: defineEndpoint({
     method: 'GET',
     path: 'CommandeController/filterCommandeByIdUser',
-    query: z.object({ id_user: z.optional(Id), ...Pagination }),
+    query: z.object({ id_user: z.optional(Id), langue: z.optional(AppLanguageCodeSchema), ...Pagination }),
     response: listOf(OrderSchema),
     access: 'private',
     self: ['id_user'],
@@ -260,7 +262,7 @@ export const orderEndpoints = {
   listSales: defineEndpoint({
     method: 'GET',
     path: 'CommandeController/filterCommandeByIdVendeur',
-    query: z.object({ id_vendeur: z.optional(Id), ...Pagination }),
+    query: z.object({ id_vendeur: z.optional(Id), langue: z.optional(AppLanguageCodeSchema), ...Pagination }),
     response: listOf(OrderSchema),
     access: 'private',
     self: ['id_vendeur'],

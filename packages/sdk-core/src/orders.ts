@@ -25,7 +25,10 @@ export function createOrders(core: ClientCore) {
   return {
     /** One order, for its buyer or seller (the spec reads data[0]). */
     async get(idCommande: number): Promise<Result<Order>> {
-      const result = await http.call(orderEndpoints.getCommande, { id_commande: idCommande });
+      const result = await http.call(orderEndpoints.getCommande, {
+        id_commande: idCommande,
+        langue: core.store.getState().language,
+      });
       if (result.error) return result;
       const order = result.data.data[0];
       return order ? { data: order } : { error: new SdkHttpError(404, 'This order does not exist.') };
@@ -34,14 +37,22 @@ export function createOrders(core: ClientCore) {
     async purchases(page: { page?: number; limit?: number } = {}): Promise<Result<Order[]>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
-      const result = await http.call(orderEndpoints.listPurchases, { id_user, ...page });
+      const result = await http.call(orderEndpoints.listPurchases, {
+        id_user,
+        langue: core.store.getState().language,
+        ...page,
+      });
       return result.error ? result : { data: result.data.data };
     },
     /** The signed-in seller's sales, newest first. */
     async sales(page: { page?: number; limit?: number } = {}): Promise<Result<Order[]>> {
       const id_vendeur = currentUserId(core);
       if (id_vendeur === null) return signedOut();
-      const result = await http.call(orderEndpoints.listSales, { id_vendeur, ...page });
+      const result = await http.call(orderEndpoints.listSales, {
+        id_vendeur,
+        langue: core.store.getState().language,
+        ...page,
+      });
       return result.error ? result : { data: result.data.data };
     },
     /** An order's past steps (time, actor), its next deadline and the money moved for it. */

@@ -4,11 +4,12 @@
  * in the language it was written in with that language named, and the seller may add their
  * listing's texts in another language. Through HTTP against the real server and database.
  */
-import type { AppLanguageCode, CartLine, Favourite, Product, ProductDetail } from '@vitrine/contract';
+import type { AppLanguageCode, CartLine, Favourite, Order, Product, ProductDetail } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm, tinyPng } from '../http/receiveFiles.test.helpers.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
+import { orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;
@@ -137,6 +138,41 @@ describe('catalogue text in the asked language', () => {
       expect(line?.langue_texte).toBe('ru');
       expect(line?.modele_produit).toBe((await detail(id, 'ru')).description.modele);
     }
+  });
+
+  it("answers an order's item in the language its buyer or seller reads", async () => {
+    const { id_commande, buyer: orderBuyer, item, seller: orderSeller } = await orderIn(server, 'paid');
+    const { status, body } = await api<{ data: Order[] }>(
+      server.url,
+      `CommandeController/get_commande_byidcommande?id_commande=${id_commande}&langue=jp`,
+      { token: orderBuyer.token },
+    );
+    expect(status).toBe(200);
+    const japanese = (await detail(item.id_produit, 'jp')).description;
+    expect(body.data[0]).toMatchObject({
+      modele: japanese.modele,
+      description: japanese.description,
+      langue_texte: 'jp',
+    });
+    const purchases = await api<{ data: Order[] }>(
+      server.url,
+      `CommandeController/filterCommandeByIdUser?id_user=${orderBuyer.id_user}&langue=ru`,
+      { token: orderBuyer.token },
+    );
+    expect(purchases.body.data[0]).toMatchObject({
+      modele: (await detail(item.id_produit, 'ru')).description.modele,
+      langue_texte: 'ru',
+    });
+    const sales = await api<{ data: Order[] }>(
+      server.url,
+      `CommandeController/filterCommandeByIdVendeur?id_vendeur=${orderSeller.id_user}&langue=it&limit=100`,
+      { token: orderSeller.token },
+    );
+    const sale = sales.body.data.find((order) => order.id_commande === id_commande);
+    expect(sale).toMatchObject({
+      modele: (await detail(item.id_produit, 'it')).description.modele,
+      langue_texte: 'it',
+    });
   });
 
   it('finds a product by the words of any of its languages, whatever the language asked', async () => {

@@ -10,7 +10,7 @@ export function orderHandlers(context: AppContext) {
   const { db } = context;
   return {
     getCommande: async ({ input, user }) => {
-      const order = await findOrder(db, input.id_commande);
+      const order = await findOrder(db, input.id_commande, input.langue);
       if (!order) throw notFound(`No order with the id ${input.id_commande}.`);
       // The buyer's address and what was paid are theirs and the seller's only (and staff's, who
       // decide disputes).

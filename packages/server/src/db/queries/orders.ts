@@ -1,16 +1,19 @@
 /** Orders (commande) as buyers and sellers read them; payments create them. */
-import type { Order } from '@vitrine/contract';
+import { type AppLanguageCode, DEFAULT_LANGUAGE, type Order } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
-import { pageClause } from './products.js';
+import { PRODUCT_TEXTS, pageClause, productTextsJoin } from './products.js';
 
-/** Everything the order list and the order detail show, for one buyer or seller filter. */
+/**
+ * Everything the order list and the order detail show, for one buyer or seller filter; `$2` is
+ * the language of the item's texts.
+ */
 const ORDER_SELECT = `
   SELECT c.id_commande, c.created_at AS date_commande,
          c.id_user, acheteur.pseudo_profile AS pseudo_acheteur,
          c.id_produit, c.id_sous_produit, c.id_vendeur,
          vendeur.pseudo_profile AS pseudo_vendeur, vendeur.image_link_profile AS image_vendeur,
          cat.nom_fr AS nom_cat_enfant_fr, cat.slug AS categorie_slug, p.code_produit,
-         m.nom_marque, p.modele,
+         m.nom_marque,${PRODUCT_TEXTS},
          COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
                     ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
          t.valeur_taille, co.code_hexa, co.nom_couleur_fr AS nom_couleur,
@@ -26,7 +29,7 @@ const ORDER_SELECT = `
          a.code_postal AS code_postal_livraison, pays_livraison.nom_fr_fr AS pays_livraison,
          pays_livraison.alpha2 AS alpha2_livraison,
          c.transporteur, c.suivi_livraison, c.lien_suivi,
-         p.description, p.saison, p.collection, p.largeur, p.longueur, p.talon, p.matiere
+         p.largeur, p.longueur, p.talon
     FROM commande c
     JOIN utilisateur acheteur ON acheteur.id_user = c.id_user
     JOIN utilisateur vendeur ON vendeur.id_user = c.id_vendeur
@@ -38,31 +41,46 @@ const ORDER_SELECT = `
     JOIN taille t ON t.id_taille = s.id_taille
     JOIN couleur co ON co.id_couleur = s.id_couleur
     JOIN adresse_livraison a ON a.id_adresse_livraison = c.id_adresse_livraison
-    JOIN pays pays_livraison ON pays_livraison.id_pays = a.id_pays`;
+    JOIN pays pays_livraison ON pays_livraison.id_pays = a.id_pays${productTextsJoin('$2')}`;
 
 const NEWEST_FIRST = 'ORDER BY c.created_at DESC, c.id_commande DESC';
 
-export async function findOrder(db: Queryable, idCommande: number): Promise<Order | null> {
-  const rows = await db.query<Order>(`${ORDER_SELECT} WHERE c.id_commande = $1`, [idCommande]);
+export async function findOrder(
+  db: Queryable,
+  idCommande: number,
+  language: AppLanguageCode = DEFAULT_LANGUAGE,
+): Promise<Order | null> {
+  const rows = await db.query<Order>(`${ORDER_SELECT} WHERE c.id_commande = $1`, [idCommande, language]);
   return rows[0] ?? null;
 }
 
 export interface OrderPage {
   page?: number;
   limit?: number;
+  /** The language of the items' texts. */
+  langue?: AppLanguageCode;
 }
 
 /** What the user bought, newest first. */
-export function listPurchases(db: Queryable, idUser: number, { page, limit }: OrderPage): Promise<Order[]> {
+export function listPurchases(
+  db: Queryable,
+  idUser: number,
+  { page, limit, langue = DEFAULT_LANGUAGE }: OrderPage,
+): Promise<Order[]> {
   return db.query<Order>(`${ORDER_SELECT} WHERE c.id_user = $1 ${NEWEST_FIRST} ${pageClause(page, limit)}`, [
     idUser,
+    langue,
   ]);
 }
 
 /** What the seller sold, newest first. */
-export function listSales(db: Queryable, idVendeur: number, { page, limit }: OrderPage): Promise<Order[]> {
+export function listSales(
+  db: Queryable,
+  idVendeur: number,
+  { page, limit, langue = DEFAULT_LANGUAGE }: OrderPage,
+): Promise<Order[]> {
   return db.query<Order>(
     `${ORDER_SELECT} WHERE c.id_vendeur = $1 ${NEWEST_FIRST} ${pageClause(page, limit)}`,
-    [idVendeur],
+    [idVendeur, langue],
   );
 }
