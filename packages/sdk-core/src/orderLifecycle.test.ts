@@ -4,6 +4,9 @@
  * confirms or reports a problem, staff decide, and the deadlines act on their own when the
  * server's clock is moved on. Refunds and payouts are read back from the sandbox's ledger.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sellerShare, toMinorUnits } from '@vitrine/contract';
 import {
   addAddress,
@@ -32,6 +35,8 @@ const statusOf = (result: Result<unknown>) =>
   result.error instanceof SdkHttpError ? result.error.status : undefined;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
+/** Without SMTP, e-mails are written here as `.eml` files. */
+const outboxDir = mkdtempSync(join(tmpdir(), 'vitrine-outbox-test-'));
 /** The server's clock: tests move it instead of waiting. */
 let clock = Date.now();
 const clients: VitrineClient[] = [];
@@ -65,7 +70,7 @@ async function until(check: () => boolean, timeout = 5000): Promise<void> {
 
 beforeAll(async () => {
   // The runner's own polling is left out of the way: each test runs what is due when it says so.
-  server = await startTestServer({ now: () => new Date(clock), jobIntervalMs: 24 * HOUR });
+  server = await startTestServer({ now: () => new Date(clock), jobIntervalMs: 24 * HOUR, outboxDir });
   [buyer, seller, staff, stranger] = await Promise.all([
     signedIn(TEST_ACCOUNTS.buyer),
     signedIn(YEN_SELLER),
@@ -89,6 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) await client.auth.logout().catch(() => {});
   await server?.close();
+  rmSync(outboxDir, { recursive: true, force: true });
 });
 
 /** A paid order of the demo buyer for one of the yen seller's items, moved on to `state`. */
@@ -376,5 +382,35 @@ describe('jobs', () => {
     expect(timeline?.steps.filter((step) => step.etat === 'cancelled')).toHaveLength(1);
     expect(await refundsOf(id_commande)).toHaveLength(1);
     expect(timeline?.money).toHaveLength(1);
+  });
+});
+
+describe('e-mails', () => {
+  /** The `.eml` files written about an order, as text. */
+  const mailsAbout = (idCommande: number) =>
+    readdirSync(outboxDir)
+      .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
+      .filter((mail) => new RegExp(`^X-Vitrine-Commande: ${idCommande}$`, 'm').test(mail));
+
+  it('tell each party of a move in their language, unless their settings say no', async () => {
+    expect((await buyer.settings.update('langue', 'en')).error).toBeUndefined();
+    expect((await seller.settings.update('vente', '0')).error).toBeUndefined();
+    try {
+      const { id_commande } = await order('paid');
+      expect((await seller.orders.accept(id_commande)).data?.etat).toBe('accepted');
+      await until(() => mailsAbout(id_commande).length > 0);
+      // The seller turned sales e-mails off: only the buyer is written to, in English.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const mails = mailsAbout(id_commande);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^To: acheteur@vitrine\.dev$/m);
+      expect(mails[0]).toMatch(
+        new RegExp(`^Subject: Order no\\. ${id_commande}: accepted, awaiting shipment$`, 'm'),
+      );
+      expect(mails[0]).toContain('Hello ClaireDemo,');
+    } finally {
+      await buyer.settings.update('langue', 'fr');
+      await seller.settings.update('vente', '1');
+    }
   });
 });

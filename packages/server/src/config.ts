@@ -1,5 +1,6 @@
 /** Everything the server reads from its environment, resolved once at start. */
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
 
 export interface ServerConfig {
@@ -47,6 +48,12 @@ export interface ServerConfig {
   autoReceiveDays: number;
   /** How often due order deadlines and money moves are run, in milliseconds (JOB_INTERVAL_MS). @default 5000 */
   jobIntervalMs: number;
+  /** SMTP server for e-mails (SMTP_URL, e.g. `smtps://user:pass@smtp.example.com`); absent writes them to `outboxDir`. */
+  smtpUrl?: string;
+  /** Where e-mails are written as `.eml` files without SMTP (OUTBOX_DIR). @default `<dataDir>/outbox` */
+  outboxDir: string;
+  /** The sender of e-mails (MAIL_FROM). @default 'Vitrine <no-reply@vitrine.dev>' */
+  mailFrom: string;
   logLevel: string;
 }
 
@@ -100,6 +107,11 @@ export function loadConfig(
     analyzeIntervalMs: positiveNumber(env, 'ANALYZE_INTERVAL_MS', 60_000),
     autoReceiveDays: positiveNumber(env, 'AUTO_RECEIVE_DAYS', DEFAULT_AUTO_RECEIVE_DAYS),
     jobIntervalMs: positiveNumber(env, 'JOB_INTERVAL_MS', 5_000),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    outboxDir: resolve(
+      env.OUTBOX_DIR ?? (inMemory ? join(tmpdir(), 'vitrine-outbox') : resolve(dataDir, 'outbox')),
+    ),
+    mailFrom: env.MAIL_FROM?.trim() || 'Vitrine <no-reply@vitrine.dev>',
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { AnswerCache } from './http/answerCache.js';
 import type { MediaStore } from './media/mediaStore.js';
+import type { Mailer } from './orders/notifications.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { Notifier } from './realtime/notifier.js';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   notifier: Notifier;
   payments: PaymentProvider;
   media: MediaStore;
+  /** E-mails (SMTP or `.eml` files in the outbox); absent sends none. */
+  mailer?: Mailer;
   /** GET answers and token lookups kept between writes; absent when the cache is off. */
   answerCache?: AnswerCache;
 }

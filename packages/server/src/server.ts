@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { type JobRunner, startJobRunner } from './orders/jobs.js';
+import { createMailer } from './orders/notifications.js';
 import { createPaymentProvider } from './payments/index.js';
 import { reconcilePayments, startReservationSweeper } from './payments/sweeper.js';
 import { createNotifier } from './realtime/notifier.js';
@@ -54,6 +55,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     notifier: createNotifier(),
     payments: await createPaymentProvider(db, { now }),
     media: createMediaStore(config.mediaDir),
+    // The app's logger exists once the app is built; a failed e-mail is only reported.
+    mailer: createMailer(config, (error) => app.log.error(error)),
     // PGlite has one writer, this process; a PostgreSQL may have others unless told otherwise.
     answerCache:
       config.answerCache === 'on' || (config.answerCache === 'auto' && db.kind === 'pglite')

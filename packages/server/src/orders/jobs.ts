@@ -30,7 +30,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
 import { announce, applyTransition } from './lifecycle.js';
 
-export type JobContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'payments'>;
+export type JobContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'payments' | 'mailer'>;
 
 /** How long a runner holds a money move while it calls the provider. */
 const LEASE_MS = 5 * 60_000;

@@ -33,8 +33,9 @@ import {
   scheduleJob,
 } from '../db/queries/orderState.js';
 import { conflict, forbidden, notFound } from '../http/httpError.js';
+import { mailOrderMove } from './notifications.js';
 
-export type LifecycleContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config'>;
+export type LifecycleContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'mailer'>;
 
 const HOUR = 3_600_000;
 
@@ -155,11 +156,19 @@ export async function applyTransition(
   return rule.to;
 }
 
-/** Both parties see the move at once. */
-export function announce(context: Pick<AppContext, 'notifier'>, order: LockedOrder, etat: OrderState): void {
+/** Both parties see the move at once, and get an e-mail when their settings allow. */
+export function announce(
+  context: Pick<AppContext, 'notifier' | 'db' | 'mailer'>,
+  order: LockedOrder,
+  etat: OrderState,
+): void {
   const update = { id_commande: order.id_commande, etat };
   context.notifier.toUser(order.id_user, 'update etat commande', update);
   context.notifier.toUser(order.id_vendeur, 'update etat commande', update);
+  const { mailer } = context;
+  if (mailer) {
+    mailOrderMove(context.db, mailer, { ...order, etat }).catch((error) => mailer.onError(error));
+  }
 }
 
 /** Whether `user` is the party the move belongs to. */
