@@ -7,6 +7,8 @@
 import type { AppLanguageCode, CartLine, Favourite, Order, Product, ProductDetail } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm, tinyPng } from '../http/receiveFiles.test.helpers.js';
+import { brands } from '../seed/data/brands.js';
+import { brandMakes } from '../seed/listing.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { orderIn } from '../testing/orderFixtures.js';
@@ -68,6 +70,42 @@ async function seededProduct(): Promise<number> {
   );
   return (row as { id_produit: number }).id_produit;
 }
+
+describe('the seeded catalogue', () => {
+  it('has every product in the five languages, filed where its house makes things, pictured as its kind', async () => {
+    const rows = await server.db.query<{
+      id_produit: number;
+      nom_marque: string;
+      mere: string;
+      leaf: string;
+      langues: string[];
+    }>(
+      `SELECT p.id_produit, m.nom_marque, mo.slug AS mere, f.slug AS leaf,
+              array_append(array(SELECT t.langue FROM produit_texte t WHERE t.id_produit = p.id_produit), p.langue)
+                AS langues
+         FROM produit p JOIN marque m ON m.id_marque = p.id_marque
+         JOIN categorie f ON f.id_categorie = p.id_categorie JOIN categorie mo ON mo.id_categorie = f.id_parent
+        WHERE p.code_produit LIKE 'VT%'`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const houses = new Map(brands.map((brand) => [brand.nom_marque, brand]));
+    const misfiled = rows.filter((row) => {
+      const house = houses.get(row.nom_marque);
+      return !house || !brandMakes(house, row.mere, row.leaf);
+    });
+    expect(misfiled.map((row) => `${row.nom_marque} in ${row.mere}/${row.leaf}`)).toEqual([]);
+    const incomplete = rows.filter((row) => [...row.langues].sort().join() !== 'en,fr,it,jp,ru');
+    expect(incomplete.map((row) => row.id_produit)).toEqual([]);
+    // Rolex only under watches; earrings drawn as earrings.
+    expect(new Set(rows.filter((row) => row.nom_marque === 'Rolex').map((row) => row.leaf))).toEqual(
+      new Set(['montres']),
+    );
+    const [earrings] = await server.db.query<{ type_article: string }>(
+      "SELECT type_article FROM categorie WHERE slug = 'boucles-d-oreilles' LIMIT 1",
+    );
+    expect(earrings?.type_article).toBe('earrings');
+  });
+});
 
 describe('catalogue text in the asked language', () => {
   it('answers the same product in fr, en, it, jp and ru, each written in that language', async () => {
