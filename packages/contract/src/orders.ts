@@ -294,6 +294,14 @@ export const orderEndpoints = {
     access: 'private',
     summary: "An order's past steps (time, actor) and next deadline, for its buyer, its seller or staff.",
   }),
+  listDisputes: defineEndpoint({
+    method: 'GET',
+    path: 'CommandeController/list_litiges',
+    query: z.object({ langue: z.optional(AppLanguageCodeSchema), ...Pagination }),
+    response: listOf(OrderSchema),
+    access: 'private',
+    summary: 'Staff only: the orders whose buyer reported a problem, oldest report first.',
+  }),
   acceptOrder: defineEndpoint({
     method: 'POST',
     path: 'CommandeController/accept_commande',

@@ -295,6 +295,13 @@ describe('disputes', () => {
     const { id_commande, item } = await order('received');
     const reported = await buyer.orders.reportProblem(id_commande, 'La boucle est cassée.');
     expect(reported.data).toMatchObject({ etat: 'disputed', next_deadline: null });
+    // Staff find it among the open disputes and may read it; nobody else may list them.
+    const open = await staff.orders.disputes();
+    expect(open.data?.map((row) => row.id_commande)).toContain(id_commande);
+    expect(open.data?.every((row) => row.etat === 'disputed')).toBe(true);
+    expect((await staff.orders.get(id_commande)).data?.etat).toBe('disputed');
+    expect(statusOf(await buyer.orders.disputes())).toBe(403);
+    expect(statusOf(await seller.orders.disputes())).toBe(403);
     later(49);
     await server.jobs.runNow();
     expect((await buyer.orders.timeline(id_commande)).data?.etat).toBe('disputed');
@@ -313,6 +320,7 @@ describe('disputes', () => {
     expect(await transfersOf(id_commande)).toEqual([]);
     // The buyer has the item: it is not for sale again.
     expect(await itemState(item.id_sous_produit)).toBe('Vendu');
+    expect((await staff.orders.disputes()).data?.map((row) => row.id_commande)).not.toContain(id_commande);
   });
 
   it('staff release the payout: completed, then paid out to the seller', async () => {

@@ -59,6 +59,14 @@ export function createOrders(core: ClientCore) {
     timeline(idCommande: number): Promise<Result<OrderTimeline>> {
       return timelineOf(http.call(orderEndpoints.getOrderTimeline, { id_commande: idCommande }));
     },
+    /** Staff: the orders whose buyer reported a problem, oldest report first. */
+    async disputes(page: { page?: number; limit?: number } = {}): Promise<Result<Order[]>> {
+      const result = await http.call(orderEndpoints.listDisputes, {
+        langue: core.store.getState().language,
+        ...page,
+      });
+      return result.error ? result : { data: result.data.data };
+    },
     /** The seller accepts a paid order (within 48 h). */
     accept(idCommande: number): Promise<Result<OrderTimeline>> {
       return timelineOf(http.call(orderEndpoints.acceptOrder, { id_commande: idCommande }));

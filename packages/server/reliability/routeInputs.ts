@@ -163,6 +163,7 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { id_commande: orderId, motif: 'La boucle est cassée.' },
   }),
+  listDisputes: () => ({ as: 'a', input: { langue: 'ru', page: 1, limit: 10 } }),
   decideDispute: ({ orderId }) => ({
     as: 'a',
     input: { id_commande: orderId, decision: 'refund', note: 'Photos checked.' },

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { lastDeliveryAddress, saveDeliveryAddress } from '../db/queries/addresses.js';
 import { orderParties, orderTimeline } from '../db/queries/orderState.js';
-import { findOrder, listPurchases, listSales } from '../db/queries/orders.js';
+import { findOrder, listDisputed, listPurchases, listSales } from '../db/queries/orders.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
 import { act } from '../orders/lifecycle.js';
@@ -39,6 +39,11 @@ export function orderHandlers(context: AppContext) {
           Awaited<ReturnType<typeof orderTimeline>>
         >,
       };
+    },
+
+    listDisputes: async ({ input, user }) => {
+      if (user.role !== 'staff') throw forbidden('Only staff decide disputes.');
+      return { data: await listDisputed(db, input) };
     },
 
     acceptOrder: async ({ input, user }) => ({ data: await act(context, user, input.id_commande, 'accept') }),

@@ -239,6 +239,12 @@ const cases: Record<EndpointName, Case> = {
       };
     },
   },
+  listDisputes: {
+    valid: async ({ server }) => ({
+      token: (await staffSession(server)).token,
+      input: { langue: 'it', limit: 5 },
+    }),
+  },
   decideDispute: {
     valid: async ({ server }) => {
       const order = await orderIn(server, 'disputed');

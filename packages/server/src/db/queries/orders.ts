@@ -84,3 +84,17 @@ export function listSales(
     [idVendeur, langue],
   );
 }
+
+/** Orders waiting for staff: a problem was reported. Oldest report first, so none waits longer than it must. */
+export function listDisputed(
+  db: Queryable,
+  { page, limit, langue = DEFAULT_LANGUAGE }: OrderPage,
+): Promise<Order[]> {
+  return db.query<Order>(
+    `${ORDER_SELECT}
+      WHERE c.etat = $1
+      ORDER BY (SELECT max(e.at) FROM commande_etape e WHERE e.id_commande = c.id_commande), c.id_commande
+      ${pageClause(page, limit)}`,
+    ['disputed', langue],
+  );
+}
