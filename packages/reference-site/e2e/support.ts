@@ -3,6 +3,11 @@
  * state a journey needs, and the few UI steps several journeys take.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { product as enProduct } from '../../sdk-core/src/i18n/en/product.js';
+import { product as frProduct } from '../../sdk-core/src/i18n/fr/product.js';
+import { product as itProduct } from '../../sdk-core/src/i18n/it/product.js';
+import { product as jpProduct } from '../../sdk-core/src/i18n/jp/product.js';
+import { product as ruProduct } from '../../sdk-core/src/i18n/ru/product.js';
 import { namespaces } from '../../widgets/scripts/frenchTexts.mjs';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
@@ -147,9 +152,15 @@ export async function addToCart(page: Page, path: string, size: string) {
   await expect(page.getByTestId('snackbar').first()).toBeVisible();
 }
 
+/** One size ('TU' in the catalogue) as each interface language writes it on the page. */
+const ONE_SIZE = [frProduct, enProduct, itProduct, jpProduct, ruProduct].map((texts) =>
+  escapeRegExp(texts.oneSize),
+);
+
 /** Chooses a size still for sale by its label (the radio itself is drawn by its label). */
 export async function chooseSize(page: Page, size: string) {
-  const radio = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(size)}\\b(?!.*Vendu)`) }).first();
+  const label = size === 'TU' ? `(?:${ONE_SIZE.join('|')})(?=\\s|$)` : `${escapeRegExp(size)}\\b`;
+  const radio = page.getByRole('radio', { name: new RegExp(`^${label}(?!.*Vendu)`) }).first();
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
