@@ -61,8 +61,12 @@ CREATE TABLE commande_job (
 );
 CREATE INDEX commande_job_due_idx ON commande_job (run_at) WHERE state = 'due';
 
+-- Orders already under way get their deadlines from now: their sellers could not accept before.
 INSERT INTO commande_job (id_commande, kind, run_at)
-SELECT id_commande, 'expireAcceptance', created_at + interval '48 hours' FROM commande WHERE etat = 'paid';
+SELECT id_commande,
+       CASE etat WHEN 'paid' THEN 'expireAcceptance' WHEN 'shipped' THEN 'receiveAutomatically' ELSE 'complete' END,
+       now() + CASE etat WHEN 'shipped' THEN interval '14 days' ELSE interval '48 hours' END
+  FROM commande WHERE etat IN ('paid', 'shipped', 'received');
 
 -- The marketplace's ledger of money moved for orders: the buyer's refund, the seller's payout.
 -- One of each per order at most; the idempotency key is what the provider is called with.
