@@ -80,9 +80,11 @@ type Outcome = keyof JobReport;
 
 async function runDeadline(context: JobContext, job: JobRow): Promise<Outcome> {
   const moved = await context.db.transaction(async (tx) => {
+    // The order first, then its job: the order in the same order as a party's move (which locks
+    // the order, then cancels its deadlines), so the two never wait on each other in a cycle.
+    const order = await lockOrder(tx, job.id_commande);
     const claimed = await claimJob(tx, job.id, context.now());
     if (!claimed) return 'left' as const;
-    const order = await lockOrder(tx, job.id_commande);
     if (!order) return 'skipped' as const;
     const transition = job.kind as Exclude<JobRow['kind'], MoneyKind>;
     try {
@@ -153,13 +155,12 @@ async function moveMoney(context: JobContext, job: JobRow): Promise<Outcome> {
       ).id;
     }
     const paidOut = await context.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, job.id_commande);
       if (!(await finishLeasedJob(tx, job.id, context.now()))) return null;
       if (move.status !== 'succeeded') {
         await settleMoneyMove(tx, move.id, { provider_id: providerId, destination, now: context.now() });
       }
-      if (kind !== 'payout') return null;
-      const locked = await lockOrder(tx, job.id_commande);
-      if (locked?.etat !== 'completed') return null;
+      if (kind !== 'payout' || locked?.etat !== 'completed') return null;
       const etat = await applyTransition(context, tx, locked, 'payOut', { actor: 'system', id_actor: null });
       return { order: locked, etat };
     });
