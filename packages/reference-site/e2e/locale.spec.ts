@@ -20,4 +20,13 @@ test('switching the country to Japan shows yen without decimals; switching to jp
   await expect(page.getByTestId('product-price').first()).toHaveText(/^[¥￥]\d{1,3}(,\d{3})*$/);
   await expect(page.getByPlaceholder('ブランド')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  // The footer names the country in the page's language, and its dialog too.
+  await expect(page.getByTestId('country-button')).toHaveText(/日本 · JPY$/);
+  await page.getByTestId('country-button').click();
+  await expect(page.getByRole('dialog').getByRole('radio', { name: 'イギリス GBP £' })).toBeVisible();
+});
+
+test('a British page names the country in English in the footer', async ({ page }) => {
+  await page.goto('/gb-en/new-shopping', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('country-button')).toHaveText(/United Kingdom · GBP$/);
 });
