@@ -12,6 +12,7 @@ import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Avatar, Swatch } from '../ui/bits.js';
+import { sizeValue } from '../ui/sizeText.js';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -98,7 +99,9 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
           {t('cart.colour', { name: line[`nom_couleur_${language}`] || line.nom_couleur_fr })}
         </span>
         <span className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 8px' })}>
-          <span data-testid="cart-line-size">{t('cart.size', { size: line.valeur_taille_original })}</span>
+          <span data-testid="cart-line-size">
+            {t('cart.size', { size: sizeValue(line.valeur_taille_original, t) })}
+          </span>
           {conversion && (
             <small className={css({ color: tokens.muted, fontSize: 12 })} data-testid="cart-line-conversion">
               {t('cart.conversion', { size: conversion })}

@@ -64,7 +64,7 @@ it('puts the item a visitor tried to add into their cart once they sign in, befo
   const client = await visitor();
   const navigation = await showProduct(client);
   // Any size still for sale: its radio is named by the size, then the colour when there are two.
-  const label = sizeLabel(availableVariant(item));
+  const label = sizeLabel(availableVariant(item), (key) => client.i18n.t(key));
   const radio = within(screen.getByTestId('size-choices'))
     .getAllByRole('radio', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })
     .find((candidate) => !(candidate as HTMLInputElement).disabled) as HTMLElement;
