@@ -208,6 +208,12 @@ describe('Checkout', () => {
     await buyElsewhere(items[0]!, 'rival');
     fillCard(screenScope(), CARDS.ok);
     fireEvent.click(payButton());
+    // The delivery countries, named and sorted in Italian.
+    const countrySelect = screen.getByLabelText(/^Paese( \*)?$/) as HTMLSelectElement;
+    const countryNames = [...countrySelect.options].slice(1).map((option) => option.textContent ?? '');
+    expect(countryNames).toContain('Regno Unito');
+    expect(countryNames).not.toContain('Royaume-Uni');
+    expect([...countryNames].sort(new Intl.Collator('it').compare)).toEqual(countryNames);
 
   it('pays in Italian: every text of the step, a refusal worded from its decline code, then 4242 goes through', async () => {
     const client = await shopperClient('it', 'IT');
