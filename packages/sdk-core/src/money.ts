@@ -15,23 +15,14 @@ import {
   totalInMinorUnits,
 } from '@vitrine/contract';
 
-/** The Intl locale of each interface language (Japanese is `jp` in our data, `ja` for Intl). */
-const LANGUAGE_LOCALES: ReadonlyMap<string, string> = new Map([
-  ['fr', 'fr-FR'],
-  ['en', 'en-GB'],
-  ['it', 'it-IT'],
-  ['jp', 'ja-JP'],
-  ['ru', 'ru-RU'],
-]);
-
 /**
- * The locale prices are written in: the interface language's. English is British English, the
- * interface's own spelling, except for shoppers in the United States, who read `$1,500.00`
- * rather than `US$1,500.00`.
+ * The locale prices are written in: the interface language's, in its own country (Japanese is
+ * `jp` in our data, `ja` for Intl). English is British English, the interface's own spelling,
+ * except for shoppers in the United States, who read `$1,500.00` rather than `US$1,500.00`.
  */
 export function moneyLocale(language: AppLanguageCode, country?: string | null): string {
-  if (language === 'en' && country?.toUpperCase() === 'US') return 'en-US';
-  return LANGUAGE_LOCALES.get(language) ?? language;
+  if (language === 'en') return country?.toUpperCase() === 'US' ? 'en-US' : 'en-GB';
+  return language === 'jp' ? 'ja-JP' : `${language}-${language.toUpperCase()}`;
 }
 
 /** A language code of the interface (`'jp'`) or an Intl locale (`'en-US'`). */
@@ -77,7 +68,8 @@ function frenchEuros(minor: number): string {
 /** Writes an amount given in the currency's minor units (cents; yen for JPY) for `locale`. */
 export function formatMinorUnits(minor: number, currency: MoneyCurrency, locale: MoneyLocale): string {
   const code = (typeof currency === 'string' ? currency : currency.code_monnaie).toUpperCase();
-  const tag = LANGUAGE_LOCALES.get(locale) ?? locale;
+  // A bare language code (`'jp'`) names the interface language; anything longer is a locale.
+  const tag = locale.length === 2 ? moneyLocale(locale as AppLanguageCode) : locale;
   if (tag === 'fr-FR' && code === 'EUR' && Number.isInteger(minor) && Math.abs(minor) < EXACT_CENTS) {
     return frenchEuros(minor);
   }
