@@ -2,10 +2,12 @@
  * The product list at `new-shopping[/genre[/mere[/fils]]]?id_marque&id_couleur`: the route holds
  * the category levels and the query the filters, so a filtered list can be shared and reloaded.
  */
-import type { ProductFilters } from '@vitrine/sdk-core';
-import { ProductList, useT } from '@vitrine/widgets';
+import type { CategoryNode, ProductFilters } from '@vitrine/sdk-core';
+import { ProductList, useRemote, useT, useVitrineState } from '@vitrine/widgets';
 import { useParams, useSearchParams } from 'wouter';
+import { client } from '../client.js';
 import { go } from '../siteNavigation.js';
+import { useCategoryTree } from '../useCategoryTree.js';
 import { usePageMeta } from '../usePageMeta.js';
 
 const id = (value: string | null) => {
@@ -17,7 +19,6 @@ export default function ProductsPage() {
   const t = useT();
   const params = useParams<{ genre?: string; mere?: string; fils?: string }>();
   const [query] = useSearchParams();
-  usePageMeta(t('site.titles.products'), t('site.descriptions.products'));
   const filters: ProductFilters = {
     genre: params.genre,
     mere: params.mere,
@@ -26,5 +27,29 @@ export default function ProductsPage() {
     id_couleur: id(query.get('id_couleur')),
     id_taille: id(query.get('id_taille')),
   };
+  usePageMeta(useListTitle(filters) || t('site.titles.products'), t('site.descriptions.products'));
   return <ProductList filters={filters} onFiltersChange={(next) => go({ to: 'products', ...next })} />;
+}
+
+/** The list's title: the brand and the deepest category chosen, in the page's language ("Gucci · Bags"). */
+function useListTitle(filters: ProductFilters): string {
+  const language = useVitrineState((state) => state.language);
+  const { nodes } = useCategoryTree();
+  const brandId = filters.id_marque;
+  const brands = useRemote(
+    async () => (brandId ? client.catalog.brandsWithProducts() : { data: { data: [] } }),
+    [brandId],
+  );
+  const brand = brands.data?.data.find((row) => row.id_marque === brandId)?.nom_marque;
+  let level: CategoryNode[] = nodes;
+  let category: CategoryNode | undefined;
+  for (const slug of [filters.genre, filters.mere, filters.fils]) {
+    const node = slug ? level.find((candidate) => candidate.slug === slug) : undefined;
+    if (!node) break;
+    category = node;
+    level = node.children;
+  }
+  const categoryName =
+    category && (category[`nom_${language === 'en' ? 'uk' : language}`] || category.nom_fr);
+  return [brand, categoryName].filter(Boolean).join(' · ');
 }

@@ -1,7 +1,8 @@
 /**
- * The top bar (spec §2): a search field (placeholder 'marque'), the logo home, Favoris and the
- * cart with their count badges, and the account entry showing the user's status without
- * 'Welcome ', or 'Compte'. Favoris and the account lead a visitor to the login page.
+ * The top bar (spec §2): a search field (its placeholder says what one can search, where the
+ * spec's said 'marque'), the logo home, Favoris and the cart with their count badges, and the
+ * account entry showing the user's status without 'Welcome ', or 'Compte'. Favoris and the account
+ * lead a visitor to the login page. On phones it fits 320 px, badges and all.
  */
 import { accountLabel } from '@vitrine/sdk-core';
 import { type FormEvent, useState } from 'react';
@@ -30,6 +31,8 @@ const iconLink = css({
   color: tokens.ink,
   textDecoration: 'none',
   fontSize: 13,
+  // On phones the three icons sit close, so the bar fits 320 px with its badges.
+  '@media (max-width: 899px)': { padding: '0 2px' },
   ...focusRing,
 });
 
@@ -60,8 +63,10 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
         borderBottom: `1px solid ${tokens.line}`,
         background: tokens.surface,
         '@media (max-width: 899px)': {
-          gridTemplateColumns: 'auto 1fr auto',
+          // The logo's column may shrink below its text: nothing makes the page wider than the phone.
+          gridTemplateColumns: 'auto minmax(0, 1fr) auto',
           gridTemplateAreas: '"menu logo actions" "search search search"',
+          gap: '8px 4px',
         },
       })}
     >
@@ -135,6 +140,12 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
           letterSpacing: '0.3em',
           color: tokens.ink,
           textDecoration: 'none',
+          whiteSpace: 'nowrap',
+          '@media (max-width: 899px)': {
+            justifySelf: 'center',
+            fontSize: 'clamp(18px, 5.6vw, 26px)',
+            letterSpacing: '0.18em',
+          },
           ...focusRing,
         })}
       >
@@ -143,7 +154,13 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
 
       <nav
         aria-label={t('site.account')}
-        className={css({ gridArea: 'actions', display: 'flex', justifyContent: 'flex-end', gap: 4 })}
+        className={css({
+          gridArea: 'actions',
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 4,
+          '@media (max-width: 899px)': { gap: 0 },
+        })}
       >
         <Link
           to={session ? { to: 'favourites' } : { to: 'login' }}

@@ -6,7 +6,7 @@
  */
 import type { AppLanguageCode, CartLine, ProductDetail as ProductDetailData } from '@vitrine/sdk-core';
 import { SdkHttpError } from '@vitrine/sdk-core';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -47,9 +47,11 @@ export interface ProductDetailProps {
   onAddToCart?(line: CartLine): void;
   /** When given, 'Contact' calls it instead of opening the contact dialog. */
   onContact?(request: ContactRequest): void;
+  /** Called with the product once it is read, in the interface language (e.g. to title the page). */
+  onLoaded?(detail: ProductDetailData): void;
 }
 
-export function ProductDetail({ productId, onAddToCart, onContact }: ProductDetailProps) {
+export function ProductDetail({ productId, onAddToCart, onContact, onLoaded }: ProductDetailProps) {
   const client = useVitrine();
   const language = useVitrineState((state) => state.language);
   const userId = useVitrineState((state) => state.user?.id_user ?? 0);
@@ -68,6 +70,12 @@ export function ProductDetail({ productId, onAddToCart, onContact }: ProductDeta
   if (detail.status === 'ready') last.current = { id: productId, data: detail.data };
   const shown =
     detail.status === 'ready' ? detail.data : last.current?.id === productId ? last.current.data : null;
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
+  const read = detail.status === 'ready' ? detail.data : null;
+  useEffect(() => {
+    if (read) loaded.current?.(read);
+  }, [read]);
 
   if (shown) {
     return (

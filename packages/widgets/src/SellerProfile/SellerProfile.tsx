@@ -5,7 +5,7 @@
  * it says so rather than inventing one). An unknown seller gets a not-found state.
  */
 import { countryName, intlLanguage, SdkHttpError, spokenLanguageName } from '@vitrine/sdk-core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LazyContactDialog } from '../ContactDialog/LazyContactDialog.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
@@ -30,9 +30,11 @@ export interface SellerProfileProps {
   sellerId: number;
   /** The tab shown first. @default 'about' */
   defaultTab?: SellerProfileTab;
+  /** Called with the seller's pseudo once the profile is read (e.g. to title the page). */
+  onLoaded?(seller: { pseudo_profile: string }): void;
 }
 
-export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileProps) {
+export function SellerProfile({ sellerId, defaultTab = 'about', onLoaded }: SellerProfileProps) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
@@ -42,6 +44,12 @@ export function SellerProfile({ sellerId, defaultTab = 'about' }: SellerProfileP
   const [tab, setTab] = useState<SellerProfileTab>(defaultTab);
   const [contactOpen, setContactOpen] = useState(false);
   const seller = useRemote(() => client.sellers.get(sellerId), [client, sellerId]);
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
+  const pseudo = seller.status === 'ready' ? seller.data.data.pseudo_profile : null;
+  useEffect(() => {
+    if (pseudo) loaded.current?.({ pseudo_profile: pseudo });
+  }, [pseudo]);
 
   if (seller.status === 'loading') return <LoadingState />;
   if (seller.status === 'error') {

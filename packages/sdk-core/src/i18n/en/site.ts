@@ -4,7 +4,7 @@ export const site: Messages['site'] = {
   skipToContent: 'Skip to content',
   menu: 'Menu',
   closeMenu: 'Close menu',
-  searchPlaceholder: 'brand',
+  searchPlaceholder: 'Search a brand, a model, a category',
   searchLabel: 'Search a brand, an item',
   search: 'Search',
   home: 'Vitrine home',

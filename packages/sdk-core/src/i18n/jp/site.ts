@@ -4,7 +4,7 @@ export const site: Messages['site'] = {
   skipToContent: '本文へ移動',
   menu: 'メニュー',
   closeMenu: 'メニューを閉じる',
-  searchPlaceholder: 'ブランド',
+  searchPlaceholder: 'ブランド・モデル・カテゴリーで検索',
   searchLabel: 'ブランドやアイテムを検索',
   search: '検索',
   home: 'Vitrine ホーム',

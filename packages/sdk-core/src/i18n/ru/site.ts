@@ -4,7 +4,7 @@ export const site: Messages['site'] = {
   skipToContent: 'Перейти к содержимому',
   menu: 'Меню',
   closeMenu: 'Закрыть меню',
-  searchPlaceholder: 'бренд',
+  searchPlaceholder: 'Бренд, модель или категория',
   searchLabel: 'Найти бренд или товар',
   search: 'Найти',
   home: 'Главная Vitrine',

@@ -1,0 +1,241 @@
+/**
+ * What a shopper meets around the pages: coming back to the product after signing in with the
+ * action done, no page wider than a phone, pages titled by what they show, a mistyped
+ * `{pays-langue}` corrected, and an order's link that opens anywhere.
+ */
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  cartBadge,
+  itemsFromDifferentSellers,
+  payWith,
+  productPath,
+  signUp,
+  uniqueEmail,
+} from './support.js';
+
+const PASSWORD = 'a-long-password';
+
+/** A new account, made in a browser of its own, so the journey's page starts as a visitor. */
+async function newAccount(browser: Browser, prefix: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(prefix);
+  await signUp(page, { email, pseudo: `${prefix}${Date.now() % 1e8}` });
+  await expect(page).toHaveURL(/\/fr-fr$/);
+  await context.close();
+  return email;
+}
+
+async function oneItemForSale(request: APIRequestContext) {
+  const [item] = await itemsFromDifferentSellers(request, 1);
+  if (!item) throw new Error('No item for sale');
+  return item;
+}
+
+/** Chooses the first size still for sale, whatever its label. */
+async function chooseAnySize(page: Page) {
+  const choices = page.getByTestId('size-choices');
+  await expect(choices).toBeVisible();
+  await choices.locator('label:has(input:not(:disabled))').first().click();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+}
+
+async function signInHere(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/fr-fr\/login$/);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Se connecter' }) });
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test.describe('return to intent', () => {
+  test("a visitor's 'Ajouter au panier' signs in and comes back to the product with the item in the cart", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const email = await newAccount(browser, 'Intent');
+    const { product } = await oneItemForSale(request);
+    const path = productPath(product);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await chooseAnySize(page);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await signInHere(page, email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect.poll(() => cartBadge(page)).toBe('1');
+    await page.goto('/fr-fr/checkout', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText(product.nom_marque).first()).toBeVisible();
+  });
+
+  test("a visitor's 'Love' signs in and comes back to the product loved", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const email = await newAccount(browser, 'Lover');
+    const { product } = await oneItemForSale(request);
+    const path = productPath(product);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Love' }).click();
+    await signInHere(page, email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('button', { name: 'Love' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourites-link').getByTestId('count-badge')).toBeVisible();
+  });
+});
+
+test('no page is wider than a phone of 360 or 320 px, signed in with items in the cart and favourites', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('Narrow');
+  await signUp(page, { email, pseudo: `Narrow${Date.now() % 1e8}` });
+  await expect(page).toHaveURL(/\/fr-fr$/);
+  const [first, second] = await itemsFromDifferentSellers(request, 2);
+  if (!first || !second) throw new Error('Not enough items for sale');
+  await page.goto(productPath(first.product), { waitUntil: 'domcontentloaded' });
+  await chooseAnySize(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect.poll(() => cartBadge(page)).toBe('1');
+  await page.goto(productPath(second.product), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Love' }).click();
+  await expect(page.getByTestId('favourites-link').getByTestId('count-badge')).toBeVisible();
+
+  const routes = [
+    '/fr-fr',
+    '/fr-fr/new-shopping',
+    productPath(first.product),
+    '/fr-fr/designers',
+    '/fr-fr/our-sellers',
+    `/fr-fr/selleraccount-detail/${first.product.id_user}`,
+    '/fr-fr/search?q=sac',
+    '/fr-fr/checkout',
+    '/fr-fr/checkout/payment',
+    '/fr-fr/favoris',
+    '/fr-fr/login',
+    '/fr-fr/useraccount',
+    '/fr-fr/useraccount/adresses',
+    '/fr-fr/useraccount/profil',
+    '/fr-fr/useraccount/add-article',
+    '/fr-fr/useraccount/orders',
+    '/fr-fr/useraccount/messages',
+    '/fr-fr/useraccount/settings',
+    '/fr-fr/nowhere-at-all',
+  ];
+  const tooWide: string[] = [];
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 780 });
+    for (const route of routes) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByTestId('cart-link').getByTestId('count-badge')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      const found = await page.evaluate(() => {
+        const root = document.documentElement;
+        if (root.scrollWidth <= window.innerWidth) return null;
+        // Name the widest culprits, so a failure says where to look.
+        const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+        return `${root.scrollWidth} px (${culprits.join(', ')})`;
+      });
+      if (found) tooWide.push(`${width} px ${route}: ${found}`);
+    }
+  }
+  expect(tooWide).toEqual([]);
+});
+
+test.describe('titles, locales and the not-found page', () => {
+  test('pages are titled by the product, brand and seller they show', async ({ page, request }) => {
+    const { product } = await oneItemForSale(request);
+    await page.goto(productPath(product), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await expect(page).toHaveTitle(`${heading} · Vitrine`);
+    expect(heading).toContain(product.nom_marque);
+
+    const brands = await api<{ data: { id_marque: number; nom_marque: string }[] }>(
+      request,
+      'ProduitController/list_MarqueHavingProduit',
+    );
+    const brand = brands.data.find((row) => row.nom_marque === product.nom_marque) ?? brands.data[0];
+    await page.goto(`/fr-fr/new-shopping?id_marque=${brand?.id_marque}`, { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveTitle(`${brand?.nom_marque} · Vitrine`);
+
+    await page.goto(`/fr-fr/selleraccount-detail/${product.id_user}`, { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveTitle(`${product.pseudo_profile} · Vitrine`);
+  });
+
+  test('a swapped or partly known {pays-langue} goes to the right one, keeping the page', async ({
+    page,
+  }) => {
+    for (const [typed, right] of [
+      ['/en-gb', '/gb-en'],
+      ['/gb', '/gb-en'],
+      ['/fr', '/fr-fr'],
+      ['/en-gb/designers', '/gb-en/designers'],
+    ] as const) {
+      await page.goto(typed, { waitUntil: 'domcontentloaded' });
+      await expect(page).toHaveURL(new RegExp(`${right}$`));
+    }
+    await expect(page.getByRole('searchbox').first()).toHaveAttribute(
+      'placeholder',
+      'Search a brand, a model, a category',
+    );
+  });
+
+  test("an unknown path shows the not-found page inside the shell, in the visitor's language", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/nowhere/at-all', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveURL(/\/nowhere\/at-all$/);
+    await context.close();
+  });
+});
+
+test("an order's link opens it in a new tab; a stranger or an unknown id goes back to the list", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, { email: uniqueEmail('Owner'), pseudo: `Owner${Date.now() % 1e8}` });
+  await expect(page).toHaveURL(/\/fr-fr$/);
+  const { product } = await oneItemForSale(request);
+  await page.goto(productPath(product), { waitUntil: 'domcontentloaded' });
+  await chooseAnySize(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect.poll(() => cartBadge(page)).toBe('1');
+  await payWith(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/fr-fr\/checkout\/review$/, { timeout: 30_000 });
+  await page.goto('/fr-fr/useraccount/orders', { waitUntil: 'domcontentloaded' });
+  const link = page.getByRole('link', { name: /Voir la commande V&T\d+/ }).first();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/fr-fr\/useraccount\/order-detail\/\d+$/);
+  const id = href.split('/').at(-1);
+
+  const tab = await page.context().newPage();
+  await tab.goto(href, { waitUntil: 'domcontentloaded' });
+  await expect(tab.getByRole('heading', { name: `Commande V&T${id}` })).toBeVisible();
+  await expect(tab).toHaveURL(new RegExp(`${href}$`));
+
+  await tab.goto('/fr-fr/useraccount/order-detail/999999999', { waitUntil: 'domcontentloaded' });
+  await expect(tab).toHaveURL(/\/fr-fr\/useraccount\/orders$/);
+
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await signUp(other, { email: uniqueEmail('Stranger'), pseudo: `Stranger${Date.now() % 1e8}` });
+  await expect(other).toHaveURL(/\/fr-fr$/);
+  await other.goto(href, { waitUntil: 'domcontentloaded' });
+  await expect(other).toHaveURL(/\/fr-fr\/useraccount\/orders$/);
+  await expect(other.getByRole('heading', { name: `Commande V&T${id}` })).toHaveCount(0);
+  await stranger.close();
+});
