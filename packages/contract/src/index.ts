@@ -132,6 +132,7 @@ export {
   OrderStepSchema,
   OrderTimelineSchema,
   orderEndpoints,
+  PROBLEM_PHOTO_FIELDS,
   ReportProblemInputSchema,
   ShipOrderInputSchema,
 } from './orders.js';

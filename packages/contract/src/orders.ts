@@ -189,6 +189,8 @@ export const OrderStepSchema = z.object({
   id_actor: z.nullable(z.number()),
   /** A reason (decline, problem), a decision's note, or the carrier and tracking number. */
   note: z.nullable(z.string()),
+  /** The buyer's photos of a reported problem (URL paths). */
+  photos: z.array(z.string()),
 });
 export type OrderStep = z.infer<typeof OrderStepSchema>;
 
@@ -229,6 +231,8 @@ export const ShipOrderInputSchema = z.object({
   lien_suivi: WebAddress,
 });
 export const ReportProblemInputSchema = z.object({ ...OrderRef, motif: Reason });
+/** The photos a buyer may join to a reported problem, in their order. */
+export const PROBLEM_PHOTO_FIELDS = ['photo_1', 'photo_2', 'photo_3', 'photo_4'] as const;
 export const DISPUTE_DECISIONS = ['refund', 'release'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 export const DecideDisputeInputSchema = z.object({
@@ -338,9 +342,11 @@ export const orderEndpoints = {
     method: 'POST',
     path: 'CommandeController/report_probleme',
     body: ReportProblemInputSchema,
+    files: PROBLEM_PHOTO_FIELDS.map((name) => ({ name, kind: 'image' as const, required: false })),
     response: dataOf(OrderTimelineSchema),
     access: 'private',
-    summary: 'The buyer reports a problem within 48 h of reception: the order waits for staff.',
+    summary:
+      'The buyer reports a problem within 48 h of reception, with up to 4 photos (multipart): the order waits for staff.',
   }),
   decideDispute: defineEndpoint({
     method: 'POST',

@@ -290,11 +290,45 @@ describe('after shipping', () => {
   });
 });
 
+/** A real 1×1 PNG: uploads are checked by their bytes. */
+const png = () =>
+  new Blob(
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
+    { type: 'image/png' },
+  );
+
+/** The dispute photos the server keeps. */
+const disputePhotos = () => {
+  try {
+    return readdirSync(join(server.config.mediaDir, 'public', 'disputes')).sort();
+  } catch {
+    return [];
+  }
+};
+
 describe('disputes', () => {
   it('the buyer reports a problem within 48 h; staff refund them and the order never completes', async () => {
     const { id_commande, item } = await order('received');
-    const reported = await buyer.orders.reportProblem(id_commande, 'La boucle est cassée.');
+    // The seller cannot report in the buyer's place, and the photo sent with the attempt is not kept.
+    const photosBefore = disputePhotos();
+    expect(statusOf(await seller.orders.reportProblem(id_commande, 'Faux.', [png()]))).toBe(403);
+    expect(disputePhotos()).toEqual(photosBefore);
+
+    const reported = await buyer.orders.reportProblem(id_commande, 'La boucle est cassée.', [png(), png()]);
     expect(reported.data).toMatchObject({ etat: 'disputed', next_deadline: null });
+    const photos = reported.data?.steps.at(-1)?.photos ?? [];
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) {
+      expect(photo).toMatch(/^\/media\/uploads\/disputes\/[0-9a-f]{32}\.png$/);
+      const served = await fetch(`${server.url}${photo}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    }
     // Staff find it among the open disputes and may read it; nobody else may list them.
     const open = await staff.orders.disputes();
     expect(open.data?.map((row) => row.id_commande)).toContain(id_commande);

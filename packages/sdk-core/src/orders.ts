@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderTimeline,
   orderEndpoints,
+  PROBLEM_PHOTO_FIELDS,
   type ShipOrderInput,
 } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
@@ -83,9 +84,21 @@ export function createOrders(core: ClientCore) {
     confirmReception(idCommande: number): Promise<Result<OrderTimeline>> {
       return timelineOf(http.call(orderEndpoints.confirmReception, { id_commande: idCommande }));
     },
-    /** The buyer reports a problem within 48 h of reception; staff decide. */
-    reportProblem(idCommande: number, motif: string): Promise<Result<OrderTimeline>> {
-      return timelineOf(http.call(orderEndpoints.reportProblem, { id_commande: idCommande, motif }));
+    /** The buyer reports a problem within 48 h of reception, with up to 4 photos; staff decide. */
+    reportProblem(
+      idCommande: number,
+      motif: string,
+      photos: readonly Blob[] = [],
+    ): Promise<Result<OrderTimeline>> {
+      if (photos.length > PROBLEM_PHOTO_FIELDS.length) {
+        throw new Error(
+          `orders.reportProblem takes at most ${PROBLEM_PHOTO_FIELDS.length} photos (got ${photos.length}): leave the others out.`,
+        );
+      }
+      const files = Object.fromEntries(photos.map((photo, index) => [PROBLEM_PHOTO_FIELDS[index], photo]));
+      return timelineOf(
+        http.call(orderEndpoints.reportProblem, { id_commande: idCommande, motif }, { files }),
+      );
     },
     /** Staff decide a dispute: refund the buyer, or release the payout to the seller. */
     decideDispute(

@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SniffedType } from './sniffType.js';
 
-export type MediaArea = 'avatars' | 'products' | 'documents' | 'provider-files';
+export type MediaArea = 'avatars' | 'products' | 'disputes' | 'documents' | 'provider-files';
 
 const PRIVATE_AREAS: ReadonlySet<MediaArea> = new Set(['documents', 'provider-files']);
 
@@ -34,7 +34,7 @@ export const PUBLIC_PREFIX = '/media/uploads/';
 
 /** `/media/uploads/avatars/<name>` or `private/documents/<name>`, as `save` answers them. */
 const STORED_PATH =
-  /^(?:\/media\/uploads\/|private\/)(avatars|products|documents|provider-files)\/([0-9a-f]{32}\.[a-z]{3,4})$/;
+  /^(?:\/media\/uploads\/|private\/)(avatars|products|disputes|documents|provider-files)\/([0-9a-f]{32}\.[a-z]{3,4})$/;
 
 export function createMediaStore(root: string): MediaStore {
   return {

@@ -48,6 +48,8 @@ export interface MoveActor {
 export interface MoveDetails {
   /** A reason, a decision's note. */
   note?: string | null;
+  /** Photos of a reported problem, as the media store saved them. */
+  photos?: readonly string[];
   shipping?: ShippingDetails;
 }
 
@@ -117,6 +119,7 @@ export async function applyTransition(
     actor: by.actor,
     id_actor: by.id_actor,
     note: details.note ?? shippingNote,
+    photos: details.photos,
     at: now,
   });
 

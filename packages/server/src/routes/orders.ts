@@ -66,9 +66,19 @@ export function orderHandlers(context: AppContext) {
       data: await act(context, user, input.id_commande, 'confirmReception'),
     }),
 
-    reportProblem: async ({ input, user }) => ({
-      data: await act(context, user, input.id_commande, 'reportProblem', { note: input.motif }),
-    }),
+    reportProblem: async ({ input, user, files }) => {
+      // The photos in their order, whichever fields were left out.
+      const photos = [...files].sort((a, b) => a.field.localeCompare(b.field)).map((file) => file.storedPath);
+      try {
+        return {
+          data: await act(context, user, input.id_commande, 'reportProblem', { note: input.motif, photos }),
+        };
+      } catch (error) {
+        // Refused (not the buyer, not now): the photos it brought are not kept.
+        await Promise.all(photos.map((photo) => context.media.discard(photo)));
+        throw error;
+      }
+    },
 
     decideDispute: async ({ input, user }) => ({
       data: await act(

@@ -88,13 +88,14 @@ export interface NewStep {
   actor: OrderActor;
   id_actor: number | null;
   note: string | null;
+  photos?: readonly string[];
   at: Date;
 }
 
 export async function insertStep(db: Queryable, step: NewStep): Promise<void> {
   await db.query(
-    `INSERT INTO commande_etape (id_commande, etat, transition, actor, id_actor, note, at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO commande_etape (id_commande, etat, transition, actor, id_actor, note, photos, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8)`,
     [
       step.id_commande,
       step.etat,
@@ -102,6 +103,7 @@ export async function insertStep(db: Queryable, step: NewStep): Promise<void> {
       step.actor,
       step.id_actor,
       step.note,
+      [...(step.photos ?? [])],
       step.at.toISOString(),
     ],
   );
@@ -314,7 +316,7 @@ export async function orderTimeline(db: Queryable, idCommande: number): Promise<
   const order = await orderParties(db, idCommande);
   if (!order) return undefined;
   const steps = await db.query<OrderStep>(
-    `SELECT etat, transition, at, actor, id_actor, note FROM commande_etape
+    `SELECT etat, transition, at, actor, id_actor, note, photos FROM commande_etape
       WHERE id_commande = $1 ORDER BY at, id`,
     [idCommande],
   );
