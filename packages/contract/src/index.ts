@@ -17,6 +17,8 @@ export {
 } from './auth.js';
 export type { Banner } from './banners.js';
 export { BannerSchema, bannerEndpoints } from './banners.js';
+export type { CardBrand, CardNetwork } from './cardNetworks.js';
+export { CARD_NETWORKS, cardNetwork } from './cardNetworks.js';
 export type { CartLine } from './cart.js';
 export { CartLineSchema, cartEndpoints } from './cart.js';
 export type {

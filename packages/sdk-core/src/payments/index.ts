@@ -1,7 +1,8 @@
 // `@vitrine/sdk-core/payments`: the card providers, kept out of the main entry.
 
+export type { CardBrand } from '@vitrine/contract';
 export { sandboxPayments } from './sandbox.js';
-export type { CardBrand, CardValues } from './sandboxCardField.js';
+export type { CardValues } from './sandboxCardField.js';
 export {
   cardBrand,
   cardFieldFromValues,

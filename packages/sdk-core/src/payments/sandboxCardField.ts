@@ -6,6 +6,7 @@
  * typing. Its typing errors show under the input they are about (aria-describedby).
  * `cardFieldFromValues` gives the same field with values and no DOM, for servers and tests.
  */
+import { type CardBrand, cardNetwork } from '@vitrine/contract';
 import { checkout as frenchCheckout } from '../i18n/fr/checkout.js';
 import type { CardField, CardFieldOptions, CardFieldState, CardFieldTexts } from '../paymentTypes.js';
 
@@ -23,57 +24,17 @@ export function readCardValues(field: CardField): CardValues | null {
   return values.get(field)?.() ?? null;
 }
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
-
-interface BrandRule {
-  brand: CardBrand;
-  name: string;
-  prefix: RegExp;
-  /** Digits per group, as the network prints them. */
-  groups: readonly number[];
-  /** Digits of a whole number. */
-  length: number;
-  cvc: number;
-}
-
-const FOUR_BY_FOUR = [4, 4, 4, 4, 3] as const;
-
-// Prefixes as the networks publish them; Amex's 15 digits print 4-6-5 and take a 4-digit CVC.
-const BRANDS: readonly BrandRule[] = [
-  { brand: 'amex', name: 'American Express', prefix: /^3[47]/, groups: [4, 6, 5], length: 15, cvc: 4 },
-  { brand: 'diners', name: 'Diners Club', prefix: /^3(0[0-5]|[689])/, groups: [4, 6, 4], length: 14, cvc: 3 },
-  { brand: 'jcb', name: 'JCB', prefix: /^35/, groups: FOUR_BY_FOUR, length: 16, cvc: 3 },
-  { brand: 'visa', name: 'Visa', prefix: /^4/, groups: FOUR_BY_FOUR, length: 16, cvc: 3 },
-  {
-    brand: 'mastercard',
-    name: 'Mastercard',
-    prefix: /^(5[1-5]|2[2-7])/,
-    groups: FOUR_BY_FOUR,
-    length: 16,
-    cvc: 3,
-  },
-  {
-    brand: 'discover',
-    name: 'Discover',
-    prefix: /^(6011|64[4-9]|65)/,
-    groups: FOUR_BY_FOUR,
-    length: 16,
-    cvc: 3,
-  },
-  { brand: 'unionpay', name: 'UnionPay', prefix: /^62/, groups: FOUR_BY_FOUR, length: 16, cvc: 3 },
-];
-
-const UNKNOWN_BRAND = { groups: FOUR_BY_FOUR, length: 19, cvc: 4 } as const;
+/** How a number prints while its network is not known yet: groups of four, up to 19 digits. */
+const UNKNOWN_NETWORK = { groups: [4, 4, 4, 4, 3], length: 19, cvc: 4 } as const;
 
 /** The card network a number's first digits name, or null while they name none. */
 export function cardBrand(number: string): { brand: CardBrand; name: string } | null {
-  const digits = number.replace(/\D/g, '');
-  const rule = BRANDS.find((each) => each.prefix.test(digits));
-  return rule ? { brand: rule.brand, name: rule.name } : null;
+  const network = cardNetwork(number);
+  return network ? { brand: network.brand, name: network.name } : null;
 }
 
 function ruleOf(digits: string) {
-  return BRANDS.find((each) => each.prefix.test(digits)) ?? UNKNOWN_BRAND;
+  return cardNetwork(digits) ?? UNKNOWN_NETWORK;
 }
 
 /** A card number as printed: '4242424242424242' → '4242 4242 4242 4242'. */
@@ -149,7 +110,7 @@ function check(
   const past =
     date !== null && date.exp_year * 12 + date.exp_month < now.getFullYear() * 12 + now.getMonth() + 1;
   const wholeNumber =
-    rule === UNKNOWN_BRAND ? digits.length >= 12 && digits.length <= 19 : digits.length === rule.length;
+    rule === UNKNOWN_NETWORK ? digits.length >= 12 && digits.length <= 19 : digits.length === rule.length;
   let problem: Problem = null;
   if (!/^\d*$/.test(digits) || (wholeNumber && !luhn(digits)))
     problem = { field: 'number', code: 'invalid_number', text: 'invalidNumber' };

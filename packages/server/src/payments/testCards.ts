@@ -2,6 +2,7 @@
  * Stripe's test cards and what charging each one does, so the sandbox answers a checkout the way
  * Stripe's test mode would (https://docs.stripe.com/testing). Any other number is declined.
  */
+import { cardNetwork } from '@vitrine/contract';
 import { HttpError } from '../http/httpError.js';
 
 /** A refused card, answered 402 with Stripe's fields: `{ error, code, decline_code }`. */
@@ -53,13 +54,9 @@ export function expiredCard(): CardError {
   return new CardError('Your card has expired.', 'expired_card', 'expired_card');
 }
 
-/** The card network, from the number's first digits. */
+/** The card network, from the number's first digits (the rule the card field shows it by). */
 export function cardBrand(number: string): string {
-  if (/^4/.test(number)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^(6011|65)/.test(number)) return 'discover';
-  return 'unknown';
+  return cardNetwork(number)?.brand ?? 'unknown';
 }
 
 /** Whether a card expiring at the end of `expMonth/expYear` is already expired at `now` (UTC). */
