@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { sizeValue } from '../ui/sizeText.js';
 import { Cart } from './Cart.js';
-import { CartLineItem, usSize } from './CartLineItem.js';
 import { addItems, buyElsewhere, minorOf, shopperClient, signUpBuyer } from './Cart.test.helpers.js';
+import { CartLineItem, usSize } from './CartLineItem.js';
 
 /** Prices here are French euros, written as Intl.NumberFormat('fr-FR') writes them: 1 234,56 €. */
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
@@ -70,10 +70,6 @@ describe('Cart', () => {
     });
   });
 
-  it("sums the shown line prices into 'TOTAL', with 'Livraison incluse', the payment button and a thank-you line", async () => {
-    const { client } = await buyerWithItems(3);
-    const navigation = recordingNavigation();
-    renderWithClient(<Cart />, client, navigation);
   it('names the colour in the interface language (Japanese here), not in French', async () => {
     const client = await shopperClient('jp', 'JP');
     await signUpBuyer(client, 'cartjp');
@@ -85,6 +81,10 @@ describe('Cart', () => {
     expect(within(lines()[0] as HTMLElement).getByText(`カラー：${item?.variant.nom_couleur}`)).toBeTruthy();
   });
 
+  it("sums the shown line prices into 'TOTAL', with 'Livraison incluse', the payment button and a thank-you line", async () => {
+    const { client } = await buyerWithItems(3);
+    const navigation = recordingNavigation();
+    renderWithClient(<Cart />, client, navigation);
     await waitFor(() => expect(lines()).toHaveLength(3));
 
     const summary = within(screen.getByRole('complementary', { name: 'Récapitulatif' }));
