@@ -190,7 +190,7 @@ export function mountSandboxCardField(container: HTMLElement, options: CardField
     input.type = 'text';
     input.autocomplete = autocomplete;
     input.inputMode = 'numeric';
-    input.placeholder = placeholder;
+    if (placeholder) input.placeholder = placeholder;
     input.spellcheck = false;
     input.style.padding = '10px';
     input.style.font = 'inherit';
@@ -207,7 +207,8 @@ export function mountSandboxCardField(container: HTMLElement, options: CardField
     return { input, error };
   };
   const number = make('number', 'cc-number', '1234 1234 1234 1234');
-  const expiry = make('expiry', 'cc-exp', 'MM / YY');
+  // Its label says the format in the interface language ('MM/AA', 'MM/ГГ'): no placeholder in English.
+  const expiry = make('expiry', 'cc-exp', '');
   const cvc = make('cvc', 'cc-csc', '123');
 
   // The network, named as soon as the first digits tell it: shown beside the label, and read
