@@ -133,11 +133,12 @@ export type {
 } from './onboarding.js';
 export type { Orders } from './orders.js';
 export type { PaymentAccount } from './paymentAccount.js';
-export type {
 export { type DeclineKey, declineKey } from './payments/declineKey.js';
+export type {
   CardField,
-  CardFieldState,
   CardFieldOptions,
+  CardFieldState,
+  CardFieldTexts,
   PaymentMethodProvider,
   PaymentProviderFactory,
 } from './paymentTypes.js';

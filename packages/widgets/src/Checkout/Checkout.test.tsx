@@ -201,20 +201,6 @@ describe('Checkout', () => {
     expect(payButton().disabled).toBe(false);
   });
 
-  it('says clearly when an item was sold meanwhile, and reads the cart again', async () => {
-    const { client, items } = await buyerWithItems(SOLD_ITEMS, 1);
-    renderWithClient(<Checkout />, client);
-    await reachPayment();
-    await buyElsewhere(items[0]!, 'rival');
-    fillCard(screenScope(), CARDS.ok);
-    fireEvent.click(payButton());
-    // The delivery countries, named and sorted in Italian.
-    const countrySelect = screen.getByLabelText(/^Paese( \*)?$/) as HTMLSelectElement;
-    const countryNames = [...countrySelect.options].slice(1).map((option) => option.textContent ?? '');
-    expect(countryNames).toContain('Regno Unito');
-    expect(countryNames).not.toContain('Royaume-Uni');
-    expect([...countryNames].sort(new Intl.Collator('it').compare)).toEqual(countryNames);
-
   it('pays in Italian: every text of the step, a refusal worded from its decline code, then 4242 goes through', async () => {
     const client = await shopperClient('it', 'IT');
     await signUpBuyer(client, 'checkoutit');
@@ -222,6 +208,12 @@ describe('Checkout', () => {
     const completed: CheckoutResult[] = [];
     renderWithClient(<Checkout onComplete={(result) => completed.push(result)} />, client);
     await screen.findByRole('heading', { name: '1. Consegna' });
+    // The delivery countries, named and sorted in Italian.
+    const countrySelect = screen.getByLabelText(/^Paese( \*)?$/) as HTMLSelectElement;
+    const countryNames = [...countrySelect.options].slice(1).map((option) => option.textContent ?? '');
+    expect(countryNames).toContain('Regno Unito');
+    expect(countryNames).not.toContain('Royaume-Uni');
+    expect([...countryNames].sort(new Intl.Collator('it').compare)).toEqual(countryNames);
     const italian = {
       prenom: 'Nome',
       nom: 'Cognome',
@@ -258,6 +250,14 @@ describe('Checkout', () => {
     await waitFor(() => expect(completed).toHaveLength(1), { timeout: 10_000 });
     expect(screen.getByText('Pagamento accettato.')).toBeTruthy();
   });
+
+  it('says clearly when an item was sold meanwhile, and reads the cart again', async () => {
+    const { client, items } = await buyerWithItems(SOLD_ITEMS, 1);
+    renderWithClient(<Checkout />, client);
+    await reachPayment();
+    await buyElsewhere(items[0]!, 'rival');
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
 
     expect(
       await screen.findByText(
