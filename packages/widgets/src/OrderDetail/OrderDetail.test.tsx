@@ -192,3 +192,28 @@ describe('OrderDetail, the seller', () => {
     ]);
   });
 });
+
+describe('OrderDetail, each side in its own currency', () => {
+  it('shows a British buyer the pounds they paid, and the Italian seller their price and share in euros', async () => {
+    const SELLER_IT = 'IlGuardarobaDiFirenze';
+    const { order, buyer } = await buyFrom(SELLER_IT, { country: 'GB', language: 'en' });
+    expect([order.devise_paye, order.code_monnaie]).toEqual(['GBP', 'EUR']);
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, buyer);
+    const paid = (await screen.findByTestId('order-unit-price')).textContent;
+    const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    expect(paid).toBe(pounds.format(order.montant_paye / 100));
+    expect(paid).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+    cleanup();
+
+    const italian = await accountClient();
+    await signIn(italian, sellerEmail(SELLER_IT));
+    await italian.setLocale({ country: 'IT', language: 'it' });
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, italian);
+    const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+    const share = (await screen.findByTestId('seller-amount')).textContent;
+    expect(share).toBe(euros.format(sellerShare(order.prix_unitaire, 'EUR')));
+    expect(share).toMatch(/^\d+,\d{2}\u00a0€$|^\d{1,3}(\.\d{3})+,\d{2}\u00a0€$/);
+    expect(screen.getByTestId('order-unit-price').textContent).toBe(euros.format(order.prix_unitaire));
+    await italian.auth.logout();
+  }, 60_000);
+});
