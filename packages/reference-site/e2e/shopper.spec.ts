@@ -85,7 +85,7 @@ test.describe('return to intent', () => {
   });
 });
 
-test('no page is wider than a phone of 360 or 320 px, signed in with items in the cart and favourites', async ({
+test('no page is wider than a phone of 430, 390, 360 or 320 px, signed in with items in the cart and favourites', async ({
   page,
   request,
 }) => {
@@ -125,7 +125,7 @@ test('no page is wider than a phone of 360 or 320 px, signed in with items in th
     '/fr-fr/nowhere-at-all',
   ];
   const tooWide: string[] = [];
-  for (const width of [360, 320]) {
+  for (const width of [430, 390, 360, 320]) {
     await page.setViewportSize({ width, height: 780 });
     for (const route of routes) {
       await page.goto(route, { waitUntil: 'domcontentloaded' });
@@ -149,7 +149,7 @@ test('no page is wider than a phone of 360 or 320 px, signed in with items in th
 });
 
 test.describe('titles, locales and the not-found page', () => {
-  test('pages are titled by the product, brand and seller they show', async ({ page, request }) => {
+  test('pages are titled by the product, brand, category and seller they show', async ({ page, request }) => {
     const { product } = await oneItemForSale(request);
     await page.goto(productPath(product), { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -167,6 +167,14 @@ test.describe('titles, locales and the not-found page', () => {
 
     await page.goto(`/fr-fr/selleraccount-detail/${product.id_user}`, { waitUntil: 'domcontentloaded' });
     await expect(page).toHaveTitle(`${product.pseudo_profile} · Vitrine`);
+
+    const tree = await api<{
+      data: { slug: string; nom_uk: string; children: { slug: string; nom_uk: string }[] }[];
+    }>(request, 'CategorieController/list_categories');
+    const genre = tree.data[0];
+    const mere = genre?.children[0];
+    await page.goto(`/gb-en/new-shopping/${genre?.slug}/${mere?.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveTitle(`${mere?.nom_uk} · Vitrine`);
   });
 
   test('a swapped or partly known {pays-langue} goes to the right one, keeping the page', async ({

@@ -2,7 +2,7 @@ export const site = {
   skipToContent: 'Aller au contenu',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
-  searchPlaceholder: 'Une marque, un modèle, une catégorie',
+  searchPlaceholder: 'Marque, modèle ou catégorie',
   searchLabel: 'Rechercher une marque, un article',
   search: 'Rechercher',
   home: 'Accueil de Vitrine',

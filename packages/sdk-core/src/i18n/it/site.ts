@@ -4,7 +4,7 @@ export const site: Messages['site'] = {
   skipToContent: 'Vai al contenuto',
   menu: 'Menu',
   closeMenu: 'Chiudi il menu',
-  searchPlaceholder: 'Cerca un brand, un modello, una categoria',
+  searchPlaceholder: 'Brand, modello o categoria',
   searchLabel: 'Cerca una marca, un articolo',
   search: 'Cerca',
   home: 'Home di Vitrine',
