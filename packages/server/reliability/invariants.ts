@@ -49,22 +49,28 @@ export async function paymentInvariants(db: Queryable): Promise<PaymentInvariant
       `SELECT count(*)::int AS n FROM commande c
          LEFT JOIN sandbox_intent si ON si.id = c.id_payment_intent
          LEFT JOIN payment_intent pi ON pi.id = c.id_payment_intent
-        WHERE si.status IS DISTINCT FROM 'succeeded' OR pi.status IS DISTINCT FROM 'succeeded'`,
+        WHERE si.status IS DISTINCT FROM 'succeeded' OR pi.status NOT IN ('succeeded', 'refunded')
+           OR pi.status IS NULL`,
     ),
     itemsSoldTwice: await count(
       db,
       `SELECT count(*)::int AS n FROM (
-         SELECT id_sous_produit FROM commande GROUP BY 1 HAVING count(*) > 1
+         SELECT id_sous_produit FROM commande WHERE etat NOT IN ('declined', 'cancelled')
+          GROUP BY 1 HAVING count(*) > 1
          UNION
          SELECT id_sous_produit FROM payment_intent WHERE status = 'succeeded' GROUP BY 1 HAVING count(*) > 1
        ) x`,
     ),
     itemsWithWrongState: await count(
       db,
-      // Among the items someone tried to buy (the seeded catalogue marks some sold without orders).
+      // Among the items someone tried to buy (the seeded catalogue marks some sold without orders):
+      // a live order means sold, no order at all means for sale. A declined or cancelled order
+      // gives its item back unless staff refunded a buyer who keeps it, so it decides nothing.
       `SELECT count(*)::int AS n FROM sous_produit s
         WHERE EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_sous_produit = s.id)
-          AND EXISTS (SELECT 1 FROM commande c WHERE c.id_sous_produit = s.id) <> (s.etat = 'Vendu')`,
+          AND ((EXISTS (SELECT 1 FROM commande c WHERE c.id_sous_produit = s.id
+                          AND c.etat NOT IN ('declined', 'cancelled')) AND s.etat <> 'Vendu')
+            OR (NOT EXISTS (SELECT 1 FROM commande c WHERE c.id_sous_produit = s.id) AND s.etat = 'Vendu'))`,
     ),
     pending: await count(db, `SELECT count(*)::int AS n FROM payment_intent WHERE status = 'pending'`),
     pendingExpired: await count(

@@ -15,6 +15,7 @@ import { databaseUrl } from '../src/testing/postgresTemplate.js';
 import { withDatabase, withDb } from './database.js';
 import { reportFigure } from './figures.js';
 import { call } from './http.js';
+import { paymentInvariants } from './invariants.js';
 import { itemsForSale } from './items.js';
 import { freshDataDir, removeDataDir, type ServerProcess, startServerProcess } from './serverProcess.js';
 
@@ -226,6 +227,12 @@ it('SIGKILL while deadlines and money moves are due: after restarts each job ran
   expect(pending, server.output()).toBe(0);
 
   const once = expectOnce(await withDatabase(dataDir, (db) => ledgerOf(db, ids)), ids);
+  // The payments still add up: refunded orders keep their payment, cancelled items are for sale.
+  expect(await withDatabase(dataDir, paymentInvariants)).toMatchObject({
+    ordersWithoutPayment: 0,
+    itemsSoldTwice: 0,
+    itemsWithWrongState: 0,
+  });
   reportFigure(
     `order jobs: ${KILLS} SIGKILLs (after ${killedAfter.join(', ')} ms) while ${UNANSWERED} cancellations and ` +
       `${RECEIVED} completions were due → ${once.refundedOnce}/${UNANSWERED} refunded once, ` +
