@@ -53,15 +53,11 @@ export interface MoveDetails {
   shipping?: ShippingDetails;
 }
 
-/** The deadlines each state starts, and which end when the order leaves it. */
+/** The deadline a party's move makes pointless (a deadline that runs is done already). */
 const DEADLINES_ENDED_BY: Partial<Record<OrderTransition, readonly JobKind[]>> = {
   accept: ['expireAcceptance'],
-  decline: ['expireAcceptance'],
-  expireAcceptance: [],
   ship: ['expireShipping'],
-  expireShipping: [],
   confirmReception: ['receiveAutomatically'],
-  receiveAutomatically: [],
   reportProblem: ['complete'],
 };
 
