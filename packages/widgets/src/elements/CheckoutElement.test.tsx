@@ -80,9 +80,9 @@ describe('<vitrine-checkout>', () => {
     const completions = listen('vitrine:checkout-complete', { cancel: true });
     fillCard(within(element.querySelector('[slot="card-field"]') as HTMLElement), CARDS.ok);
     await waitFor(() =>
-      expect((shadow.getByRole('button', { name: 'Valider le paiement' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      ),
+      expect(
+        (shadow.getByRole('button', { name: 'Valider le paiement' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
     );
     fireEvent.click(shadow.getByRole('button', { name: 'Valider le paiement' }));
     await until(() => completions.length === 1);
