@@ -48,15 +48,15 @@ function formatter(locale: string, currency: string, decimals: number): Intl.Num
   return format;
 }
 
+/** Below this many cents, `minor / 100` is the nearest double to a whole number of cents, so Intl writes those cents. */
+const EXACT_CENTS = 1e13;
+
 /**
  * Euros in French, the default page's prices, written without Intl: a page's first `Intl` object
  * loads ICU's data, the largest single task of a page of cards in Lighthouse's throttled run
  * (BENCHMARKS.md). Minor units are whole numbers, so the digits are exact; money.test.ts checks
  * this against `Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })`.
  */
-/** Below this many cents, `minor / 100` is the nearest double to a whole number of cents, so Intl writes those cents. */
-const EXACT_CENTS = 1e13;
-
 function frenchEuros(minor: number): string {
   const units = Math.abs(minor);
   const whole = String(Math.floor(units / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');

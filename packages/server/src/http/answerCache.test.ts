@@ -288,7 +288,9 @@ describe('writes make the next read fresh', () => {
   it('a write made straight to the database, as the seeder or a test makes it', async () => {
     const page = 'ProduitController/get_produit_all?id_produit=2&langue=fr';
     const before = await readCached(page);
+    // The product's own text, and its French text when it was written in another language.
     await server.db.query(`UPDATE produit SET modele = modele || ' (retouché)' WHERE id_produit = 2`);
+    await server.db.query(`UPDATE produit_texte SET modele = modele || ' (retouché)' WHERE id_produit = 2`);
     const after = await read(page);
     expect(after.cache).toBe('miss');
     expect(after.bytes.toString()).toContain('(retouché)');

@@ -76,9 +76,18 @@ export function OrderSummary({ lines, country }: OrderSummaryProps) {
                   {t('cart.size', { size: sizeValue(line.valeur_taille_original, t) })}
                 </span>
               </span>
-              <span className={css({ color: sold ? tokens.danger : tokens.ink, whiteSpace: 'nowrap' })}>
-                {sold ? t('common.sold') : client.formatPrice(pricedLine(line))}
-              </span>
+              {sold ? (
+                <span className={css({ color: tokens.danger, whiteSpace: 'nowrap' })}>
+                  {t('common.sold')}
+                </span>
+              ) : (
+                <span
+                  data-testid="summary-price"
+                  className={css({ color: tokens.ink, whiteSpace: 'nowrap' })}
+                >
+                  {client.formatPrice(pricedLine(line))}
+                </span>
+              )}
             </li>
           );
         })}

@@ -213,9 +213,9 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
             </span>
           </h1>
           <WrittenInNote written={description.langue_texte} />
-          <p data-testid="detail-price" className={css({ margin: 0, fontSize: 22, fontWeight: 600 })}>
-            <span className={css(visuallyHidden)}>{t('product.price')} : </span>
-            {price}
+          <p className={css({ margin: 0, fontSize: 22, fontWeight: 600 })}>
+            <span className={css(visuallyHidden)}>{t('product.price')} </span>
+            <span data-testid="detail-price">{price}</span>
           </p>
           <ul
             className={css({
