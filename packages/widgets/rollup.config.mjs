@@ -55,7 +55,9 @@ export function browserPlugins() {
 const ENTRY = 'virtual:vitrine-element/';
 const LOADER = 'virtual:vitrine-loader';
 const table = await elementTable();
-const chunksFolder = join(widgetsRoot, 'dist/chunks');
+// VITRINE_ELEMENTS_DIST builds elsewhere than dist/, e.g. to measure a change while others build.
+const elementsDist = process.env.VITRINE_ELEMENTS_DIST ?? join(widgetsRoot, 'dist');
+const chunksFolder = join(elementsDist, 'chunks');
 const loaderModule = join(widgetsRoot, 'src/elements/loader.ts');
 const rendererModule = join(widgetsRoot, 'src/elements/renderElement.ts');
 
@@ -199,7 +201,7 @@ export default [
   {
     input: LOADER,
     onwarn,
-    output: { file: join(widgetsRoot, 'dist/vitrine-elements.js'), format: 'iife', sourcemap: true },
+    output: { file: join(elementsDist, 'vitrine-elements.js'), format: 'iife', sourcemap: true },
     plugins: [loaderEntry(), ...browserPlugins()],
   },
 ];

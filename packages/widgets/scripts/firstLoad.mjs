@@ -11,7 +11,8 @@ import { join, relative } from 'node:path';
 import { widgetsRoot } from './elementTable.mjs';
 
 export const repositoryRoot = join(widgetsRoot, '../..');
-const widgetsDist = join(widgetsRoot, 'dist');
+/** Where the elements were built: dist/, or VITRINE_ELEMENTS_DIST as rollup.config.mjs reads it. */
+const widgetsDist = process.env.VITRINE_ELEMENTS_DIST ?? join(widgetsRoot, 'dist');
 const siteDist = join(repositoryRoot, 'packages/reference-site/dist');
 
 /** Paths relative to the repository root, as size-limit's `path` takes them. */
