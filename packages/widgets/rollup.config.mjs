@@ -185,7 +185,11 @@ export default [
   {
     input: Object.fromEntries(Object.keys(table).map((tag) => [tag, `${ENTRY}${tag}`])),
     onwarn,
-    preserveEntrySignatures: 'exports-only',
+    // An element's entry may export more than `component` and `renderer` (the loader reads only
+    // those two): the lazy views import the entry's shared code from the entry itself, rather than
+    // rollup splitting the entry into a re-exporting facade plus a chunk — one file less to fetch
+    // and compress for the account, the checkout and the product page.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: chunksFolder,
       format: 'es',
