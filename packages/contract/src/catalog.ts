@@ -1,6 +1,7 @@
 /** Products as lists and cards show them (spec §3 "Product", §7 ProduitController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { currencyDecimals } from './money.js';
 import {
   AppLanguageCodeSchema,
   dataOf,
@@ -51,6 +52,8 @@ export const ProductSchema = z.object({
   /** Variants still for sale; 0 or less means sold. */
   qte_produit: z.number(),
   is_liked: z.boolean(),
+  /** Staff checked the listing: only then is it shown as authentic (an addition to the spec). */
+  verifie: z.boolean(),
   id_categorie: z.number(),
   /** URL-safe name of the leaf category, for the product detail route. */
   categorie_slug: z.string(),
@@ -243,7 +246,11 @@ export const ProductDetailSchema = z.object({
   livree_sous_debut: z.number(),
   livree_sous_fin: z.number(),
   is_liked: z.boolean(),
+  /** Staff checked the listing: only then is it shown as authentic (an addition to the spec). */
+  verifie: z.boolean(),
   qte_produit: z.number(),
+  /** Its seller withdrew it: no longer on sale, every size reads as sold (an addition to the spec). */
+  retire: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -311,6 +318,21 @@ const daysField = z.optional(
   z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(ARTICLE_LIMITS.days)),
 );
 
+/**
+ * A seller's price, in their own currency: positive, bounded, at most 2 decimals. Whole units
+ * only for a zero-decimal currency, which only the seller's currency tells: see priceFitsCurrency.
+ */
+export const ArticlePriceSchema = z.coerce.number().check(
+  z.positive(),
+  z.maximum(ARTICLE_LIMITS.prix),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
+);
+
+/** Whether a price that passed ArticlePriceSchema has no more decimals than `currency` keeps. */
+export function priceFitsCurrency(price: number, currency: string): boolean {
+  return currencyDecimals(currency) === 2 || Number.isInteger(price);
+}
+
 /** A listing's texts in one language, with the bounds an article's texts keep. */
 const articleTexts = {
   modele: requiredText(ARTICLE_LIMITS.modele),
@@ -342,11 +364,7 @@ export const NewArticleBodySchema = z.object({
   id_categorie: Id,
   ...articleTexts,
   code_produit_vendeur: z.optional(text(40)),
-  prix_unitaire: z.coerce.number().check(
-    z.positive(),
-    z.maximum(ARTICLE_LIMITS.prix),
-    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
-  ),
+  prix_unitaire: ArticlePriceSchema,
   etat_produit: ProductConditionSchema,
   /** Where the seller bought the item. */
   id_pays_achat: z.optional(Id),

@@ -36,6 +36,7 @@ export type {
 } from './catalog.js';
 export {
   ARTICLE_LIMITS,
+  ArticlePriceSchema,
   BrandSchema,
   CategoryFilter,
   CategoryNodeSchema,
@@ -50,6 +51,7 @@ export {
   ProductListQuery,
   ProductSchema,
   ProductTextsBodySchema,
+  priceFitsCurrency,
   RELATED_PRODUCTS_LIMIT,
   SizeOptionSchema,
   SubProductSchema,
@@ -173,6 +175,14 @@ export {
   requiredText,
   text,
 } from './schema.js';
+export type { SellerProduct, SellerProductStatus, SellerProductUpdate } from './sellerProducts.js';
+export {
+  SELLER_PRODUCT_STATUSES,
+  SellerProductSchema,
+  SellerProductStatusSchema,
+  SellerProductUpdateSchema,
+  sellerProductEndpoints,
+} from './sellerProducts.js';
 export type { NewSeller, SellerCard, SellerLanguage, SellerSummary, SpokenLanguage } from './sellers.js';
 export {
   NewSellerSchema,

@@ -14,6 +14,7 @@ import { onboardingEndpoints } from './onboarding.js';
 import { orderEndpoints } from './orders.js';
 import { paymentAccountEndpoints } from './paymentAccount.js';
 import { paymentEndpoints } from './payments.js';
+import { sellerProductEndpoints } from './sellerProducts.js';
 import { sellerEndpoints } from './sellers.js';
 import { settingsEndpoints } from './settings.js';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...bannerEndpoints,
   ...catalogEndpoints,
   ...sellerEndpoints,
+  ...sellerProductEndpoints,
   ...cartEndpoints,
   ...favouriteEndpoints,
   ...orderEndpoints,

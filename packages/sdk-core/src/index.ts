@@ -145,7 +145,13 @@ export type {
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { Destination } from './routes.js';
 export { pathFor } from './routes.js';
-export type { AddedArticle, NewArticle, SellerArticles } from './sellerArticles.js';
+export type {
+  AddedArticle,
+  NewArticle,
+  SellerArticles,
+  SellerProduct,
+  SellerProductUpdate,
+} from './sellerArticles.js';
 export type { SellerFilters, Sellers } from './sellers.js';
 export { SESSION_STORAGE_KEY } from './session.js';
 export type { SettingName, SettingsArea } from './settings.js';

@@ -9,12 +9,15 @@ import {
   type NewArticle,
   PRODUCT_PHOTO_FIELDS,
   type ProductTexts,
+  type SellerProduct,
+  type SellerProductUpdate,
+  sellerProductEndpoints,
 } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 import { readShared } from './sharedReads.js';
 
-export type { NewArticle, ProductTexts };
+export type { NewArticle, ProductTexts, SellerProduct, SellerProductUpdate };
 
 /** What the server answers for a new article: where its product page is. */
 export interface AddedArticle {
@@ -66,6 +69,49 @@ export function createSellerArticles(core: ClientCore) {
       texts: ProductTexts,
     ): Promise<Result<{ id_produit: number; langue: ProductTexts['langue'] }>> {
       const result = await http.call(catalogEndpoints.setProduitTexte, texts);
+      if (result.error) return result;
+      return { data: result.data.data };
+    },
+    /**
+     * The signed-in seller's own listings, newest first, each with its status (awaiting
+     * verification, on sale, reserved, sold, withdrawn) and its items counted.
+     *
+     * @example
+     * const mine = await client.articles.mine({ page: 1, limit: 20 });
+     */
+    async mine({
+      page,
+      limit,
+      signal,
+    }: {
+      page?: number;
+      limit?: number;
+      signal?: AbortSignal;
+    } = {}): Promise<Result<SellerProduct[]>> {
+      const result = await http.call(sellerProductEndpoints.listMesProduits, { page, limit }, { signal });
+      if (result.error) return result;
+      return { data: result.data.data };
+    },
+    /**
+     * Corrects one of the signed-in seller's listings: its price (in their currency) and/or its
+     * description (in the listing's language). Someone else's is refused (403); a sold or
+     * withdrawn one (409), and a price change while a buyer's checkout holds an item (409).
+     *
+     * @example
+     * await client.articles.update({ id_produit: 812, prix_unitaire: 2250 });
+     */
+    async update(change: SellerProductUpdate): Promise<Result<SellerProduct>> {
+      const result = await http.call(sellerProductEndpoints.updateMonProduit, change);
+      if (result.error) return result;
+      return { data: result.data.data };
+    },
+    /**
+     * Takes one of the signed-in seller's listings off sale for good: it leaves every list and
+     * search, and buyers can no longer add or pay for it. Refused (409) while a buyer's checkout
+     * holds one of its items; orders already paid go on.
+     */
+    async withdraw(idProduit: number): Promise<Result<SellerProduct>> {
+      const result = await http.call(sellerProductEndpoints.retirerProduit, { id_produit: idProduit });
       if (result.error) return result;
       return { data: result.data.data };
     },

@@ -33,6 +33,9 @@ interface Row {
 const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
   'getCommande',
   'setProduitTexte',
+  // Someone's listing: B is not its seller.
+  'updateMonProduit',
+  'retirerProduit',
   // A's order: B is neither its buyer, nor its seller, nor staff.
   'getOrderTimeline',
   'acceptOrder',

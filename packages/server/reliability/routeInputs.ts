@@ -124,6 +124,13 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
       description: 'Классический шопер из телячьей кожи.',
     },
   }),
+  listMesProduits: () => ({ as: 'a', input: { page: 1, limit: 20 } }),
+  // A is not the seller of this product: A's own call is refused too, and nothing is written.
+  updateMonProduit: ({ productId }) => ({
+    as: 'a',
+    input: { id_produit: productId, prix_unitaire: 990, description: 'Porté deux fois, comme neuf.' },
+  }),
+  retirerProduit: ({ productId }) => ({ as: 'a', input: { id_produit: productId } }),
   listNewSellers: () => ({ as: 'visitor', input: { id_user: 0, type: 'web', limit: 3 } }),
   listAllVendeurs: () => ({ as: 'visitor', input: { alpha2: 'fr', limit: 5 } }),
   getVendeur: ({ sellerId }) => ({ as: 'visitor', input: { id_vendeur: sellerId } }),

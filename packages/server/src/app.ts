@@ -27,6 +27,7 @@ import { orderHandlers } from './routes/orders.js';
 import { paymentAccountHandlers } from './routes/paymentAccount.js';
 import { paymentHandlers } from './routes/payments.js';
 import { productTextHandlers } from './routes/productTexts.js';
+import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
 import { settingsHandlers } from './routes/settings.js';
 import { registerSite } from './site.js';
@@ -43,6 +44,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...bannerHandlers(context),
     ...catalogHandlers(context),
     ...productTextHandlers(context),
+    ...sellerProductHandlers(context),
     ...sellerHandlers(context),
     ...cartHandlers(context),
     ...favouriteHandlers(context),

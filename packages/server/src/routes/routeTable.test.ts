@@ -66,6 +66,15 @@ const DOCUMENTS = {
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
+/** The newest listing still listed, with a session of its seller. */
+async function lastListing(server: RunningServer): Promise<{ id_produit: number; token: string }> {
+  const [own] = await server.db.query<{ id_produit: number; id_vendeur: number }>(
+    'SELECT id_produit, id_vendeur FROM produit WHERE retire_le IS NULL ORDER BY id_produit DESC LIMIT 1',
+  );
+  const { id_produit, id_vendeur } = own as { id_produit: number; id_vendeur: number };
+  return { id_produit, token: (await openSession(server.db, id_vendeur, 60, new Date())).token };
+}
+
 const cases: Record<EndpointName, Case> = {
   // Accounts
   login: {
@@ -160,6 +169,25 @@ const cases: Record<EndpointName, Case> = {
           description: 'Шопер из телячьей кожи.',
         },
       };
+    },
+  },
+  // A seller's own listings: the last seeded one, which no other case uses.
+  listMesProduits: {
+    valid: async ({ server, sellerId }) => ({
+      token: (await openSession(server.db, sellerId, 60, new Date())).token,
+      input: { page: 1, limit: 5 },
+    }),
+  },
+  updateMonProduit: {
+    valid: async ({ server }) => {
+      const own = await lastListing(server);
+      return { token: own.token, input: { id_produit: own.id_produit, prix_unitaire: 990 } };
+    },
+  },
+  retirerProduit: {
+    valid: async ({ server }) => {
+      const own = await lastListing(server);
+      return { token: own.token, input: { id_produit: own.id_produit } };
     },
   },
   // Sellers

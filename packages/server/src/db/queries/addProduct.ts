@@ -5,9 +5,9 @@
  */
 import {
   type AppLanguageCode,
-  currencyDecimals,
   type NewArticleVariant,
   type ProductTexts,
+  priceFitsCurrency,
   type SizeOption,
 } from '@vitrine/contract';
 import { normalizeForSearch } from '../../search/normalize.js';
@@ -133,7 +133,7 @@ export async function addProduct(tx: Queryable, product: NewProduct): Promise<Ad
     [product.sellerId],
   );
   if (!seller) return { refused: { field: 'id_user', message: 'this account no longer exists.' } };
-  if (currencyDecimals(seller.code_monnaie) === 0 && !Number.isInteger(product.prix_unitaire)) {
+  if (!priceFitsCurrency(product.prix_unitaire, seller.code_monnaie)) {
     return {
       refused: {
         field: 'prix_unitaire',
@@ -318,7 +318,7 @@ export async function setProductTexts(
  * Recomputes a product's search text from what it is now, as the seeder and addProduct compose
  * it: brand, category names, colour names, and its texts in every language it has.
  */
-async function refreshSearchText(tx: Queryable, idProduit: number): Promise<void> {
+export async function refreshSearchText(tx: Queryable, idProduit: number): Promise<void> {
   const [row] = await tx.query<{ words: string[] }>(
     `SELECT ARRAY[m.nom_marque, p.modele, p.description, p.matiere] ||
             ARRAY[f.nom_fr, f.nom_uk, f.nom_it, f.nom_jp, f.nom_ru, mo.nom_fr, mo.nom_uk, mo.nom_it, mo.nom_jp,

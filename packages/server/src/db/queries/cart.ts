@@ -5,7 +5,8 @@ import { productTextsJoin } from './products.js';
 
 /**
  * The caller's cart lines, oldest first. A line whose variant was sold to someone else since
- * stays, with etat 'Vendu', so the cart can say so instead of silently losing the item.
+ * stays, with etat 'Vendu', so the cart can say so instead of silently losing the item; so does
+ * one whose listing its seller withdrew (it can no longer be bought either).
  */
 export function listCartLines(db: Queryable, idUser: number, language: AppLanguageCode): Promise<CartLine[]> {
   return db.query<CartLine>(
@@ -21,7 +22,7 @@ export function listCartLines(db: Queryable, idUser: number, language: AppLangua
             u.image_link_profile, u.pseudo_profile,
             py.nom_fr_fr AS expedition_fr, py.nom_en_gb AS expedition_en, py.nom_it AS expedition_it,
             py.nom_jp AS expedition_jp, py.nom_ru AS expedition_ru,
-            s.etat
+            CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat
        FROM panier pa
        JOIN sous_produit s ON s.id = pa.id_sous_produit
        JOIN produit p ON p.id_produit = pa.id_produit
@@ -59,7 +60,7 @@ export async function findCartCandidate(
   now: Date,
 ): Promise<CartCandidate | null> {
   const rows = await db.query<CartCandidate>(
-    `SELECT s.id_produit, p.id_vendeur, s.etat,
+    `SELECT s.id_produit, p.id_vendeur, CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat,
             (SELECT max(pi.expires_at) FROM payment_intent pi
               WHERE pi.id_sous_produit = s.id AND pi.status = 'pending'
                 AND pi.expires_at > $3 AND pi.id_user <> $2) AS reserved_until

@@ -20,7 +20,9 @@ export interface ItemToPrice {
 
 export async function itemsToPrice(db: Queryable, ids: readonly number[]): Promise<ItemToPrice[]> {
   return db.query<ItemToPrice>(
-    `SELECT s.id AS id_sous_produit, s.id_produit, s.etat, p.id_vendeur, p.prix_unitaire,
+    `SELECT s.id AS id_sous_produit, s.id_produit, p.id_vendeur, p.prix_unitaire,
+            -- A withdrawn listing's items are off sale like sold ones.
+            CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat,
             py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur
        FROM sous_produit s
        JOIN produit p ON p.id_produit = s.id_produit

@@ -9,6 +9,8 @@ import type { Queryable } from '../database.js';
 import { PRODUCT_TEXTS, productTextsJoin } from './products.js';
 
 interface DetailRow {
+  verifie: boolean;
+  retire: boolean;
   id_produit: number;
   id_marque: number;
   marque: string;
@@ -76,8 +78,10 @@ const DETAIL_SELECT = `
          pa.alpha2 AS achat_alpha2, pa.nom_fr_fr AS achat_pays_fr, pa.nom_en_gb AS achat_pays_en,
          p.duree_expedition_debut, p.duree_expedition_fin, p.livree_sous_debut, p.livree_sous_fin,
          EXISTS (SELECT 1 FROM wishlist w WHERE w.id_user = $2 AND w.id_produit = p.id_produit) AS is_liked,
-         (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible')::int
-           AS qte_produit
+         p.verifie_le IS NOT NULL AS verifie,
+         (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible'
+                                                     AND p.retire_le IS NULL)::int AS qte_produit,
+         p.retire_le IS NOT NULL AS retire
     FROM produit p
     JOIN marque ma ON ma.id_marque = p.id_marque
     JOIN categorie f ON f.id_categorie = p.id_categorie
@@ -94,12 +98,13 @@ const DETAIL_SELECT = `
  */
 const variantSelect = (colourColumn: string) => `
   SELECT s.id, s.id_taille, t.valeur_taille, s.id_couleur, co.${colourColumn} AS nom_couleur, co.code_hexa,
-         s.etat, t.pays_taille,
+         CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat, t.pays_taille,
          t.taille_fr AS "taille_Fr", t.taille_eu AS "taille_Eu", t.taille_st AS "taille_St",
          t.taille_us AS "taille_Us", t.taille_it AS "taille_It", t.taille_uk AS "taille_Uk",
          t.taille_ge AS "taille_Ge", t.taille_kr AS "taille_Kr", t.taille_jp AS "taille_Jp",
          t.taille_ch AS "taille_Ch", t.taille_vo AS "taille_Vo"
     FROM sous_produit s
+    JOIN produit p ON p.id_produit = s.id_produit
     JOIN taille t ON t.id_taille = s.id_taille
     JOIN couleur co ON co.id_couleur = s.id_couleur
    WHERE s.id_produit = $1
@@ -179,7 +184,9 @@ export async function getProductDetail(
     livree_sous_debut: row.livree_sous_debut,
     livree_sous_fin: row.livree_sous_fin,
     is_liked: row.is_liked,
+    verifie: row.verifie,
     qte_produit: row.qte_produit,
+    retire: row.retire,
   };
 }
 

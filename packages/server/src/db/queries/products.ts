@@ -84,6 +84,7 @@ export const PRODUCT_SELECT = `
          (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible')::int
            AS qte_produit,
          EXISTS (SELECT 1 FROM wishlist w WHERE w.id_user = $1 AND w.id_produit = p.id_produit) AS is_liked,
+         p.verifie_le IS NOT NULL AS verifie,
          c.id_categorie, c.slug AS categorie_slug,
          c.nom_fr AS nom_cat_enfant_fr, c.nom_uk AS nom_cat_enfant_uk, c.nom_it AS nom_cat_enfant_it,
          c.nom_jp AS nom_cat_enfant_jp, c.nom_ru AS nom_cat_enfant_ru,
@@ -139,10 +140,11 @@ export function pageClause(page: number | undefined, limit: number | undefined):
  * The WHERE conditions of `filters`, their values appended to `params`. Variant filters are
  * EXISTS so a product with several matching variants comes once and the list's LIMIT still
  * stops the scan early; category slugs go through the tree, since the same slug (e.g. `sacs`)
- * exists under several parents.
+ * exists under several parents. A listing its seller withdrew is never in a list.
  */
 function filterConditions(filters: ProductFilters, params: unknown[]): string[] {
-  const where: string[] = [];
+  // Withdrawn listings are rare: the scan keeps its index and order and skips them as it goes.
+  const where: string[] = ['p.retire_le IS NULL'];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -185,7 +187,7 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
   const rows = await db.query<ProductRow>(
     `WITH page AS MATERIALIZED (
        SELECT p.id_produit FROM produit p
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       WHERE ${where.join(' AND ')}
        ORDER BY ${ORDER_BY[options.order]}
        ${pageClause(options.page, options.limit)}
      )
@@ -223,17 +225,17 @@ export async function listRelatedProducts(
         WHERE p.id_produit = $3
      ), candidates AS (
        (SELECT p.id_produit, p.created_at, 1 AS tier FROM produit p
-         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> $3
+         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> $3 AND p.retire_le IS NULL
          ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
        UNION ALL
        (SELECT p.id_produit, p.created_at, 2 AS tier FROM produit p
-         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> $3
+         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> $3 AND p.retire_le IS NULL
          ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
        UNION ALL
        (SELECT p.id_produit, p.created_at, 3 AS tier FROM produit p
          WHERE p.id_categorie IN (SELECT c.id_categorie FROM categorie c
                                    WHERE c.id_parent = (SELECT id_parent FROM source))
-           AND p.id_produit <> $3
+           AND p.id_produit <> $3 AND p.retire_le IS NULL
          ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
      ), related AS (
        SELECT id_produit, min(tier) AS tier, max(created_at) AS created_at
