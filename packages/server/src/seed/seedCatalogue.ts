@@ -311,6 +311,8 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
           ].join(' '),
         ),
         created_at: new Date(CATALOGUE_EPOCH - index * 3 * HOUR - random.int(0, 120) * 60_000).toISOString(),
+        // The catalogue's items count as checked by staff when they were listed.
+        verifie_le: new Date(CATALOGUE_EPOCH - index * 3 * HOUR).toISOString(),
       },
       translations: (Object.entries(texts) as [AppLanguageCode, ListingTexts][]).filter(
         ([code]) => code !== langue,

@@ -17,6 +17,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     code_monnaie: 'EUR',
     qte_produit: 1,
     is_liked: false,
+    verifie: true,
     id_categorie: 12,
     categorie_slug: 'sacs-a-main',
     nom_cat_enfant: 'Sacs à main',

@@ -230,7 +230,8 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
             <li className={tag}>
               {description.etat_produit === 'occasion' ? t('product.tagSecondHand') : t('product.tagNew')}
             </li>
-            <li className={tag}>{t('product.tagAuthentic')}</li>
+            {/* Authentic only once staff have checked the listing. */}
+            {detail.verifie && <li className={tag}>{t('product.tagAuthentic')}</li>}
           </ul>
           {detail.distinct_couleur.length > 0 && (
             <ColourPicker

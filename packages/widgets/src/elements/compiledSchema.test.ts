@@ -29,6 +29,7 @@ const product: Product = {
   code_monnaie: 'JPY',
   qte_produit: 1,
   is_liked: false,
+  verifie: true,
   id_categorie: 7,
   categorie_slug: 'cabas',
   nom_cat_enfant: 'Cabas',
