@@ -157,10 +157,19 @@ const ONE_SIZE = [frProduct, enProduct, itProduct, jpProduct, ruProduct].map((te
   escapeRegExp(texts.oneSize),
 );
 
+/** 'Sold' as each interface language writes it beside a size. */
+const SOLD = [frProduct, enProduct, itProduct, jpProduct, ruProduct].map((texts) => escapeRegExp(texts.sold));
+
+/** A pattern for a size's label as the page writes it ('TU' in words, in any interface language). */
+export function sizeLabel(size: string): string {
+  return size === 'TU' ? `(?:${ONE_SIZE.join('|')})(?=\\s|$)` : `${escapeRegExp(size)}\\b`;
+}
+
 /** Chooses a size still for sale by its label (the radio itself is drawn by its label). */
 export async function chooseSize(page: Page, size: string) {
-  const label = size === 'TU' ? `(?:${ONE_SIZE.join('|')})(?=\\s|$)` : `${escapeRegExp(size)}\\b`;
-  const radio = page.getByRole('radio', { name: new RegExp(`^${label}(?!.*Vendu)`) }).first();
+  const radio = page
+    .getByRole('radio', { name: new RegExp(`^${sizeLabel(size)}(?!.*(?:${SOLD.join('|')}))`) })
+    .first();
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }

@@ -1,6 +1,6 @@
 /** Journey 1: a visitor browses, searches and looks at a product (issue 6). */
 import { expect, test } from '@playwright/test';
-import { api, chooseSize, productPath, productWithSoldSize } from './support.js';
+import { api, chooseSize, productPath, productWithSoldSize, sizeLabel } from './support.js';
 
 test('searching a brand shows its products; an unknown term shows the empty state', async ({
   page,
@@ -44,7 +44,9 @@ test("a product opens from a card; sold sizes cannot be chosen; 'Ajouter au pani
   await expect(add).toBeDisabled();
 
   const sold = variants.find((variant) => variant.etat === 'Vendu');
-  const soldRadio = page.getByRole('radio', { name: new RegExp(`${sold?.valeur_taille}.*Vendu`) }).first();
+  const soldRadio = page
+    .getByRole('radio', { name: new RegExp(`^${sizeLabel(sold?.valeur_taille ?? '')}.*Vendu`) })
+    .first();
   await expect(soldRadio).toBeDisabled();
 
   const free = variants.find((variant) => variant.etat === 'Disponible');
