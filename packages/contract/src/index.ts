@@ -153,6 +153,15 @@ export {
   SandboxTokenSchema,
   SavedCardSchema,
 } from './payments.js';
+export type { NewReview, Review, SellerReviews } from './reviews.js';
+export {
+  NewReviewSchema,
+  REVIEW_LIMITS,
+  REVIEWABLE_STATES,
+  ReviewSchema,
+  reviewEndpoints,
+  SellerReviewsSchema,
+} from './reviews.js';
 export type { EndpointName, Endpoints } from './routes.js';
 export { endpoints } from './routes.js';
 export type { AppLanguageCode, ErrorBody } from './schema.js';
@@ -211,3 +220,12 @@ export {
   SOCKET_PATH,
   UpdateOrderStatePayload,
 } from './socket.js';
+export type { DecideListingInput, ListingDecision, ListingDecisionResult, ListingToVerify } from './staff.js';
+export {
+  DecideListingInputSchema,
+  LISTING_DECISIONS,
+  LISTING_REFUSAL_LIMIT,
+  ListingDecisionSchema,
+  ListingToVerifySchema,
+  staffEndpoints,
+} from './staff.js';

@@ -14,9 +14,11 @@ import { onboardingEndpoints } from './onboarding.js';
 import { orderEndpoints } from './orders.js';
 import { paymentAccountEndpoints } from './paymentAccount.js';
 import { paymentEndpoints } from './payments.js';
+import { reviewEndpoints } from './reviews.js';
 import { sellerProductEndpoints } from './sellerProducts.js';
 import { sellerEndpoints } from './sellers.js';
 import { settingsEndpoints } from './settings.js';
+import { staffEndpoints } from './staff.js';
 
 export const endpoints = {
   ...authEndpoints,
@@ -33,6 +35,8 @@ export const endpoints = {
   ...onboardingEndpoints,
   ...settingsEndpoints,
   ...paymentAccountEndpoints,
+  ...staffEndpoints,
+  ...reviewEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

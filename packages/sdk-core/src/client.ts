@@ -116,6 +116,10 @@ export function createVitrine(options: VitrineOptions) {
       import('./onboarding.js').then((area) => area.createOnboarding(core, auth)),
     ),
     settings: lazyArea('settings', () => import('./settings.js').then((area) => area.createSettings(core))),
+    /** Staff's checks of new listings (403 for anyone else). */
+    staff: lazyArea('staff', () => import('./staff.js').then((area) => area.createStaff(core))),
+    /** Buyers' reviews of sellers. */
+    reviews: lazyArea('reviews', () => import('./reviews.js').then((area) => area.createReviews(core))),
     paymentAccount: lazyArea('payment account', () =>
       import('./paymentAccount.js').then((area) => area.createPaymentAccount(core)),
     ),

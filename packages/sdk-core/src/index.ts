@@ -13,6 +13,8 @@ export type {
   Favourite,
   Geolocation,
   LastAddress,
+  ListingDecisionResult,
+  ListingToVerify,
   Message,
   NewArticleVariant,
   NewSeller,
@@ -25,9 +27,11 @@ export type {
   PaymentIntent,
   Product,
   ProductDetail,
+  Review,
   SellerCard,
   SellerCountry,
   SellerLanguage,
+  SellerReviews,
   SellerSummary,
   Session,
   Settings,
@@ -51,6 +55,8 @@ export {
   ORDER_STATES,
   ORDER_TRANSITIONS,
   priceInMinorUnits,
+  REVIEW_LIMITS,
+  REVIEWABLE_STATES,
   sellerPriceUnits,
   sellerShare,
   toMinorUnits,
@@ -154,7 +160,9 @@ export type {
 } from './sellerArticles.js';
 export type { SellerFilters, Sellers } from './sellers.js';
 export { SESSION_STORAGE_KEY } from './session.js';
+export type { ReviewsArea } from './reviews.js';
 export type { SettingName, SettingsArea } from './settings.js';
+export type { StaffArea } from './staff.js';
 export type { SharedReadKind } from './sharedReads.js';
 export type { StorageLike } from './storage.js';
 export { createMemoryStorage } from './storage.js';

@@ -44,13 +44,20 @@ const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
   'confirmReception',
   'reportProblem',
   'decideDispute',
+  // A's order: B is neither its buyer nor its seller.
+  'getAvisCommande',
+  'addAvis',
   'step2',
   'sandboxConfirm',
   'updateAccount',
 ]);
 
 /** Staff's routes: A's own call is refused too (A is not staff), so it is no control read. */
-const STAFF_ROUTES: ReadonlySet<EndpointName> = new Set(['listDisputes']);
+const STAFF_ROUTES: ReadonlySet<EndpointName> = new Set([
+  'listDisputes',
+  'listListingsToVerify',
+  'decideListing',
+]);
 
 /** Public routes whose proof is not a session: only the "B with A's ids" attack applies. */
 const PROOF_ROUTES: ReadonlySet<EndpointName> = new Set(['sandboxConfirm', 'updateAccount']);

@@ -171,6 +171,19 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     input: { id_commande: orderId, motif: 'La boucle est cassée.' },
   }),
   listDisputes: () => ({ as: 'a', input: { langue: 'ru', page: 1, limit: 10 } }),
+  // Staff's listing checks: A is not staff, so A's own call is refused too and nothing is written.
+  listListingsToVerify: () => ({ as: 'a', input: { page: 1, limit: 10 } }),
+  decideListing: ({ productId }) => ({
+    as: 'a',
+    input: { id_produit: productId, decision: 'refuse', motif: 'Photos floues, numéro de série absent.' },
+  }),
+  listAvisVendeur: ({ sellerId }) => ({ as: 'visitor', input: { id_vendeur: sellerId, page: 1, limit: 5 } }),
+  getAvisCommande: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId } }),
+  // A's order is not completed: A's own review is refused with 409, B's with 403.
+  addAvis: ({ orderId }) => ({
+    as: 'a',
+    input: { id_commande: orderId, note: 5, commentaire: 'Envoi rapide, article conforme.' },
+  }),
   decideDispute: ({ orderId }) => ({
     as: 'a',
     input: { id_commande: orderId, decision: 'refund', note: 'Photos checked.' },

@@ -27,9 +27,11 @@ import { orderHandlers } from './routes/orders.js';
 import { paymentAccountHandlers } from './routes/paymentAccount.js';
 import { paymentHandlers } from './routes/payments.js';
 import { productTextHandlers } from './routes/productTexts.js';
+import { reviewHandlers } from './routes/reviews.js';
 import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
 import { settingsHandlers } from './routes/settings.js';
+import { staffHandlers } from './routes/staff.js';
 import { registerSite } from './site.js';
 
 // Readable validation messages ("Too small: expected …") in the server's 400 answers; the
@@ -45,6 +47,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...catalogHandlers(context),
     ...productTextHandlers(context),
     ...sellerProductHandlers(context),
+    ...staffHandlers(context),
+    ...reviewHandlers(context),
     ...sellerHandlers(context),
     ...cartHandlers(context),
     ...favouriteHandlers(context),

@@ -9,6 +9,7 @@ import { type AnyEndpoint, buildPath, type EndpointName, endpoints } from '@vitr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { openSession } from '../db/queries/users.js';
+import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
 import { TEST_ACCOUNTS } from '../testing/accounts.js';
 import {
@@ -20,7 +21,7 @@ import {
   itemOf,
   newBuyer,
 } from '../testing/checkoutFixtures.js';
-import { orderIn, staffSession } from '../testing/orderFixtures.js';
+import { authUser, orderIn, staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 interface Fixtures {
@@ -279,6 +280,43 @@ const cases: Record<EndpointName, Case> = {
       return {
         token: (await staffSession(server)).token,
         input: { id_commande: order.id_commande, decision: 'release', note: 'Photos checked.' },
+      };
+    },
+  },
+  // Staff's listing checks: a seeded listing staff have not checked (its check undone).
+  listListingsToVerify: {
+    valid: async ({ server }) => ({ token: (await staffSession(server)).token, input: { limit: 5 } }),
+  },
+  decideListing: {
+    valid: async ({ server }) => {
+      const [row] = await server.db.query<{ id_produit: number }>(
+        `UPDATE produit SET verifie_le = NULL WHERE id_produit =
+           (SELECT id_produit FROM produit WHERE retire_le IS NULL AND refuse_le IS NULL
+             ORDER BY id_produit DESC LIMIT 1 OFFSET 1)
+         RETURNING id_produit`,
+      );
+      return {
+        token: (await staffSession(server)).token,
+        input: { id_produit: (row as { id_produit: number }).id_produit, decision: 'verify' },
+      };
+    },
+  },
+  // Reviews: of an order staff released, which completed it.
+  listAvisVendeur: { valid: ({ sellerId }) => ({ token: null, input: { id_vendeur: sellerId, limit: 5 } }) },
+  getAvisCommande: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'paid');
+      return { token: order.buyer.token, input: { id_commande: order.id_commande } };
+    },
+  },
+  addAvis: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'disputed');
+      const staff = await staffSession(server);
+      await act(server.context, authUser(staff.id_user, 'staff'), order.id_commande, 'releaseDispute');
+      return {
+        token: order.buyer.token,
+        input: { id_commande: order.id_commande, note: 4, commentaire: 'Bien emballé, conforme.' },
       };
     },
   },

@@ -1,0 +1,34 @@
+/** Staff's listing checks (an addition to the spec); disputes are in the orders area. */
+import { type ListingDecisionResult, type ListingToVerify, staffEndpoints } from '@vitrine/contract';
+import type { ClientCore } from './core.js';
+import type { Result } from './errors.js';
+
+export function createStaff(core: ClientCore) {
+  const { http } = core;
+  return {
+    /** Listings neither verified nor refused, oldest first; 403 unless the caller is staff. */
+    async listingsToVerify(page: { page?: number; limit?: number } = {}): Promise<Result<ListingToVerify[]>> {
+      const result = await http.call(staffEndpoints.listListingsToVerify, page);
+      return result.error ? result : { data: result.data.data };
+    },
+    /** Verifies a listing: it then shows as authentic. */
+    async verifyListing(idProduit: number): Promise<Result<ListingDecisionResult>> {
+      const result = await http.call(staffEndpoints.decideListing, {
+        id_produit: idProduit,
+        decision: 'verify',
+      });
+      return result.error ? result : { data: result.data.data };
+    },
+    /** Refuses a listing with a reason for its seller: it comes off sale. */
+    async refuseListing(idProduit: number, motif: string): Promise<Result<ListingDecisionResult>> {
+      const result = await http.call(staffEndpoints.decideListing, {
+        id_produit: idProduit,
+        decision: 'refuse',
+        motif,
+      });
+      return result.error ? result : { data: result.data.data };
+    },
+  };
+}
+
+export type StaffArea = ReturnType<typeof createStaff>;
