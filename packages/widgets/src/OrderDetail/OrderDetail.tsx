@@ -1,13 +1,20 @@
 /**
  * An order (spec §2 "Order detail"): its number, the product's id, image, brand, category, unit
  * price, size and colour. The buyer sees the seller's card and CONTACTER; the seller sees the
- * note, the shipping and description panels, the decline and validate buttons — which do nothing
- * in the spec, so they are shown disabled with a word on why — and the seller's amount.
+ * note, the shipping and description panels and the seller's amount. Past payment both see the
+ * timeline and the moves that are theirs (accept, decline, ship; confirm reception, report a
+ * problem), where the spec's buttons did nothing; the order follows live state changes.
  * Without an order id the user goes back to the orders list (spec §8); so do they for an id that
  * names no order of theirs (unknown, or between other people), e.g. a link opened in a new tab.
  */
-import { type AppLanguageCode, countryName, type Order, SdkHttpError } from '@vitrine/sdk-core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type AppLanguageCode,
+  countryName,
+  type Order,
+  type OrderTimeline,
+  SdkHttpError,
+} from '@vitrine/sdk-core';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
 import { useDateFormat } from '../AccountMenu/useDateFormat.js';
@@ -28,6 +35,7 @@ import { Accordion } from '../ui/Accordion.js';
 import { Button } from '../ui/Button.js';
 import { Avatar, EmptyState, Swatch } from '../ui/bits.js';
 import { sizeValue } from '../ui/sizeText.js';
+import { BuyerActions, type OrderActionDone, OrderTimelineView, SellerActions } from './OrderLifecycle.js';
 import { orderDimensions } from './orderDimensions.js';
 
 export interface OrderDetailProps {
@@ -35,9 +43,11 @@ export interface OrderDetailProps {
   orderId?: number | null;
   /** Called when there is no order id, or no order of the user's with it. @default goes to the orders list */
   onMissingOrder?(): void;
+  /** Called after the viewer moved the order (accepted, declined, shipped, received, problem reported). */
+  onOrderAction?(done: OrderActionDone): void;
 }
 
-export function OrderDetail({ orderId, onMissingOrder }: OrderDetailProps) {
+export function OrderDetail({ orderId, onMissingOrder, onOrderAction }: OrderDetailProps) {
   const navigation = useNavigation();
   const t = useT();
   const missing = orderId === undefined || orderId === null || !Number.isFinite(orderId);
@@ -58,7 +68,7 @@ export function OrderDetail({ orderId, onMissingOrder }: OrderDetailProps) {
   }
   return (
     <RequireSession>
-      <OrderView orderId={orderId} onGone={() => leave.current()} />
+      <OrderView orderId={orderId} onGone={() => leave.current()} onOrderAction={onOrderAction} />
     </RequireSession>
   );
 }
@@ -68,14 +78,52 @@ function colourName(order: Order, language: AppLanguageCode): string {
   return language === 'fr' ? order.nom_couleur : order[`nom_couleur_${language}`] || order.nom_couleur;
 }
 
-function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
+/** The order and its timeline, read together; a refresh keeps the page (and focus) in place. */
+function useOrder(orderId: number, userId: number | undefined) {
+  const client = useVitrine();
+  const load = useCallback(async () => {
+    const [order, timeline] = await Promise.all([
+      client.orders.get(orderId),
+      client.orders.timeline(orderId),
+    ]);
+    if (order.error) return order;
+    // A timeline the server refuses leaves the order readable as the spec shows it.
+    return { data: { order: order.data, timeline: timeline.data ?? null } };
+  }, [client, orderId]);
+  const remote = useRemote(load, [load, userId]);
+  const [fresh, setFresh] = useState<{ order: Order; timeline: OrderTimeline | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new load replaces what a refresh read.
+  useEffect(() => setFresh(null), [remote.data]);
+  const refresh = useCallback(async () => {
+    const next = await load();
+    if (next.data) setFresh(next.data);
+  }, [load]);
+  useEffect(
+    () =>
+      client.on('orderState', ({ id_commande }) => {
+        if (id_commande === orderId) void refresh();
+      }),
+    [client, orderId, refresh],
+  );
+  return { remote, current: fresh ?? remote.data ?? null, refresh };
+}
+
+function OrderView({
+  orderId,
+  onGone,
+  onOrderAction,
+}: {
+  orderId: number;
+  onGone(): void;
+  onOrderAction?(done: OrderActionDone): void;
+}) {
   const client = useVitrine();
   const t = useT();
   const language = useVitrineState((state) => state.language);
   const { css } = useCss();
   const formatDate = useDateFormat('date');
   const session = useSession();
-  const remote = useRemote(() => client.orders.get(orderId), [client, orderId, session?.id_user]);
+  const { remote, current, refresh } = useOrder(orderId, session?.id_user);
   const titleId = useId();
   const gone =
     remote.status === 'error' &&
@@ -91,7 +139,13 @@ function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
   if (gone) return <EmptyState title={t('orders.detail.missing')} />;
   if (remote.status === 'error') return <ErrorState remote={remote} message={remote.error.message} />;
 
-  const order = remote.data;
+  if (!current) return <LoadingState />;
+  const { order, timeline } = current;
+  const etat = timeline?.etat ?? order.etat;
+  const onDone = (done: OrderActionDone) => {
+    onOrderAction?.(done);
+    void refresh();
+  };
   const number = orderNumber(order.id_commande);
   const seller = session?.id_user === order.id_vendeur;
   const wide = `@container (min-width: ${breakpoints.sm}px)`;
@@ -111,7 +165,7 @@ function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
         <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
           {t('orders.detail.orderedOn', { date: formatDate(order.date_commande) })}
           {' · '}
-          {t('orders.detail.status')} : <strong>{orderStateLabel(order.etat, t)}</strong>
+          {t('orders.detail.status')} : <strong data-testid="order-state">{orderStateLabel(etat, t)}</strong>
         </p>
       </header>
       <div
@@ -158,7 +212,15 @@ function OrderView({ orderId, onGone }: { orderId: number; onGone(): void }) {
           ]}
         />
       </div>
-      {seller ? <SellerView order={order} /> : <BuyerView order={order} number={number} />}
+      {timeline && <OrderTimelineView timeline={timeline} side={seller ? 'seller' : 'buyer'} />}
+      {seller ? (
+        <SellerView order={order} timeline={timeline} onDone={onDone} />
+      ) : (
+        <>
+          {timeline && <BuyerActions order={order} timeline={timeline} onDone={onDone} />}
+          <BuyerView order={order} number={number} />
+        </>
+      )}
     </article>
   );
 }
@@ -234,13 +296,20 @@ function BuyerView({ order, number }: { order: Order; number: string }) {
   );
 }
 
-function SellerView({ order }: { order: Order }) {
+function SellerView({
+  order,
+  timeline,
+  onDone,
+}: {
+  order: Order;
+  timeline: OrderTimeline | null;
+  onDone(done: OrderActionDone): void;
+}) {
   const client = useVitrine();
   const t = useT();
   const language = useVitrineState((state) => state.language);
   const { css } = useCss();
   const none = t('orders.detail.notProvided');
-  const soonId = useId();
   const dimensions = orderDimensions(order);
 
   return (
@@ -316,19 +385,7 @@ function SellerView({ order }: { order: Order }) {
           {t('orders.detail.sellerAmountHint')}
         </span>
       </div>
-      <div className={css({ display: 'grid', gap: 8 })}>
-        <div className={css({ display: 'flex', gap: 12, flexWrap: 'wrap' })}>
-          <Button variant="secondary" disabled aria-describedby={soonId}>
-            {t('orders.detail.decline')}
-          </Button>
-          <Button disabled aria-describedby={soonId}>
-            {t('orders.detail.validate')}
-          </Button>
-        </div>
-        <p id={soonId} className={css({ margin: 0, color: tokens.muted, fontSize: 13 })}>
-          {t('orders.detail.actionsSoon')}
-        </p>
-      </div>
+      {timeline && <SellerActions order={order} timeline={timeline} onDone={onDone} />}
     </div>
   );
 }

@@ -19,4 +19,5 @@ export const validation: Messages['validation'] = {
   languageTwice: 'This language is already chosen.',
   iban: 'Enter a valid IBAN.',
   fileRequired: 'This document is required.',
+  webAddress: 'Enter a web address (https://…).',
 };

@@ -17,4 +17,5 @@ export const validation = {
   languageTwice: 'Cette langue est déjà choisie.',
   iban: 'Saisissez un IBAN valide.',
   fileRequired: 'Ce document est obligatoire.',
+  webAddress: 'Saisissez une adresse web (https://…).',
 } as const;

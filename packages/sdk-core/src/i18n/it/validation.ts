@@ -19,4 +19,5 @@ export const validation: Messages['validation'] = {
   languageTwice: 'Questa lingua è già stata scelta.',
   iban: 'Inserisci un IBAN valido.',
   fileRequired: 'Questo documento è obbligatorio.',
+  webAddress: 'Inserisci un indirizzo web (https://…).',
 };

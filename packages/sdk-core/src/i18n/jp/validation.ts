@@ -19,4 +19,5 @@ export const validation: Messages['validation'] = {
   languageTwice: 'この言語はすでに選択されています。',
   iban: '有効なIBANを入力してください。',
   fileRequired: 'この書類は必須です。',
+  webAddress: 'ウェブアドレス（https://…）を入力してください。',
 };

@@ -19,4 +19,5 @@ export const validation: Messages['validation'] = {
   languageTwice: 'Этот язык уже выбран.',
   iban: 'Введите действительный IBAN.',
   fileRequired: 'Этот документ обязателен.',
+  webAddress: 'Введите веб-адрес (https://…).',
 };
