@@ -90,7 +90,11 @@ describe('OrderDetail, the order after payment', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onOrderAction).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'problem-reported' }));
     const reported = (await buyer.orders.timeline(order.id_commande)).data?.steps.at(-1);
-    expect(reported).toMatchObject({ etat: 'disputed', actor: 'buyer', note: 'Le verre de la montre est rayé.' });
+    expect(reported).toMatchObject({
+      etat: 'disputed',
+      actor: 'buyer',
+      note: 'Le verre de la montre est rayé.',
+    });
     expect(reported?.photos).toHaveLength(1);
   }, 90_000);
 
@@ -102,7 +106,9 @@ describe('OrderDetail, the order after payment', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Refuser la commande' }));
     expect(dialog.getByText('Ce champ est obligatoire.')).toBeTruthy();
     expect(stateShown()).toBe('Payée, en attente du vendeur');
-    fireEvent.change(dialog.getByLabelText(/^Motif du refus/), { target: { value: 'Montre déjà vendue en boutique.' } });
+    fireEvent.change(dialog.getByLabelText(/^Motif du refus/), {
+      target: { value: 'Montre déjà vendue en boutique.' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Refuser la commande' }));
     await waitFor(() => expect(stateShown()).toBe('Refusée par le vendeur'));
     expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
@@ -127,6 +133,7 @@ describe('OrderDetail, the order after payment', () => {
 
 /** A one-pixel PNG, as a phone's photo would be uploaded. */
 async function pngBytes(): Promise<Uint8Array> {
-  const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
