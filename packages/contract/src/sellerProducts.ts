@@ -8,11 +8,12 @@ import { defineEndpoint } from './endpoint.js';
 import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText } from './schema.js';
 
 /**
- * Where a listing stands, first match wins: withdrawn by its seller; sold (no item left to buy);
- * reserved (a buyer's unpaid checkout holds one of its items); awaiting staff's verification;
- * else on sale.
+ * Where a listing stands, first match wins: refused by staff (which takes it off sale); withdrawn
+ * by its seller; sold (no item left to buy); reserved (a buyer's unpaid checkout holds one of its
+ * items); awaiting staff's verification (on sale meanwhile); else on sale.
  */
 export const SELLER_PRODUCT_STATUSES = [
+  'refused',
   'withdrawn',
   'sold',
   'reserved',
@@ -40,8 +41,10 @@ export const SellerProductSchema = z.object({
   reserves: z.number(),
   vendus: z.number(),
   created_at: z.string(),
-  /** When the seller took it off sale; null while listed. */
+  /** When it came off sale (withdrawn, or refused by staff); null while listed. */
   retire_le: z.nullable(z.string()),
+  /** Staff's reason when they refused it. */
+  refus_motif: z.nullable(z.string()),
 });
 export type SellerProduct = z.infer<typeof SellerProductSchema>;
 

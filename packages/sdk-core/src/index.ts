@@ -44,6 +44,7 @@ export type {
 } from '@vitrine/contract';
 export {
   ARTICLE_LIMITS,
+  ArticlePriceSchema,
   convertPrice,
   currencyDecimals,
   DOCUMENT_FIELDS,
@@ -55,9 +56,11 @@ export {
   ORDER_STATES,
   ORDER_TRANSITIONS,
   PROBLEM_PHOTO_FIELDS,
+  priceFitsCurrency,
   priceInMinorUnits,
   REVIEW_LIMITS,
   REVIEWABLE_STATES,
+  SELLER_PRODUCT_STATUSES,
   sellerPriceUnits,
   sellerShare,
   toMinorUnits,
@@ -153,6 +156,7 @@ export type {
   PaymentProviderFactory,
 } from './paymentTypes.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
+export type { ReviewsArea } from './reviews.js';
 export type { Destination } from './routes.js';
 export { pathFor } from './routes.js';
 export type {
@@ -164,10 +168,9 @@ export type {
 } from './sellerArticles.js';
 export type { SellerFilters, Sellers } from './sellers.js';
 export { SESSION_STORAGE_KEY } from './session.js';
-export type { ReviewsArea } from './reviews.js';
 export type { SettingName, SettingsArea } from './settings.js';
-export type { StaffArea } from './staff.js';
 export type { SharedReadKind } from './sharedReads.js';
+export type { StaffArea } from './staff.js';
 export type { StorageLike } from './storage.js';
 export { createMemoryStorage } from './storage.js';
 export type { VitrineState, VitrineStore } from './store.js';

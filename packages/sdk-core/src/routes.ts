@@ -25,6 +25,7 @@ export type Destination =
   | { to: 'addresses' }
   | { to: 'profile' }
   | { to: 'addArticle' }
+  | { to: 'myProducts' }
   | { to: 'orders' }
   | { to: 'order'; id_commande: number }
   | { to: 'settings' };
@@ -85,6 +86,8 @@ export function pathFor(destination: Destination, locale: Locale): string {
       return `${root}/useraccount/profil`;
     case 'addArticle':
       return `${root}/useraccount/add-article`;
+    case 'myProducts':
+      return `${root}/useraccount/my-products`;
     case 'orders':
       return `${root}/useraccount/orders`;
     case 'order':

@@ -62,6 +62,8 @@ export type { MessagesProps } from './Messages/Messages.js';
 export { Messages } from './Messages/Messages.js';
 export type { MessageThreadProps } from './MessageThread/MessageThread.js';
 export { MessageThread, THREAD_SCROLL_DELAY_MS } from './MessageThread/MessageThread.js';
+export type { MyProductsProps } from './MyProducts/MyProducts.js';
+export { MyProducts } from './MyProducts/MyProducts.js';
 export type { OrderDetailProps } from './OrderDetail/OrderDetail.js';
 export { OrderDetail } from './OrderDetail/OrderDetail.js';
 export type { OrdersProps, OrdersTab } from './Orders/Orders.js';

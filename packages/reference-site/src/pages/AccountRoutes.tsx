@@ -13,6 +13,7 @@ import {
   Identity,
   Messages,
   MessageThread,
+  MyProducts,
   OrderDetail,
   Orders,
   SellerOnboarding,
@@ -87,6 +88,11 @@ export default function AccountRoutes() {
                 go({ to: 'product', id_produit, categorie: categorie_slug })
               }
             />
+          </Page>
+        </Route>
+        <Route path="/my-products">
+          <Page view="myProducts" title="myProducts">
+            <MyProducts />
           </Page>
         </Route>
         <Route path="/orders">

@@ -15,6 +15,7 @@ import {
   intentBody,
   newBuyer,
 } from '../testing/checkoutFixtures.js';
+import { staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;
@@ -34,8 +35,11 @@ afterAll(async () => {
 
 const used = new Set<number>();
 
-/** A listing of the seller with exactly one item, free, never reserved, not used before in this file. */
-async function singleItemListing(): Promise<ItemForSale> {
+/**
+ * A listing of the seller whose items are all free and were never reserved, not used before in
+ * this file (with `single`, one of exactly one item); its first item.
+ */
+async function singleItemListing({ single = false } = {}): Promise<ItemForSale> {
   const rows = await server.db.query<ItemForSale>(
     `SELECT p.id_produit, min(s.id)::int AS id_sous_produit, p.id_vendeur,
             py.code_monnaie AS code_monnaie_vendeur, p.prix_unitaire, py.taux_change
@@ -46,9 +50,9 @@ async function singleItemListing(): Promise<ItemForSale> {
       WHERE p.id_vendeur = $1 AND p.retire_le IS NULL
         AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_produit = p.id_produit)
       GROUP BY p.id_produit, py.code_monnaie, py.taux_change
-     HAVING count(*) = 1 AND bool_and(s.etat = 'Disponible')
-      ORDER BY p.id_produit`,
-    [seller.id_user],
+     HAVING (count(*) = 1 OR NOT $2::boolean) AND bool_and(s.etat = 'Disponible')
+      ORDER BY count(*) DESC, p.id_produit`,
+    [seller.id_user, single],
   );
   const item = rows.find((row) => !used.has(row.id_produit));
   if (!item) throw new Error('No single-item listing left');
@@ -86,14 +90,6 @@ async function sellerPage(): Promise<Product[]> {
   return answer.body.data;
 }
 
-/** Whether the verification column of the listing checks exists yet. */
-async function hasVerification(): Promise<boolean> {
-  const rows = await server.db.query(
-    "SELECT 1 FROM information_schema.columns WHERE table_name = 'produit' AND column_name = 'verifie_le'",
-  );
-  return rows.length > 0;
-}
-
 describe('ProduitController/list_mes_produits', () => {
   it("lists the caller's own listings only, newest first, with price, currency and status", async () => {
     const products = await mine();
@@ -102,14 +98,11 @@ describe('ProduitController/list_mes_produits', () => {
       [seller.id_user],
     );
     expect(products.map((product) => product.id_produit)).toEqual(stored.map((row) => row.id_produit));
-    const verified = !(await hasVerification());
+    // Seeded listings are verified: each is on sale, or sold once nothing of it is left.
     for (const product of products) {
       expect(product.code_monnaie).toBe('EUR');
-      if (product.vendus > 0 && product.en_vente === 0 && product.reserves === 0) {
-        expect(product.statut).toBe('sold');
-      } else if (verified) {
-        expect(product.statut).toBe('on_sale');
-      }
+      const sold = product.en_vente === 0 && product.reserves === 0;
+      expect(product.statut, String(product.id_produit)).toBe(sold ? 'sold' : 'on_sale');
     }
     const others = await mine(other.token);
     expect(others.some((product) => stored.some((row) => row.id_produit === product.id_produit))).toBe(false);
@@ -205,12 +198,34 @@ describe('ProduitController/update_mon_produit', () => {
   });
 });
 
+describe('listings staff check', () => {
+  it('awaits verification until staff decide; refused, it says why and can no longer change (409)', async () => {
+    const item = await singleItemListing();
+    // As a new listing is: not verified yet.
+    await server.db.query('UPDATE produit SET verifie_le = NULL WHERE id_produit = $1', [item.id_produit]);
+    expect(await listing(item.id_produit)).toMatchObject({ statut: 'awaiting_verification', reserves: 0 });
+    const staff = await staffSession(server);
+    const refused = await api(server.url, 'ProduitController/verifier_produit', {
+      token: staff.token,
+      body: { id_produit: item.id_produit, decision: 'refuse', motif: 'Photos floues.' },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(await listing(item.id_produit)).toMatchObject({
+      statut: 'refused',
+      refus_motif: 'Photos floues.',
+    });
+    expect((await sellerPage()).map((product) => product.id_produit)).not.toContain(item.id_produit);
+    expect((await update({ id_produit: item.id_produit, prix_unitaire: 10 })).status).toBe(409);
+    expect((await withdraw(item.id_produit)).status).toBe(409);
+  });
+});
+
 describe('reserved and sold listings', () => {
   it("is reserved while a buyer's checkout holds its item: price and withdrawal wait (409)", async () => {
     const item = await singleItemListing();
     const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(await listing(item.id_produit)).toMatchObject({ statut: 'reserved', reserves: 1, en_vente: 0 });
+    expect(await listing(item.id_produit)).toMatchObject({ statut: 'reserved', reserves: 1 });
     expect((await update({ id_produit: item.id_produit, prix_unitaire: 10 })).status).toBe(409);
     expect((await withdraw(item.id_produit)).status).toBe(409);
     // The description is no promise about the price: it may still be corrected.
@@ -218,7 +233,7 @@ describe('reserved and sold listings', () => {
   });
 
   it('is sold once paid: nothing of it changes any more (409), and the order stands', async () => {
-    const item = await singleItemListing();
+    const item = await singleItemListing({ single: true });
     await buy(server, await newBuyer(server), item);
     expect(await listing(item.id_produit)).toMatchObject({ statut: 'sold', vendus: 1, en_vente: 0 });
     const price = await update({ id_produit: item.id_produit, prix_unitaire: 10 });

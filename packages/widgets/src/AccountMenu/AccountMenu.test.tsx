@@ -22,7 +22,7 @@ function openMenu() {
 }
 
 describe('AccountMenu', () => {
-  it('lists identity, addresses, profile, add an article, my products, my orders, messages, settings and logout', async () => {
+  it('lists identity, addresses, profile, add an article, my orders, messages, settings and logout to a buyer', async () => {
     const client = await accountClient();
     await signUpFresh(client);
     renderWithClient(<AccountMenu current="orders" />, client);
@@ -33,7 +33,6 @@ describe('AccountMenu', () => {
       'Mes adresses',
       'Mon profil',
       'Ajouter un article',
-      'Mes produits',
       'Mes commandes',
       'Mes messages',
       'Mes paramètres',
@@ -43,7 +42,6 @@ describe('AccountMenu', () => {
     expect(href('Mon identité')).toBe('/fr-fr/useraccount');
     expect(href('Mes adresses')).toBe('/fr-fr/useraccount/adresses');
     expect(href('Mon profil')).toBe('/fr-fr/useraccount/profil');
-    expect(href('Mes produits')).toBe('/fr-fr/useraccount/orders');
     expect(href('Mes commandes')).toBe('/fr-fr/useraccount/orders');
     expect(href('Mes messages')).toBe('/fr-fr/useraccount/messages');
     expect(href('Mes paramètres')).toBe('/fr-fr/useraccount/settings');
@@ -51,7 +49,7 @@ describe('AccountMenu', () => {
     expect(href('Ajouter un article')).toBe('/fr-fr/useraccount/add-article');
     expect(menu.getByRole('link', { name: 'Mes commandes' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Mon identité' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Menu du compte : Mes produits' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu du compte : Mes commandes' })).toBeTruthy();
   });
 
   it('follows an entry through the host navigation and folds again', async () => {
@@ -72,9 +70,13 @@ describe('AccountMenu', () => {
     expect(client.auth.session()?.role).toBe('kim');
     const navigation = recordingNavigation();
     renderWithClient(<AccountMenu current="addArticle" />, client, navigation);
-    const link = openMenu().getByRole('link', { name: 'Ajouter un article' });
+    const menu = openMenu();
+    const link = menu.getByRole('link', { name: 'Ajouter un article' });
     expect(link.getAttribute('href')).toBe('/fr-fr/useraccount/add-article');
     expect(link.getAttribute('aria-current')).toBe('page');
+    // A seller's own listings, between the article form and the orders.
+    const products = menu.getByRole('link', { name: 'Mes produits' });
+    expect(products.getAttribute('href')).toBe('/fr-fr/useraccount/my-products');
     fireEvent.click(link);
     expect(navigation.visited).toEqual([{ to: 'addArticle' }]);
     await act(() => client.auth.logout());

@@ -1,6 +1,6 @@
 /**
  * The account area's menu (spec §2 "Account shell"): identity, addresses, profile, add an
- * article, my products and my orders (both to the orders page), messages, settings, and logout.
+ * article, my products (for sellers: their listings), my orders, messages, settings, and logout.
  * The current entry is marked for assistive technologies; on phones the menu folds behind a
  * button (a container query on the account area, so it also folds in a narrow slot of a wide page).
  *
@@ -10,6 +10,7 @@
 import type { Destination } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
+import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useNavigation, useVitrine } from '../provider.js';
@@ -23,6 +24,7 @@ export type AccountView =
   | 'addresses'
   | 'profile'
   | 'addArticle'
+  | 'myProducts'
   | 'orders'
   | 'order'
   | 'messages'
@@ -49,6 +51,7 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
   const navigation = useNavigation();
   const t = useT();
   const { css } = useCss();
+  const session = useSession();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const logout = useAction(async () => {
@@ -66,12 +69,17 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
       to: { to: 'addArticle' },
       views: ['addArticle'],
     },
-    {
-      key: 'myProducts',
-      label: t('account.menu.myProducts'),
-      to: { to: 'orders' },
-      views: ['orders', 'order'],
-    },
+    // A seller's own listings; a buyer has none to manage.
+    ...(session?.role === 'kim'
+      ? [
+          {
+            key: 'myProducts',
+            label: t('account.menu.myProducts'),
+            to: { to: 'myProducts' } as const,
+            views: ['myProducts'] as const,
+          },
+        ]
+      : []),
     { key: 'myOrders', label: t('account.menu.myOrders'), to: { to: 'orders' }, views: ['orders', 'order'] },
     {
       key: 'messages',

@@ -5,10 +5,11 @@
  */
 import {
   ARTICLE_LIMITS,
-  currencyDecimals,
+  ArticlePriceSchema,
   type FieldError,
   type FormResult,
   type NewArticle,
+  priceFitsCurrency,
 } from '@vitrine/sdk-core';
 
 export interface VariantRow {
@@ -84,6 +85,22 @@ export function parseAmount(text: string): number {
   return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
+/**
+ * Why a seller's price cannot be stored, as a message key under `account.addArticle.errors`, or
+ * null: the contract's ArticlePriceSchema and priceFitsCurrency, said field by field.
+ */
+export function priceProblem(price: number, currency: string): FieldError | null {
+  const error = (key: string, values?: Record<string, unknown>): FieldError => ({
+    key: `account.addArticle.errors.${key}`,
+    ...(values ? { values } : {}),
+  });
+  if (!(price > 0)) return error('price');
+  if (price > ARTICLE_LIMITS.prix) return error('priceMax', { max: ARTICLE_LIMITS.prix });
+  if (!priceFitsCurrency(price, currency)) return error('priceWhole', { currency });
+  if (!ArticlePriceSchema.safeParse(price).success) return error('priceDecimals');
+  return null;
+}
+
 const id = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
 const optional = (text: string) => text.trim() || undefined;
 
@@ -118,11 +135,8 @@ export function checkArticle(values: ArticleFormValues, currency: string): FormR
   if (!values.etat_produit) fail('etat_produit', 'condition');
 
   const price = parseAmount(values.prix_unitaire);
-  if (!(price > 0)) fail('prix_unitaire', 'price');
-  else if (price > ARTICLE_LIMITS.prix) fail('prix_unitaire', 'priceMax', { max: ARTICLE_LIMITS.prix });
-  else if (currencyDecimals(currency) === 0 && !Number.isInteger(price)) {
-    fail('prix_unitaire', 'priceWhole', { currency });
-  } else if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) fail('prix_unitaire', 'priceDecimals');
+  const priceError = priceProblem(price, currency);
+  if (priceError) errors.prix_unitaire ??= priceError;
 
   const dimensions: Partial<Record<'largeur' | 'longueur' | 'talon', number>> = {};
   for (const field of ['largeur', 'longueur', 'talon'] as const) {

@@ -24,12 +24,22 @@ export interface AddToCartProps {
   variant: SubProduct | null;
   /** Every size is sold. */
   soldOut: boolean;
+  /** Its seller withdrew it: said instead of 'sold'. */
+  withdrawn?: boolean;
   /** The server says the size was sold since the page loaded. */
   onSold(variantId: number): void;
   onAdded?(line: CartLine): void;
 }
 
-export function AddToCart({ productId, sellerId, variant, soldOut, onSold, onAdded }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  sellerId,
+  variant,
+  soldOut,
+  withdrawn = false,
+  onSold,
+  onAdded,
+}: AddToCartProps) {
   const client = useVitrine();
   const navigation = useNavigation();
   const session = useSession();
@@ -75,13 +85,15 @@ export function AddToCart({ productId, sellerId, variant, soldOut, onSold, onAdd
     if (line) onAdded?.(line);
   };
 
-  const hint = soldOut
-    ? t('product.soldOut')
-    : ownItem
-      ? t('product.ownItem')
-      : !variant
-        ? t('product.chooseSize')
-        : null;
+  const hint = withdrawn
+    ? t('product.withdrawn')
+    : soldOut
+      ? t('product.soldOut')
+      : ownItem
+        ? t('product.ownItem')
+        : !variant
+          ? t('product.chooseSize')
+          : null;
   return (
     <div className={css({ display: 'grid', gap: 8 })}>
       <Button

@@ -261,6 +261,7 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
               sellerId={detail.vendeur.id_user}
               variant={chosen}
               soldOut={soldOut}
+              withdrawn={detail.retire}
               onSold={markSold}
               onAdded={onAddToCart}
             />
@@ -274,7 +275,7 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
           <div>
             <DescriptionPanel detail={detail} />
             <ShippingPanel detail={detail} />
-            <CommentsPanel />
+            <CommentsPanel sellerId={detail.vendeur.id_user} />
           </div>
         </div>
       </div>

@@ -28,6 +28,7 @@ export const product: Messages['product'] = {
   size: 'Size',
   sold: 'Sold',
   soldOut: 'This item is sold.',
+  withdrawn: 'This item is no longer on sale.',
   chooseSize: 'Choose a size to add it to your cart.',
   oneSize: 'One size',
   sizeGuide: 'Size guide',

@@ -63,6 +63,7 @@ export const site: Messages['site'] = {
     settings: 'My settings',
     profile: 'My profile',
     addArticle: 'Add an item',
+    myProducts: 'My products',
     addresses: 'My addresses',
   },
   descriptions: {

@@ -27,6 +27,7 @@ export const product = {
   size: 'Taille',
   sold: 'Vendu',
   soldOut: 'Cet article est vendu.',
+  withdrawn: 'Cet article n’est plus en vente.',
   chooseSize: 'Choisissez une taille pour l’ajouter au panier.',
   oneSize: 'Taille unique',
   sizeGuide: 'Guide des tailles',

@@ -61,6 +61,7 @@ export const site = {
     settings: 'Mes paramètres',
     profile: 'Mon profil',
     addArticle: 'Ajouter un article',
+    myProducts: 'Mes produits',
     addresses: 'Mes adresses',
   },
   descriptions: {

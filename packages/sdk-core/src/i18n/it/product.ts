@@ -28,6 +28,7 @@ export const product: Messages['product'] = {
   size: 'Taglia',
   sold: 'Venduto',
   soldOut: 'Questo articolo è stato venduto.',
+  withdrawn: 'Questo articolo non è più in vendita.',
   chooseSize: 'Scegli una taglia per aggiungerlo al carrello.',
   oneSize: 'Taglia unica',
   sizeGuide: 'Guida alle taglie',

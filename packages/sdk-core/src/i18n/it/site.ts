@@ -63,6 +63,7 @@ export const site: Messages['site'] = {
     settings: 'Le mie impostazioni',
     profile: 'Il mio profilo',
     addArticle: 'Aggiungi un articolo',
+    myProducts: 'I miei prodotti',
     addresses: 'I miei indirizzi',
   },
   descriptions: {

@@ -28,6 +28,7 @@ export const product: Messages['product'] = {
   size: 'サイズ',
   sold: '売約済み',
   soldOut: 'このアイテムは売約済みです。',
+  withdrawn: 'このアイテムは現在販売されていません。',
   chooseSize: 'カートに入れるにはサイズを選んでください。',
   oneSize: 'フリーサイズ',
   sizeGuide: 'サイズガイド',

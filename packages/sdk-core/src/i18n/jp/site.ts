@@ -63,6 +63,7 @@ export const site: Messages['site'] = {
     settings: '設定',
     profile: 'プロフィール',
     addArticle: 'アイテムを出品',
+    myProducts: '出品した商品',
     addresses: '住所',
   },
   descriptions: {

@@ -28,6 +28,7 @@ export const product: Messages['product'] = {
   size: 'Размер',
   sold: 'Продано',
   soldOut: 'Этот товар продан.',
+  withdrawn: 'Этот товар больше не продаётся.',
   chooseSize: 'Выберите размер, чтобы добавить товар в корзину.',
   oneSize: 'Единый размер',
   sizeGuide: 'Таблица размеров',

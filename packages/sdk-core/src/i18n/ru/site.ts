@@ -63,6 +63,7 @@ export const site: Messages['site'] = {
     settings: 'Мои настройки',
     profile: 'Мой профиль',
     addArticle: 'Добавить товар',
+    myProducts: 'Мои товары',
     addresses: 'Мои адреса',
   },
   descriptions: {

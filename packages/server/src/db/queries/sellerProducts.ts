@@ -7,20 +7,19 @@ import { pageClause } from './products.js';
 interface SellerProductRow extends Omit<SellerProduct, 'statut'> {
   id_vendeur: number;
   verifie: boolean;
+  refuse: boolean;
 }
 
 /**
  * The listing's columns with its items counted: free, held by a live unpaid checkout, sold. `$1`
- * is the time a reservation must outlive to hold. Verification is read through the row's JSON so
- * the page works on a database without the verification column, where every listing counts as
- * verified.
+ * is the time a reservation must outlive to hold.
  */
 const SELLER_PRODUCT_SELECT = `
   SELECT p.id_produit, p.id_vendeur, m.nom_marque, p.modele, p.description, p.langue,
          COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
                     ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
          c.slug AS categorie_slug, p.prix_unitaire, py.code_monnaie, p.created_at, p.retire_le,
-         (NOT (to_jsonb(p) ? 'verifie_le') OR to_jsonb(p) ->> 'verifie_le' IS NOT NULL) AS verifie,
+         p.verifie_le IS NOT NULL AS verifie, p.refuse_le IS NOT NULL AS refuse, p.refus_motif,
          items.en_vente, items.reserves, items.vendus
     FROM produit p
     JOIN marque m ON m.id_marque = p.id_marque
@@ -40,6 +39,8 @@ const SELLER_PRODUCT_SELECT = `
 
 /** Where a listing stands: the first of SELLER_PRODUCT_STATUSES that holds. */
 function statusOf(row: SellerProductRow): SellerProductStatus {
+  // Staff's refusal takes the listing off sale too: the refusal is what the seller needs to know.
+  if (row.refuse) return 'refused';
   if (row.retire_le !== null) return 'withdrawn';
   if (row.en_vente === 0 && row.reserves === 0) return 'sold';
   if (row.reserves > 0) return 'reserved';
@@ -48,7 +49,7 @@ function statusOf(row: SellerProductRow): SellerProductStatus {
 }
 
 function toSellerProduct(row: SellerProductRow): SellerProduct {
-  const { id_vendeur: _seller, verifie: _verified, ...product } = row;
+  const { id_vendeur: _seller, verifie: _verified, refuse: _refused, ...product } = row;
   return { ...product, statut: statusOf(row) };
 }
 
@@ -109,6 +110,7 @@ async function lockForChange(
   if (locked[0].id_vendeur !== sellerId) return { refused: 'not-yours' };
   const row = (await sellerProduct(tx, productId, now)) as SellerProductRow;
   const status = statusOf(row);
+  if (status === 'refused') return { refused: 'conflict', why: 'staff refused this listing.' };
   if (status === 'withdrawn') return { refused: 'conflict', why: 'this listing was withdrawn from sale.' };
   if (status === 'sold') return { refused: 'conflict', why: 'every item of this listing is sold.' };
   return { row };
