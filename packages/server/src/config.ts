@@ -55,6 +55,11 @@ export interface ServerConfig {
   /** The sender of e-mails (MAIL_FROM). @default 'Vitrine <no-reply@vitrine.dev>' */
   mailFrom: string;
   logLevel: string;
+  /**
+   * A route that moves the clock and runs due jobs, for browser journeys (TEST_CLOCK=on; see
+   * testClock.ts). Never on in production. @default false
+   */
+  testClock: boolean;
 }
 
 const ANSWER_CACHE_MODES = ['auto', 'on', 'off'] as const;
@@ -67,6 +72,15 @@ function answerCacheMode(env: NodeJS.ProcessEnv): ServerConfig['answerCache'] {
 }
 
 const DEFAULT_PORT = 8787;
+
+/** TEST_CLOCK: `on` or `off` (unset); anything else stops the start rather than guess. */
+function testClockSwitch(env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.TEST_CLOCK?.trim() || 'off').toLowerCase();
+  if (raw !== 'on' && raw !== 'off') throw new Error(`TEST_CLOCK must be on or off, not "${raw}".`);
+  if (raw === 'on' && env.NODE_ENV === 'production')
+    throw new Error('TEST_CLOCK=on moves time for every user: it is refused with NODE_ENV=production.');
+  return raw === 'on';
+}
 
 /** A positive number from the environment, or the default when unset; anything else stops the start. */
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -113,6 +127,7 @@ export function loadConfig(
     ),
     mailFrom: env.MAIL_FROM?.trim() || 'Vitrine <no-reply@vitrine.dev>',
     logLevel: env.LOG_LEVEL ?? 'info',
+    testClock: testClockSwitch(env),
     ...overrides,
   };
 }

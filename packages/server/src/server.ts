@@ -20,6 +20,7 @@ import { reconcilePayments, startReservationSweeper } from './payments/sweeper.j
 import { createNotifier } from './realtime/notifier.js';
 import { startSocketServer } from './realtime/socketServer.js';
 import { seedIfEmpty } from './seed/seedCatalogue.js';
+import { createTestClock, registerTestClock } from './testClock.js';
 
 export interface RunningServer {
   /** `http://host:port`, with the port actually bound. */
@@ -41,8 +42,11 @@ export interface StartOptions extends Partial<ServerConfig> {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { db: givenDb, now = () => new Date(), ...overrides } = options;
+  const { db: givenDb, now: givenNow = () => new Date(), ...overrides } = options;
   const config = loadConfig(process.env, overrides);
+  // Only a test server's clock can be moved from outside (TEST_CLOCK=on).
+  const testClock = config.testClock ? createTestClock(givenNow) : null;
+  const now = testClock?.now ?? givenNow;
   const db = givenDb ?? (await openDatabase(config));
   await migrate(db);
   if (config.seed) await seedIfEmpty(db, { products: config.seedProducts });
@@ -75,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     intervalMs: config.jobIntervalMs,
     onError: (error) => app.log.error(error),
   });
+  if (testClock) registerTestClock(app, testClock, () => jobs);
   const analyzer =
     db.kind === 'pglite'
       ? startAnalyzer(db, { intervalMs: config.analyzeIntervalMs, onError: (error) => app.log.error(error) })
