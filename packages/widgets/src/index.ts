@@ -96,10 +96,15 @@ export type { SellerOnboardingProps } from './SellerOnboarding/SellerOnboarding.
 export { SellerOnboarding } from './SellerOnboarding/SellerOnboarding.js';
 export type { SellerProfileProps, SellerProfileTab } from './SellerProfile/SellerProfile.js';
 export { SellerProfile } from './SellerProfile/SellerProfile.js';
+export { ReviewList } from './SellerReview/ReviewList.js';
+export type { SellerReviewFormProps } from './SellerReview/SellerReviewForm.js';
+export { SellerReviewForm } from './SellerReview/SellerReviewForm.js';
 export type { SellersProps } from './Sellers/Sellers.js';
 export { Sellers } from './Sellers/Sellers.js';
 export type { SettingsProps } from './Settings/Settings.js';
 export { Settings } from './Settings/Settings.js';
+export type { StaffConsoleProps, StaffConsoleTab } from './StaffConsole/StaffConsole.js';
+export { StaffConsole } from './StaffConsole/StaffConsole.js';
 export type { ClassInput, StyleInput, StyleObject, Styles, StyleValue } from './styles/createStyles.js';
 export { StyleRoot, stylesFor, useCss } from './styles/styleRoot.js';
 export { breakpoints, focusRing, tokens, visuallyHidden } from './styles/tokens.js';

@@ -1,18 +1,16 @@
 /**
- * The 'Commentaires' accordion. The web service has no comments yet (spec §7 lists no call for
- * them), so it says honestly that there are none rather than showing a form that goes nowhere.
+ * The 'Commentaires' accordion: what buyers of this seller said of them after their orders
+ * completed (the web service has no comments on a product itself).
  */
 import { useT } from '../hooks/useT.js';
-import { useCss } from '../styles/styleRoot.js';
-import { tokens } from '../styles/tokens.js';
+import { ReviewList } from '../SellerReview/ReviewList.js';
 import { Accordion } from '../ui/Accordion.js';
 
-export function CommentsPanel() {
+export function CommentsPanel({ sellerId }: { sellerId: number }) {
   const t = useT();
-  const { css } = useCss();
   return (
     <Accordion title={t('product.comments')}>
-      <p className={css({ margin: 0, color: tokens.muted })}>{t('product.noComments')}</p>
+      <ReviewList sellerId={sellerId} />
     </Accordion>
   );
 }

@@ -54,6 +54,7 @@ describe('SellerProfile', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'À propos',
       'Produits',
+      'Avis',
       'Activités récentes',
     ]);
     const texts = (await server.sellers.languagesOf(ginza.id_user)).data?.data;

@@ -1,7 +1,7 @@
 /**
  * A seller's public profile (spec §2 "Seller profile"): avatar, pseudo, product count and spoken
  * languages, a Contact button, and the tabs 'À propos' (the seller's text in their first
- * language), 'Produits' (their items) and 'Activités récentes' (no activity feed exists yet, so
+ * language), 'Produits' (their items), 'Avis' (buyers' reviews) and 'Activités récentes' (no activity feed exists yet, so
  * it says so rather than inventing one). An unknown seller gets a not-found state.
  */
 import { countryName, intlLanguage, SdkHttpError, spokenLanguageName } from '@vitrine/sdk-core';
@@ -14,6 +14,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { ReviewList } from '../SellerReview/ReviewList.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -23,7 +24,7 @@ import { SellerAbout } from './SellerAbout.js';
 import { SellerProducts } from './SellerProducts.js';
 
 /** The profile's tabs. */
-export type SellerProfileTab = 'about' | 'products' | 'activity';
+export type SellerProfileTab = 'about' | 'products' | 'reviews' | 'activity';
 
 export interface SellerProfileProps {
   /** The seller's user id (the route's `id_vendeur`). */
@@ -161,6 +162,11 @@ export function SellerProfile({ sellerId, defaultTab = 'about', onLoaded }: Sell
             key: 'products',
             label: t('sellers.profile.products'),
             panel: <SellerProducts sellerId={profile.id_user} pseudo={profile.pseudo_profile} />,
+          },
+          {
+            key: 'reviews',
+            label: t('reviews.title'),
+            panel: <ReviewList sellerId={profile.id_user} />,
           },
           {
             key: 'activity',

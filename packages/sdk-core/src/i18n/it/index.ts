@@ -13,10 +13,12 @@ import { notFound } from './notFound.js';
 import { onboarding } from './onboarding.js';
 import { orders } from './orders.js';
 import { product } from './product.js';
+import { reviews } from './reviews.js';
 import { sellers } from './sellers.js';
 import { settings } from './settings.js';
 import { shell } from './shell.js';
 import { site } from './site.js';
+import { staff } from './staff.js';
 import { validation } from './validation.js';
 
 export const it: Messages = {
@@ -39,4 +41,6 @@ export const it: Messages = {
   sellers,
   favourites,
   site,
+  staff,
+  reviews,
 };

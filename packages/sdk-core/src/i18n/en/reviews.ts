@@ -1,0 +1,19 @@
+/** Buyers' reviews of sellers: the form after a completed order, and where they are shown. */
+import type { Messages } from '../fr/index.js';
+
+export const reviews: Messages['reviews'] = {
+  title: 'Reviews',
+  summary: '{{average}} out of 5 · {{count}} reviews',
+  none: 'No reviews yet.',
+  stars: '{{note}} out of 5',
+  by: '{{buyer}}, on {{date}}',
+  about: 'About: {{item}}',
+  formTitle: 'Review the seller',
+  note: 'Rating',
+  noteOption: '{{note}} out of 5',
+  comment: 'Your comment',
+  send: 'Post review',
+  sent: 'Thank you: your review is posted.',
+  yours: 'Your review',
+  pickNote: 'Choose a rating from 1 to 5.',
+};

@@ -1,0 +1,33 @@
+/** The staff console: disputes to decide and new listings to verify. */
+import type { Messages } from '../fr/index.js';
+
+export const staff: Messages['staff'] = {
+  title: 'Staff console',
+  tabsLabel: 'Staff work',
+  disputesTab: 'Open disputes',
+  listingsTab: 'Listings to verify',
+  noDisputes: 'No open disputes.',
+  noListings: 'No listings to verify.',
+  order: 'Order V&T{{id}}',
+  buyer: 'Buyer',
+  seller: 'Seller',
+  paid: 'Paid',
+  reason: 'Reason',
+  noReason: 'No reason given.',
+  photos: 'Photos of the problem',
+  photoAlt: 'Photo {{n}} of the problem',
+  refund: 'Refund buyer',
+  release: 'Release payout',
+  refunded: 'Buyer refunded.',
+  released: 'Payout released to the seller.',
+  verify: 'Verify',
+  refuse: 'Refuse',
+  refusalReason: 'Reason for refusal',
+  confirmRefuse: 'Confirm refusal',
+  cancel: 'Cancel',
+  verified: 'Listing verified: it is now shown as 100% authentic.',
+  refused: 'Listing refused: it is off sale.',
+  listedBy: 'Listed by {{seller}} on {{date}}',
+  price: 'Price',
+  forbidden: 'This page is for staff only.',
+};

@@ -1,0 +1,33 @@
+/** The staff console: disputes to decide and new listings to verify. */
+import type { Messages } from '../fr/index.js';
+
+export const staff: Messages['staff'] = {
+  title: 'Console dello staff',
+  tabsLabel: 'Lavoro dello staff',
+  disputesTab: 'Controversie aperte',
+  listingsTab: 'Annunci da verificare',
+  noDisputes: 'Nessuna controversia aperta.',
+  noListings: 'Nessun annuncio da verificare.',
+  order: 'Ordine V&T{{id}}',
+  buyer: 'Acquirente',
+  seller: 'Venditore',
+  paid: 'Pagato',
+  reason: 'Motivo',
+  noReason: 'Nessun motivo indicato.',
+  photos: 'Foto del problema',
+  photoAlt: 'Foto {{n}} del problema',
+  refund: 'Rimborsa l’acquirente',
+  release: 'Versa al venditore',
+  refunded: 'Acquirente rimborsato.',
+  released: 'Pagamento versato al venditore.',
+  verify: 'Verifica',
+  refuse: 'Rifiuta',
+  refusalReason: 'Motivo del rifiuto',
+  confirmRefuse: 'Conferma il rifiuto',
+  cancel: 'Annulla',
+  verified: 'Annuncio verificato: ora è indicato come autentico al 100%.',
+  refused: 'Annuncio rifiutato: è stato tolto dalla vendita.',
+  listedBy: 'Pubblicato da {{seller}} il {{date}}',
+  price: 'Prezzo',
+  forbidden: 'Questa pagina è riservata allo staff.',
+};

@@ -1,0 +1,33 @@
+/** The staff console: disputes to decide and new listings to verify. */
+import type { Messages } from '../fr/index.js';
+
+export const staff: Messages['staff'] = {
+  title: 'スタッフコンソール',
+  tabsLabel: 'スタッフ業務',
+  disputesTab: '未解決の申し立て',
+  listingsTab: '確認待ちの出品',
+  noDisputes: '未解決の申し立てはありません。',
+  noListings: '確認待ちの出品はありません。',
+  order: '注文 V&T{{id}}',
+  buyer: '購入者',
+  seller: '出品者',
+  paid: '支払額',
+  reason: '理由',
+  noReason: '理由の記載はありません。',
+  photos: '問題の写真',
+  photoAlt: '問題の写真 {{n}}',
+  refund: '購入者に返金',
+  release: '出品者に支払う',
+  refunded: '購入者に返金しました。',
+  released: '出品者への支払いを実行しました。',
+  verify: '確認済みにする',
+  refuse: '却下',
+  refusalReason: '却下の理由',
+  confirmRefuse: '却下を確定',
+  cancel: 'キャンセル',
+  verified: '出品を確認しました。「100%正規品」と表示されます。',
+  refused: '出品を却下しました。販売から外されました。',
+  listedBy: '{{seller}} が {{date}} に出品',
+  price: '価格',
+  forbidden: 'このページはスタッフ専用です。',
+};

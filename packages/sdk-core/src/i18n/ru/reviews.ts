@@ -1,0 +1,19 @@
+/** Buyers' reviews of sellers: the form after a completed order, and where they are shown. */
+import type { Messages } from '../fr/index.js';
+
+export const reviews: Messages['reviews'] = {
+  title: 'Отзывы',
+  summary: '{{average}} из 5 · отзывов: {{count}}',
+  none: 'Отзывов пока нет.',
+  stars: '{{note}} из 5',
+  by: '{{buyer}}, {{date}}',
+  about: 'О товаре: {{item}}',
+  formTitle: 'Оценить продавца',
+  note: 'Оценка',
+  noteOption: '{{note}} из 5',
+  comment: 'Ваш комментарий',
+  send: 'Опубликовать отзыв',
+  sent: 'Спасибо: ваш отзыв опубликован.',
+  yours: 'Ваш отзыв',
+  pickNote: 'Выберите оценку от 1 до 5.',
+};

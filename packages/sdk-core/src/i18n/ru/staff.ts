@@ -1,0 +1,33 @@
+/** The staff console: disputes to decide and new listings to verify. */
+import type { Messages } from '../fr/index.js';
+
+export const staff: Messages['staff'] = {
+  title: 'Панель персонала',
+  tabsLabel: 'Работа персонала',
+  disputesTab: 'Открытые споры',
+  listingsTab: 'Объявления на проверку',
+  noDisputes: 'Открытых споров нет.',
+  noListings: 'Нет объявлений на проверку.',
+  order: 'Заказ V&T{{id}}',
+  buyer: 'Покупатель',
+  seller: 'Продавец',
+  paid: 'Оплачено',
+  reason: 'Причина',
+  noReason: 'Причина не указана.',
+  photos: 'Фотографии проблемы',
+  photoAlt: 'Фото проблемы {{n}}',
+  refund: 'Вернуть деньги покупателю',
+  release: 'Выплатить продавцу',
+  refunded: 'Деньги возвращены покупателю.',
+  released: 'Выплата продавцу отправлена.',
+  verify: 'Подтвердить',
+  refuse: 'Отклонить',
+  refusalReason: 'Причина отказа',
+  confirmRefuse: 'Подтвердить отказ',
+  cancel: 'Отмена',
+  verified: 'Объявление проверено: теперь оно отмечено как 100% оригинал.',
+  refused: 'Объявление отклонено и снято с продажи.',
+  listedBy: 'Размещено продавцом {{seller}} {{date}}',
+  price: 'Цена',
+  forbidden: 'Эта страница только для персонала.',
+};
