@@ -12,6 +12,7 @@ import {
   countryName,
   type Order,
   type OrderTimeline,
+  REVIEWABLE_STATES,
   SdkHttpError,
 } from '@vitrine/sdk-core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -29,6 +30,7 @@ import { orderNumber } from '../Orders/orderNumber.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { SellerReviewForm } from '../SellerReview/SellerReviewForm.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
@@ -218,6 +220,9 @@ function OrderView({
       ) : (
         <>
           {timeline && <BuyerActions order={order} timeline={timeline} onDone={onDone} />}
+          {(REVIEWABLE_STATES as readonly string[]).includes(etat) && (
+            <SellerReviewForm orderId={order.id_commande} />
+          )}
           <BuyerView order={order} number={number} />
         </>
       )}

@@ -58,9 +58,9 @@ export function SellerReviewForm({ orderId, onReviewed }: SellerReviewFormProps)
   if (review) {
     return (
       <section aria-labelledby={headingId} className={frame}>
-        <h2 id={headingId} className={css({ margin: 0, fontSize: 18 })}>
+        <h3 id={headingId} className={css({ margin: 0, fontSize: 18 })}>
           {t('reviews.yours')}
-        </h2>
+        </h3>
         {posted && <p role="status">{t('reviews.sent')}</p>}
         <ReviewItem review={review} />
       </section>
@@ -69,9 +69,9 @@ export function SellerReviewForm({ orderId, onReviewed }: SellerReviewFormProps)
   const sendError = send.error?.message ?? null;
   return (
     <section aria-labelledby={headingId} className={frame}>
-      <h2 id={headingId} className={css({ margin: 0, fontSize: 18 })}>
+      <h3 id={headingId} className={css({ margin: 0, fontSize: 18 })}>
         {t('reviews.formTitle')}
-      </h2>
+      </h3>
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: 12 })}>
         <fieldset
           aria-describedby={noteError ? `${headingId}-note-error` : undefined}
