@@ -32,4 +32,6 @@ export const routes: readonly SiteRoute[] = [
   { path: '/shopping-detail/:categorie/:id_produit', page: lazy(() => import('./pages/ProductPage.js')) },
   { path: '/our-sellers', page: lazy(() => import('./pages/SellersPage.js')) },
   { path: '/selleraccount-detail/:id_vendeur', page: lazy(() => import('./pages/SellerPage.js')) },
+  // Staff only: disputes to decide and new listings to verify.
+  { path: '/staff', page: lazy(() => import('./pages/StaffPage.js')), login: true },
 ];
