@@ -7,6 +7,9 @@
  * - plain data (ARTICLE_LIMITS, GENRES…): as it is;
  * - anything else (request schemas with checks and transforms, schema builders): a stand-in that
  *   throws a how-to-fix error if an element ever uses it.
+ * Each export, each endpoint of a group and each schema data used twice is a module of its own,
+ * the contract module re-exporting them (a group as a namespace), so a bundle splits the contract as
+ * it splits the code: a lazily loaded area brings the endpoints it calls, not its whole group.
  * So every answer is still checked, without zod's runtime and the request schemas the elements
  * never run. An answer schema the checker cannot express fails the build, never checks less.
  * `npm run build` runs it; the widgets' tests compare the checker with zod (compiledSchema.test.ts).
@@ -85,7 +88,6 @@ function isPlainData(value) {
 function generateModule(name, exports, describeSchema) {
   const shared = new Map();
   const described = new Map();
-  const statements = [];
   const uses = new Map();
   const count = (data) => {
     if (typeof data === 'string') return;
@@ -124,11 +126,22 @@ function generateModule(name, exports, describeSchema) {
     else plan.push([exportName, 'unavailable']);
   }
 
+  // Each piece is a module of its own — a shared schema's data, an endpoint, a group re-exporting
+  // its endpoints — so a bundle splits the contract as it splits the code using it: a lazy area
+  // brings the endpoints it calls, and two areas calling one endpoint group share only what both call.
+  const modules = new Map();
   const names = new Map();
+  let using = new Set();
   const write = (data) => {
     if (typeof data === 'string') return JSON.stringify(data);
     const known = names.get(data);
-    if (known) return known;
+    if (known) {
+      using.add(known);
+      return known;
+    }
+    const isShared = (uses.get(data) ?? 0) >= 2;
+    const outer = using;
+    if (isShared) using = new Set();
     let text;
     if (data[0] === 'o') {
       const fields = Object.entries(data[1]).map(([key, field]) => `${JSON.stringify(key)}:${write(field)}`);
@@ -136,12 +149,20 @@ function generateModule(name, exports, describeSchema) {
     } else if (data[0] === 'u') text = `["u",[${data[1].map(write).join(',')}]]`;
     else if (['a', '?', '0'].includes(data[0])) text = `[${JSON.stringify(data[0])},${write(data[1])}]`;
     else text = JSON.stringify(data);
-    if ((uses.get(data) ?? 0) < 2) return text;
+    if (!isShared) return text;
     const shared = `d${names.size}`;
     names.set(data, shared);
-    statements.push(`const ${shared} = ${text};`);
+    modules.set(
+      pieceId(name, `data.${shared}`),
+      [...importsOf(using), `export const ${shared} = ${text};`].join('\n'),
+    );
+    using = outer;
+    using.add(shared);
     return shared;
   };
+  const importsOf = (used) =>
+    [...used].map((data) => `import { ${data} } from ${JSON.stringify(pieceId(name, `data.${data}`))};`);
+  const runtimeImport = `import { compiledSchema, unavailableExport } from ${JSON.stringify(runtime)};`;
   const schema = (value) => `/* @__PURE__ */ compiledSchema(${write(described.get(value))})`;
   // The HTTP client reads only which inputs there are (`key in shape`).
   const inputNames = (object) =>
@@ -151,9 +172,9 @@ function generateModule(name, exports, describeSchema) {
 
   const exported = [];
   for (const [exportName, kind, value] of plan) {
-    let text;
     if (kind === 'group') {
-      const endpoints = Object.entries(value).map(([endpointName, endpoint]) => {
+      const reexports = Object.entries(value).map(([endpointName, endpoint]) => {
+        using = new Set();
         const fields = [
           `method:${JSON.stringify(endpoint.method)}`,
           `path:${JSON.stringify(endpoint.path)}`,
@@ -165,32 +186,43 @@ function generateModule(name, exports, describeSchema) {
           ...(endpoint.files ? [`files:${JSON.stringify(endpoint.files)}`] : []),
           `response:${schema(endpoint.response)}`,
         ];
-        return `${JSON.stringify(endpointName)}:{${fields.join(',')}}`;
+        const id = pieceId(name, `${exportName}.${endpointName}`);
+        modules.set(
+          id,
+          [runtimeImport, ...importsOf(using), `export const endpoint = {${fields.join(',')}};`].join('\n'),
+        );
+        return `export { endpoint as ${endpointName} } from ${JSON.stringify(id)};`;
       });
-      text = `{${endpoints.join(',')}}`;
-    } else if (kind === 'schema') text = schema(value);
+      modules.set(pieceId(name, exportName), reexports.join('\n'));
+      exported.push(`export * as ${exportName} from ${JSON.stringify(pieceId(name, exportName))};`);
+      continue;
+    }
+    using = new Set();
+    let text;
+    if (kind === 'schema') text = schema(value);
     else if (kind === 'data') text = JSON.stringify(value);
     else text = `/* @__PURE__ */ unavailableExport(${JSON.stringify(exportName)})`;
-    exported.push(`export const ${exportName} = ${text};`);
+    const id = pieceId(name, exportName);
+    modules.set(id, [runtimeImport, ...importsOf(using), `export const ${exportName} = ${text};`].join('\n'));
+    exported.push(`export { ${exportName} } from ${JSON.stringify(id)};`);
   }
-  return [
-    `// Generated from packages/contract/src/${name}.ts by scripts/compiledContract.mjs.`,
-    `import { compiledSchema, unavailableExport } from ${JSON.stringify(runtime)};`,
-    ...statements,
-    ...exported,
-  ].join('\n');
+  modules.set(
+    join(contractSource, `${name}.ts`),
+    [`// Generated from packages/contract/src/${name}.ts by scripts/compiledContract.mjs.`, ...exported].join(
+      '\n',
+    ),
+  );
+  return modules;
 }
 
-/** The generated modules, by the path of the contract module each replaces. */
+/** The id of a generated piece of a contract module: a shared schema's data, an endpoint, a group. */
+const pieceId = (name, piece) => `\0vitrine-contract:${name}/${piece}`;
+
+/** The generated modules: by the path of the contract module each replaces, and their pieces. */
 export async function compiledContractModules() {
   const modules = schemaModules();
   const { describeSchema, ...contract } = await loadContract(modules);
-  return new Map(
-    modules.map((name) => [
-      join(contractSource, `${name}.ts`),
-      generateModule(name, contract[name], describeSchema),
-    ]),
-  );
+  return new Map(modules.flatMap((name) => [...generateModule(name, contract[name], describeSchema)]));
 }
 
 /** The rollup plugin: loads the generated modules in place of the contract's own. */
@@ -201,8 +233,12 @@ export function compiledContract() {
     async buildStart() {
       generated = await compiledContractModules();
     },
+    resolveId: (id) => (id.startsWith('\0vitrine-contract:') ? id : null),
     load(id) {
-      return generated.get(id) ?? null;
+      const code = generated.get(id);
+      // Data and pure calls only: a module a bundle goes through only to reach another (a group
+      // through its contract module) need not come along.
+      return code === undefined ? null : { code, moduleSideEffects: false };
     },
   };
 }
