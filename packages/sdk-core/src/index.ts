@@ -165,6 +165,7 @@ export type {
   NewArticle,
   SellerArticles,
   SellerProduct,
+  SellerProductStatus,
   SellerProductUpdate,
 } from './sellerArticles.js';
 export type { SellerFilters, Sellers } from './sellers.js';

@@ -10,6 +10,7 @@ import {
   PRODUCT_PHOTO_FIELDS,
   type ProductTexts,
   type SellerProduct,
+  type SellerProductStatus,
   type SellerProductUpdate,
   sellerProductEndpoints,
 } from '@vitrine/contract';
@@ -17,7 +18,7 @@ import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 import { readShared } from './sharedReads.js';
 
-export type { NewArticle, ProductTexts, SellerProduct, SellerProductUpdate };
+export type { NewArticle, ProductTexts, SellerProduct, SellerProductStatus, SellerProductUpdate };
 
 /** What the server answers for a new article: where its product page is. */
 export interface AddedArticle {

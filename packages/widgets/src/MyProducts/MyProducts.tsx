@@ -159,7 +159,7 @@ function ProductRow({
     if (result?.data) {
       setConfirming(false);
       onChanged(result.data);
-      snackbar(t('account.myProducts.withdrawn'), 'success');
+      snackbar(t('account.myProducts.withdrawn'));
     }
   };
 
@@ -243,7 +243,7 @@ function ProductRow({
           onSaved={(saved) => {
             setEditing(false);
             onChanged(saved);
-            snackbar(t('account.myProducts.saved'), 'success');
+            snackbar(t('account.myProducts.saved'));
           }}
         />
       )}
