@@ -119,12 +119,13 @@ function loaderEntry() {
 /**
  * The areas of the SDK client (fetched on their first call, see sdk-core's lazyArea.ts) that an
  * element's first render calls: the checkout reads the last delivery address
- * (`client.orders.lastAddress`) as it mounts. The others (messages, onboarding, settings, payment
- * account, checkout, articles) load on an action — paying, sending a message, adding an article —
- * or with an account view other than the default one, whose screens load lazily too. Add an area
- * here when a first render starts calling it.
+ * (`client.orders.lastAddress`, served by the addresses' own chunk) as it mounts. The others
+ * (the rest of orders, messages, onboarding, settings, payment account, checkout, articles) load
+ * on an action — paying, sending a message, adding an article — or with an account view other
+ * than the default one, whose screens load lazily too. Add an area here when a first render
+ * starts calling it.
  */
-const FIRST_RENDER_AREAS = /sdk-core\/src\/orders\.ts$/;
+const FIRST_RENDER_AREAS = /sdk-core\/src\/addresses\.ts$/;
 
 /**
  * dist/chunks/manifest.json: for each element, the files its first use loads (its entry and what
@@ -157,7 +158,8 @@ function firstUseManifest() {
       // The client's lazy areas a first render calls: a page with every element counts them too.
       const areas = new Set();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && FIRST_RENDER_AREAS.test(chunk.facadeModuleId ?? ''))
+        // By the modules it holds, whether the area's module is the chunk's facade or merged in.
+        if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => FIRST_RENDER_AREAS.test(id)))
           closure(chunk.fileName, areas);
       }
       this.emitFile({

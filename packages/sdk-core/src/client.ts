@@ -87,7 +87,15 @@ export function createVitrine(options: VitrineOptions) {
   onSessionEnded = auth.forget;
   const cart = createCart(core);
   // Areas of the signed-in user's own pages come in chunks of their own, on their first call.
-  const orders = lazyArea('orders', () => import('./orders.js').then((area) => area.createOrders(core)));
+  // The checkout's first render reads the last address: the address calls come alone, without
+  // the rest of the orders area and its schemas.
+  const addresses = lazyArea('addresses', () =>
+    import('./addresses.js').then((area) => area.createAddresses(core)),
+  );
+  const orders = lazyArea('orders', () => import('./orders.js').then((area) => area.createOrders(core)), {
+    lastAddress: addresses.lastAddress,
+    saveAddress: addresses.saveAddress,
+  });
   const countries = createCountries(core, i18n);
   let provider: Promise<PaymentMethodProvider> | null = null;
 

@@ -28,6 +28,17 @@ describe('a lazy area', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('serves the members given ready without loading the area', async () => {
+    const half = async (value: number) => ({ data: value / 2 });
+    const load = vi.fn(async () => ({ ...area, half }));
+    const lazy = lazyArea('test', load, { half });
+    expect(await lazy.half(8)).toEqual({ data: 4 });
+    expect(lazy.half).toBe(half);
+    expect(load).not.toHaveBeenCalled();
+    expect(await lazy.twice(3)).toEqual({ data: 6 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('is not a promise itself', async () => {
     const lazy = lazyArea('test', async () => area);
     expect(await Promise.resolve(lazy)).toBe(lazy);

@@ -7,7 +7,11 @@
  */
 import { SdkNetworkError } from './errors.js';
 
-export function lazyArea<T extends object>(name: string, load: () => Promise<T>): T {
+/**
+ * @param ready members served without loading the area: the same calls from a smaller chunk of
+ *   their own, for a first render that needs only those
+ */
+export function lazyArea<T extends object>(name: string, load: () => Promise<T>, ready: Partial<T> = {}): T {
   let area: Promise<T> | null = null;
   // One function per member, so a member keeps its identity between reads.
   const members = new Map<string, (...args: unknown[]) => Promise<unknown>>();
@@ -15,6 +19,7 @@ export function lazyArea<T extends object>(name: string, load: () => Promise<T>)
     get(_target, member) {
       // Not a thenable, and no symbol members (inspection, iteration).
       if (typeof member !== 'string' || member === 'then') return undefined;
+      if (Object.hasOwn(ready, member)) return ready[member as keyof T];
       let call = members.get(member);
       if (!call) {
         call = async (...args) => {

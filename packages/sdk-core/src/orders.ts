@@ -1,14 +1,13 @@
 /** Orders and delivery addresses (spec §7 CommandeController, AdresseController). */
 import {
-  type DeliveryAddressInput,
   type DisputeDecision,
-  type LastAddress,
   type Order,
   type OrderTimeline,
   orderEndpoints,
   PROBLEM_PHOTO_FIELDS,
   type ShipOrderInput,
 } from '@vitrine/contract';
+import { createAddresses } from './addresses.js';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 
@@ -114,20 +113,8 @@ export function createOrders(core: ClientCore) {
         }),
       );
     },
-    /** The delivery address used last, or null. */
-    async lastAddress(): Promise<Result<LastAddress | null>> {
-      const id_user = currentUserId(core);
-      if (id_user === null) return signedOut();
-      const result = await http.call(orderEndpoints.getLastAddress, { id_user });
-      return result.error ? result : { data: result.data.data };
-    },
-    /** Saves checkout step 1's address; its id goes with the payment request. */
-    async saveAddress(address: DeliveryAddressInput): Promise<Result<LastAddress>> {
-      const id_user = currentUserId(core);
-      if (id_user === null) return signedOut();
-      const result = await http.call(orderEndpoints.saveAddress, { ...address, id_user });
-      return result.error ? result : { data: result.data.data };
-    },
+    // In a module of their own, which the client also loads alone (see client.ts).
+    ...createAddresses(core),
   };
 }
 
