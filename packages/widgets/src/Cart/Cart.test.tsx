@@ -264,3 +264,26 @@ describe('the size conversion note', () => {
     expect(screen.getByTestId('cart-line-conversion').textContent).toBe('USサイズ：7.5 W / 6 M');
   });
 });
+
+describe("the model in the listing's language", () => {
+  it('marks the model with the language the seller wrote it in when the interface speaks another', async () => {
+    const { client } = await buyerWithItems(1);
+    const [real] = (await client.cart.list()).data ?? [];
+    const writtenIn = (langue_texte: CartLine['langue_texte']): CartLine => ({
+      ...(real as CartLine),
+      langue_texte,
+    });
+    renderWithClient(
+      <>
+        <CartLineItem line={writtenIn('it')} language="fr" onRemove={() => {}} />
+        <CartLineItem line={writtenIn('fr')} language="fr" onRemove={() => {}} />
+        <CartLineItem line={writtenIn('jp')} language="fr" onRemove={() => {}} />
+      </>,
+      client,
+    );
+    const models = screen.getAllByTestId('cart-line-model');
+    expect(models.map((model) => model.textContent)).toEqual(Array(3).fill(real?.modele_produit));
+    // Screen readers say an Italian model in Italian; one in the interface language needs nothing.
+    expect(models.map((model) => model.getAttribute('lang'))).toEqual(['it', null, 'ja']);
+  });
+});

@@ -4,7 +4,7 @@
  * from in the site's language, and a remove button. A line sold to someone else meanwhile says so
  * and shows no price: it is not paid for nor counted.
  */
-import { type AppLanguageCode, type CartLine, pricedLine } from '@vitrine/sdk-core';
+import { type AppLanguageCode, type CartLine, intlLanguage, pricedLine } from '@vitrine/sdk-core';
 import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
@@ -42,6 +42,8 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
   const t = useT();
   const { css } = useCss();
   const name = `${line.marque_produit} ${line.modele_produit}`;
+  // The seller's words in their language, said in it by screen readers.
+  const modelLang = line.langue_texte === language ? undefined : intlLanguage(line.langue_texte);
   const sold = line.etat === 'Vendu';
   const conversion = usSize(line);
   const productLink = { to: 'product', id_produit: line.id_produit, categorie: line.categorie_slug } as const;
@@ -92,7 +94,9 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
           >
             {line.marque_produit}
           </span>
-          <span>{line.modele_produit}</span>
+          <span lang={modelLang} data-testid="cart-line-model">
+            {line.modele_produit}
+          </span>
         </Link>
         <span className={css({ display: 'flex', alignItems: 'center', gap: 6, color: tokens.muted })}>
           <Swatch hex={line.code_hexa} />

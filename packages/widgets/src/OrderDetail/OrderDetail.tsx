@@ -10,6 +10,7 @@
 import {
   type AppLanguageCode,
   countryName,
+  intlLanguage,
   type Order,
   type OrderTimeline,
   REVIEWABLE_STATES,
@@ -195,7 +196,17 @@ function OrderView({
           rows={[
             [t('orders.detail.productId'), String(order.id_produit)],
             [t('orders.detail.brand'), order.nom_marque],
-            [t('orders.detail.model'), order.modele],
+            [
+              t('orders.detail.model'),
+              // The seller's words in their language, said in it by screen readers.
+              <span
+                key="model"
+                lang={order.langue_texte === language ? undefined : intlLanguage(order.langue_texte)}
+                data-testid="order-model"
+              >
+                {order.modele}
+              </span>,
+            ],
             [t('orders.detail.category'), order.nom_cat_enfant_fr],
             [
               t('orders.detail.unitPrice'),
