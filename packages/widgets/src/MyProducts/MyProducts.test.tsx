@@ -75,6 +75,10 @@ describe('MyProducts', () => {
     fireEvent.click(row.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(row.getByTestId('my-product-price').textContent).toBe(pounds.format(990.5)));
     expect(row.queryByRole('textbox', { name: /Prix/ })).toBeNull();
+    // Keyboard users land back on the button that opened the form.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(row.getByRole('button', { name: `Modifier ${name}` })),
+    );
     // What shoppers read says the same, at once.
     const page = await seller.catalog.bySeller(seller.auth.session()?.id_user as number, { limit: 200 });
     expect(page.data?.data.find((item) => item.id_produit === product.id_produit)?.prix_unitaire).toBe(990.5);

@@ -11,7 +11,7 @@ import {
   type SellerProductStatus,
   toMinorUnits,
 } from '@vitrine/sdk-core';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { RequireSession } from '../AccountMenu/RequireSession.js';
 import { parseAmount, priceProblem } from '../AddArticle/articleForm.js';
 import { useAction } from '../hooks/useAction.js';
@@ -146,6 +146,13 @@ function ProductRow({
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Where focus goes back when the form closes, or when a withdrawal removed the buttons.
+  const actions = useRef<HTMLDivElement>(null);
+  const info = useRef<HTMLDivElement>(null);
+  const closeForm = () => {
+    setEditing(false);
+    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus());
+  };
   const name = `${product.nom_marque} ${product.modele}`;
   const changeable = ['on_sale', 'awaiting_verification', 'reserved'].includes(product.statut);
   const withdraw = useAction(() => client.articles.withdraw(product.id_produit));
@@ -159,6 +166,7 @@ function ProductRow({
     if (result?.data) {
       setConfirming(false);
       onChanged(result.data);
+      requestAnimationFrame(() => info.current?.querySelector('a')?.focus());
       snackbar(t('account.myProducts.withdrawn'));
     }
   };
@@ -183,7 +191,7 @@ function ProductRow({
         height={88}
         className={css({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' })}
       />
-      <div className={css({ display: 'grid', gap: 4, minWidth: 0 })}>
+      <div ref={info} className={css({ display: 'grid', gap: 4, minWidth: 0 })}>
         <Link
           to={{ to: 'product', id_produit: product.id_produit, categorie: product.categorie_slug }}
           className={css({ color: tokens.ink, fontWeight: 600, overflowWrap: 'anywhere', ...focusRing })}
@@ -211,6 +219,7 @@ function ProductRow({
       </div>
       {changeable && (
         <div
+          ref={actions}
           className={css({
             gridColumn: '1 / -1',
             display: 'flex',
@@ -239,9 +248,9 @@ function ProductRow({
       {editing && changeable && (
         <EditForm
           product={product}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onSaved={(saved) => {
-            setEditing(false);
+            closeForm();
             onChanged(saved);
             snackbar(t('account.myProducts.saved'));
           }}
