@@ -11,9 +11,20 @@ import { AccountShell } from '../AccountMenu/AccountShell.js';
 import { goTo } from '../AccountMenu/goTo.js';
 import { Identity } from '../Identity/Identity.js';
 import { lazyScreen } from '../lazyScreen.js';
+import type { OrderAction } from '../OrderDetail/OrderLifecycle.js';
 import { type Navigation, useNavigation, useVitrine, VitrineProvider } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { dispatchFromHost, type ElementBaseProps, ElementRoot } from './ElementRoot.js';
+import type { ElementEventName } from './events.js';
+
+/** The event each move on an order's screen sends. */
+const ORDER_EVENTS = {
+  accepted: 'vitrine:order-accepted',
+  declined: 'vitrine:order-declined',
+  shipped: 'vitrine:order-shipped',
+  received: 'vitrine:order-received',
+  'problem-reported': 'vitrine:order-problem-reported',
+} as const satisfies Record<OrderAction, ElementEventName>;
 
 // The default view's screen comes with the element; each other one is fetched the first time it
 // shows, its French texts with it (issue 7: with every screen, the account's first use was 63 kB
@@ -161,7 +172,17 @@ function AccountScreens({ container, ...attributes }: Screen & { container?: HTM
           )}
           {screen.view === 'orders' && <Orders onOpenOrder={(id) => show({ view: 'order', orderId: id })} />}
           {screen.view === 'order' && (
-            <OrderDetail orderId={screen.orderId} onMissingOrder={() => show({ view: 'orders' })} />
+            <OrderDetail
+              orderId={screen.orderId}
+              onMissingOrder={() => show({ view: 'orders' })}
+              onOrderAction={({ action, timeline }) =>
+                dispatchFromHost(container, ORDER_EVENTS[action], {
+                  id_commande: timeline.id_commande,
+                  etat: timeline.etat,
+                  timeline,
+                })
+              }
+            />
           )}
           {screen.view === 'messages' && (
             <Messages

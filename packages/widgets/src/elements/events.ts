@@ -38,6 +38,26 @@ export const ELEMENT_EVENTS = {
     detail: '`{ alpha2?, id_langue? }`',
     when: "the shopper changes the directory's filters",
   },
+  'vitrine:order-accepted': {
+    detail: '`{ id_commande, etat, timeline }`: the order, its new state and its timeline (`OrderTimeline`)',
+    when: 'the seller accepts a paid order',
+  },
+  'vitrine:order-declined': {
+    detail: '`{ id_commande, etat, timeline }`: the order, its new state and its timeline (`OrderTimeline`)',
+    when: 'the seller declines a paid order, with a reason (the buyer is refunded)',
+  },
+  'vitrine:order-shipped': {
+    detail: '`{ id_commande, etat, timeline }`: the order, its new state and its timeline (`OrderTimeline`)',
+    when: 'the seller marks an accepted order shipped, with carrier and tracking',
+  },
+  'vitrine:order-received': {
+    detail: '`{ id_commande, etat, timeline }`: the order, its new state and its timeline (`OrderTimeline`)',
+    when: 'the buyer confirms the item arrived',
+  },
+  'vitrine:order-problem-reported': {
+    detail: '`{ id_commande, etat, timeline }`: the order, its new state and its timeline (`OrderTimeline`)',
+    when: 'the buyer reports a problem with what they received',
+  },
 } as const satisfies Record<`vitrine:${string}`, { detail: string; when: string; cancel?: string }>;
 
 /** An event's name. */
