@@ -41,8 +41,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <Stars note={review.note} />
       <p className={css({ margin: 0, whiteSpace: 'pre-line' })}>{review.commentaire}</p>
       <p className={css({ margin: 0, color: tokens.muted, fontSize: 13 })}>
-        {t('reviews.by', { buyer: review.pseudo_acheteur, date })} ·{' '}
-        {t('reviews.about', { item: `${review.nom_marque} ${review.modele}` })}
+        {`${t('reviews.by', { buyer: review.pseudo_acheteur, date })} · ${t('reviews.about', { item: `${review.nom_marque} ${review.modele}` })}`}
       </p>
     </article>
   );
