@@ -5,7 +5,13 @@
  */
 import { fireEvent, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { unique, until } from '../AccountMenu/AccountMenu.test.helpers.js';
+import {
+  accountClient,
+  sellerEmail,
+  signIn,
+  unique,
+  until,
+} from '../AccountMenu/AccountMenu.test.helpers.js';
 import { buyFrom, type Purchase } from '../Orders/Orders.test.helpers.js';
 import { testServerUrl } from '../testing/renderWithClient.js';
 import { defineVitrineElements } from './defineElements.js';
@@ -107,4 +113,32 @@ describe('<vitrine-account>', () => {
     const element = mount('view="order"');
     await until(() => inside(element).queryByRole('heading', { name: 'Mon commandes' }));
   });
+
+  // Last: it moves the file's order on, which the tests above read as paid.
+  it("sends vitrine:order-received when the buyer confirms a shipped order's reception", async () => {
+    const { order } = purchase;
+    const seller = await accountClient();
+    await signIn(seller, sellerEmail(SELLER));
+    expect((await seller.orders.accept(order.id_commande)).error).toBeUndefined();
+    const shipped = await seller.orders.ship(order.id_commande, {
+      transporteur: 'UPS',
+      suivi_livraison: '1Z999AA10123456784',
+      lien_suivi: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    expect(shipped.error).toBeUndefined();
+    await seller.auth.logout();
+    const received: CustomEvent[] = [];
+    const record = (event: Event) => received.push(event as CustomEvent);
+    document.addEventListener('vitrine:order-received', record);
+    try {
+      const element = mount(`view="order" order-id="${order.id_commande}"`);
+      fireEvent.click(await until(() => inside(element).queryByRole('button', { name: 'Je l’ai reçu' })));
+      await until(() => received[0]);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.detail).toMatchObject({ id_commande: order.id_commande, etat: 'received' });
+      expect(received[0]?.composed).toBe(true);
+    } finally {
+      document.removeEventListener('vitrine:order-received', record);
+    }
+  }, 60_000);
 });
