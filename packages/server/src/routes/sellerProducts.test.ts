@@ -261,12 +261,44 @@ describe('ProduitController/retirer_produit', () => {
       },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const liked = await api(server.url, 'WishlistController/toggle_wishlist', {
+      token: cartBuyer.token,
+      body: { id_user: cartBuyer.id_user, id_produit: item.id_produit },
+    });
+    expect(liked.status, JSON.stringify(liked.body)).toBe(200);
     expect((await sellerPage()).map((product) => product.id_produit)).toContain(item.id_produit);
+    const counts = async () => {
+      const brands = await api<{ data: { id_marque: number; nombre_produit: number }[] }>(
+        server.url,
+        'ProduitController/list_MarqueHavingProduit',
+      );
+      const card = await api<{ data: { nombre_produit: number } }>(
+        server.url,
+        `ProfileController/get_vendeur?id_vendeur=${seller.id_user}`,
+      );
+      return {
+        brand: brands.body.data.find((brand) => brand.id_marque === words?.id_marque)?.nombre_produit ?? 0,
+        shop: card.body.data.nombre_produit,
+      };
+    };
+    const before = await counts();
 
     const answer = await withdraw(item.id_produit);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ statut: 'withdrawn', retire_le: expect.any(String) });
     expect(await listing(item.id_produit)).toMatchObject({ statut: 'withdrawn' });
+
+    // The brand and the shop count what they show.
+    expect(await counts()).toEqual({ brand: before.brand - 1, shop: before.shop - 1 });
+    // A favourite stays a favourite, shown with nothing left to buy.
+    const favourites = await api<{ data: Product[] }>(
+      server.url,
+      `WishlistController/get_wishlist_byiduser?id_user=${cartBuyer.id_user}`,
+      { token: cartBuyer.token },
+    );
+    expect(favourites.body.data.find((product) => product.id_produit === item.id_produit)?.qte_produit).toBe(
+      0,
+    );
 
     const ids = (products: Product[] | string) =>
       typeof products === 'string' ? [] : products.map((product) => product.id_produit);

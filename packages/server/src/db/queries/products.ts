@@ -81,8 +81,8 @@ export const PRODUCT_SELECT = `
          COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
                     ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
          p.prix_unitaire, py.taux_change, py.code_monnaie,
-         (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible')::int
-           AS qte_produit,
+         (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible'
+                                                     AND p.retire_le IS NULL)::int AS qte_produit,
          EXISTS (SELECT 1 FROM wishlist w WHERE w.id_user = $1 AND w.id_produit = p.id_produit) AS is_liked,
          p.verifie_le IS NOT NULL AS verifie,
          c.id_categorie, c.slug AS categorie_slug,
