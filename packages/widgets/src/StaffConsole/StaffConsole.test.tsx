@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sellerEmail } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { ProductDetail } from '../ProductDetail/ProductDetail.js';
 import {
   disputedPurchase,
   newListing,
@@ -85,5 +86,18 @@ describe('StaffConsole', () => {
     expect(
       (await staff.staff.listingsToVerify({ limit: 200 })).data?.map((row) => row.id_produit),
     ).not.toContain(refused);
+  });
+
+  it("the product page says '100% authentique' only once staff verified the listing", async () => {
+    const seller = await signedIn(sellerEmail(REVIEW_SELLER));
+    const id = await newListing(seller, `Sac Contrôlé ${Date.now()}`);
+    renderWithClient(<ProductDetail productId={id} />, seller);
+    // The tags are there, the condition's among them.
+    await screen.findByText('100% neuf');
+    expect(screen.queryByText('100% authentique')).toBeNull();
+    cleanup();
+    expect((await staff.staff.verifyListing(id)).error).toBeUndefined();
+    renderWithClient(<ProductDetail productId={id} />, seller);
+    expect(await screen.findByText('100% authentique')).toBeTruthy();
   });
 });
