@@ -192,6 +192,8 @@ export default [
     // rollup splitting the entry into a re-exporting facade plus a chunk — one file less to fetch
     // and compress for the account, the checkout and the product page.
     preserveEntrySignatures: 'allow-extension',
+    // Making a lazily loaded component runs nothing: a chunk of such wrappers can be merged.
+    treeshake: { manualPureFunctions: ['lazyScreen', 'lazyOnceShown'] },
     output: {
       dir: chunksFolder,
       format: 'es',
