@@ -20,7 +20,7 @@ export async function signedIn(email: string): Promise<VitrineClient> {
   return client;
 }
 
-export const staffClient = () => signedIn('staff@vitrine.dev');
+export const staffClient = (): Promise<VitrineClient> => signedIn('staff@vitrine.dev');
 
 export interface OrderAtStep extends Purchase {
   seller: VitrineClient;
