@@ -227,10 +227,17 @@ function OrderView({
       </div>
       {timeline && <OrderTimelineView timeline={timeline} side={seller ? 'seller' : 'buyer'} />}
       {seller ? (
-        <SellerView order={order} timeline={timeline} onDone={onDone} />
+        <SellerView order={order} timeline={timeline} onDone={onDone} onRefused={() => void refresh()} />
       ) : (
         <>
-          {timeline && <BuyerActions order={order} timeline={timeline} onDone={onDone} />}
+          {timeline && (
+            <BuyerActions
+              order={order}
+              timeline={timeline}
+              onDone={onDone}
+              onRefused={() => void refresh()}
+            />
+          )}
           {(REVIEWABLE_STATES as readonly string[]).includes(etat) && (
             <SellerReviewForm orderId={order.id_commande} />
           )}
@@ -316,10 +323,12 @@ function SellerView({
   order,
   timeline,
   onDone,
+  onRefused,
 }: {
   order: Order;
   timeline: OrderTimeline | null;
   onDone(done: OrderActionDone): void;
+  onRefused(): void;
 }) {
   const client = useVitrine();
   const t = useT();
@@ -401,7 +410,7 @@ function SellerView({
           {t('orders.detail.sellerAmountHint')}
         </span>
       </div>
-      {timeline && <SellerActions order={order} timeline={timeline} onDone={onDone} />}
+      {timeline && <SellerActions order={order} timeline={timeline} onDone={onDone} onRefused={onRefused} />}
     </div>
   );
 }

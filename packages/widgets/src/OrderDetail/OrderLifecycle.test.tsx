@@ -131,6 +131,22 @@ describe('OrderDetail, the order after payment', () => {
   }, 90_000);
 });
 
+describe('OrderDetail, a move the order no longer allows', () => {
+  it("says the server's 409 in French and shows the order as it is now", async () => {
+    const { order } = await buyFrom(SELLER);
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, seller);
+    const validate = await screen.findByRole('button', { name: 'Valider' });
+    // Meanwhile, from another tab, the seller declines it.
+    expect((await seller.orders.decline(order.id_commande, 'Vendue ailleurs.')).error).toBeUndefined();
+    fireEvent.click(validate);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cette commande a changé entre-temps : elle ne permet plus cette action.',
+    );
+    await waitFor(() => expect(stateShown()).toBe('Refusée par le vendeur'));
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+  }, 60_000);
+});
+
 /** A one-pixel PNG, as a phone's photo would be uploaded. */
 async function pngBytes(): Promise<Uint8Array> {
   const base64 =

@@ -122,6 +122,8 @@ interface ActionsProps {
   order: Order;
   timeline: OrderTimeline;
   onDone(done: OrderActionDone): void;
+  /** Reads the order again: after a refusal, what changed meanwhile shows. */
+  onRefused(): void;
 }
 
 /** The status line screen readers hear after a move, and the refusal when there is one. */
@@ -143,7 +145,7 @@ function ActionStatus({ message, error }: { message: string | null; error: strin
 }
 
 /** Runs a move and reports it; the message stays for screen readers until the next one. */
-function useOrderMove(onDone: ActionsProps['onDone']) {
+function useOrderMove(onDone: ActionsProps['onDone'], onRefused: ActionsProps['onRefused']) {
   const t = useT();
   const [message, setMessage] = useState<string | null>(null);
   const action = useAction((run: () => Promise<Result<OrderTimeline>>) => run());
@@ -155,6 +157,7 @@ function useOrderMove(onDone: ActionsProps['onDone']) {
       onDone({ action: name, timeline: result.data });
       return true;
     }
+    if (result?.error) onRefused();
     return false;
   };
   return {
@@ -165,11 +168,11 @@ function useOrderMove(onDone: ActionsProps['onDone']) {
   };
 }
 
-export function SellerActions({ order, timeline, onDone }: ActionsProps) {
+export function SellerActions({ order, timeline, onDone, onRefused }: ActionsProps) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
-  const move = useOrderMove(onDone);
+  const move = useOrderMove(onDone, onRefused);
   const [declining, setDeclining] = useState(false);
   const [shipping, setShipping] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -215,7 +218,7 @@ export function SellerActions({ order, timeline, onDone }: ActionsProps) {
         />
       )}
       <div ref={statusRef} tabIndex={-1}>
-        <ActionStatus message={move.message} error={move.error} />
+        <ActionStatus message={move.message} error={declining ? null : move.error} />
       </div>
       <ReasonDialog
         open={declining}
@@ -382,11 +385,11 @@ function ShipForm({
   );
 }
 
-export function BuyerActions({ order, timeline, onDone }: ActionsProps) {
+export function BuyerActions({ order, timeline, onDone, onRefused }: ActionsProps) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
-  const move = useOrderMove(onDone);
+  const move = useOrderMove(onDone, onRefused);
   const [reporting, setReporting] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const etat = timeline.etat;
@@ -422,7 +425,7 @@ export function BuyerActions({ order, timeline, onDone }: ActionsProps) {
         )}
       </div>
       <div ref={statusRef} tabIndex={-1}>
-        <ActionStatus message={move.message} error={move.error} />
+        <ActionStatus message={move.message} error={reporting ? null : move.error} />
       </div>
       <ReasonDialog
         open={reporting}
