@@ -36,8 +36,10 @@ export const CartLineSchema = z.object({
   expedition_it: z.string(),
   expedition_jp: z.string(),
   expedition_ru: z.string(),
-  /** 'Vendu' when someone else bought it since: it cannot be paid for any more. */
+  /** 'Vendu' when someone else bought it since, or its seller withdrew it: it cannot be paid for any more. */
   etat: z.enum(['Disponible', 'Vendu']),
+  /** Its seller withdrew the listing (an addition to the spec): the cart says so rather than 'sold'. */
+  retire: z.boolean(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -338,7 +338,10 @@ describe('ProduitController/retirer_produit', () => {
       `PanierController/list_panier_byiduser?id_user=${cartBuyer.id_user}`,
       { token: cartBuyer.token },
     );
-    expect(cart.body.data.find((line) => line.id_produit === item.id_produit)?.etat).toBe('Vendu');
+    expect(cart.body.data.find((line) => line.id_produit === item.id_produit)).toMatchObject({
+      etat: 'Vendu',
+      retire: true,
+    });
     const checkout = await createIntents(
       server,
       cartBuyer.token,

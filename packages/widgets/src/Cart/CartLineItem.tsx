@@ -114,7 +114,15 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
         </span>
         {sold ? (
           <span className={css({ color: tokens.danger, fontSize: 13 })} data-testid="cart-line-sold">
-            <strong>{t('common.sold')}</strong> — {t('cart.soldMeanwhile')}
+            {line.retire ? (
+              <>
+                <strong>{t('cart.unavailable')}</strong> — {t('cart.withdrawnMeanwhile')}
+              </>
+            ) : (
+              <>
+                <strong>{t('common.sold')}</strong> — {t('cart.soldMeanwhile')}
+              </>
+            )}
           </span>
         ) : (
           <span className={css({ fontSize: 15, fontWeight: 600 })}>

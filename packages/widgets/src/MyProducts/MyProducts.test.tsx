@@ -8,6 +8,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { Cart } from '../Cart/Cart.js';
+import { shopperClient, signUpBuyer } from '../Cart/Cart.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
 import { MyProducts } from './MyProducts.js';
 
@@ -115,6 +117,27 @@ describe('MyProducts', () => {
     expect(detail.data?.retire).toBe(true);
     const page = await seller.catalog.bySeller(seller.auth.session()?.id_user as number, { limit: 200 });
     expect(page.data?.data.map((item) => item.id_produit)).not.toContain(product.id_produit);
+  });
+
+  it("shows a withdrawn listing's line in a buyer's cart as unavailable, not sold, and leaves it out of the total", async () => {
+    const [product] = await onSale();
+    if (!product) throw new Error('No listing on sale');
+    const buyer = await shopperClient();
+    await signUpBuyer(buyer, 'withdrawn');
+    const detail = await buyer.catalog.product(product.id_produit);
+    const variant = detail.data?.details.sous_produit.find((item) => item.etat === 'Disponible');
+    if (!variant) throw new Error('No size left');
+    expect(
+      (await buyer.cart.add({ id_produit: product.id_produit, id_sous_produit: variant.id })).error,
+    ).toBeUndefined();
+    expect((await seller.articles.withdraw(product.id_produit)).error).toBeUndefined();
+
+    renderWithClient(<Cart />, buyer);
+    const line = await screen.findByTestId('cart-line-sold');
+    expect(line.textContent).toBe(
+      'Indisponible — Retiré de la vente : cet article ne peut plus être payé et n’est pas compté.',
+    );
+    expect(screen.getByTestId('cart-total').textContent).toBe('0,00\u00a0€');
   });
 
   it("sends a buyer to 'Mon profil' to start selling", async () => {

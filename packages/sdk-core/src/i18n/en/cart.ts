@@ -17,6 +17,8 @@ export const cart: Messages['cart'] = {
   remove: 'Remove {{item}} from the cart',
   removeFailed: 'This item could not be removed: {{message}}',
   soldMeanwhile: 'Sold in the meantime: this item can no longer be paid for and is not counted.',
+  unavailable: 'Unavailable',
+  withdrawnMeanwhile: 'No longer on sale: this item can no longer be paid for and is not counted.',
   summary: 'Summary',
   total: 'TOTAL',
   deliveryIncluded: 'Delivery included',

@@ -15,6 +15,8 @@ export const cart = {
   remove: 'Retirer {{item}} du panier',
   removeFailed: 'Impossible de retirer cet article : {{message}}',
   soldMeanwhile: 'Vendu entre-temps : cet article ne peut plus être payé et n’est pas compté.',
+  unavailable: 'Indisponible',
+  withdrawnMeanwhile: 'Retiré de la vente : cet article ne peut plus être payé et n’est pas compté.',
   summary: 'Récapitulatif',
   total: 'TOTAL',
   deliveryIncluded: 'Livraison incluse',

@@ -17,6 +17,9 @@ export const cart: Messages['cart'] = {
   remove: 'Rimuovi {{item}} dal carrello',
   removeFailed: 'Impossibile rimuovere questo articolo: {{message}}',
   soldMeanwhile: 'Venduto nel frattempo: questo articolo non può più essere pagato e non è conteggiato.',
+  unavailable: 'Non disponibile',
+  withdrawnMeanwhile:
+    'Ritirato dalla vendita: questo articolo non può più essere pagato e non è conteggiato.',
   summary: 'Riepilogo',
   total: 'TOTALE',
   deliveryIncluded: 'Spedizione inclusa',

@@ -17,6 +17,8 @@ export const cart: Messages['cart'] = {
   remove: '{{item}}をカートから削除',
   removeFailed: 'この商品を削除できませんでした：{{message}}',
   soldMeanwhile: 'この商品は売約済みになりました。お支払いはできず、合計にも含まれません。',
+  unavailable: '購入不可',
+  withdrawnMeanwhile: '出品が取り消されました。お支払いはできず、合計にも含まれません。',
   summary: 'ご注文内容',
   total: '合計',
   deliveryIncluded: '送料込み',

@@ -17,6 +17,8 @@ export const cart: Messages['cart'] = {
   remove: 'Удалить {{item}} из корзины',
   removeFailed: 'Не удалось удалить товар: {{message}}',
   soldMeanwhile: 'Уже продано: этот товар нельзя оплатить, он не учитывается в сумме.',
+  unavailable: 'Недоступно',
+  withdrawnMeanwhile: 'Снят с продажи: этот товар нельзя оплатить, он не учитывается в сумме.',
   summary: 'Итог заказа',
   total: 'ИТОГО',
   deliveryIncluded: 'Доставка включена',

@@ -22,7 +22,8 @@ export function listCartLines(db: Queryable, idUser: number, language: AppLangua
             u.image_link_profile, u.pseudo_profile,
             py.nom_fr_fr AS expedition_fr, py.nom_en_gb AS expedition_en, py.nom_it AS expedition_it,
             py.nom_jp AS expedition_jp, py.nom_ru AS expedition_ru,
-            CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat
+            CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat,
+            p.retire_le IS NOT NULL AS retire
        FROM panier pa
        JOIN sous_produit s ON s.id = pa.id_sous_produit
        JOIN produit p ON p.id_produit = pa.id_produit
