@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { Cart } from '../Cart/Cart.js';
 import { shopperClient, signUpBuyer } from '../Cart/Cart.test.helpers.js';
+import { ProductDetail } from '../ProductDetail/ProductDetail.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
 import { MyProducts } from './MyProducts.js';
 
@@ -117,6 +118,15 @@ describe('MyProducts', () => {
     expect(detail.data?.retire).toBe(true);
     const page = await seller.catalog.bySeller(seller.auth.session()?.id_user as number, { limit: 200 });
     expect(page.data?.data.map((item) => item.id_produit)).not.toContain(product.id_produit);
+
+    // Its page says it is no longer on sale, and nothing can be added to a cart.
+    cleanup();
+    const shopper = await accountClient();
+    renderWithClient(<ProductDetail productId={product.id_produit} />, shopper);
+    expect(await screen.findByText('Cet article n’est plus en vente.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Ajouter au panier/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("shows a withdrawn listing's line in a buyer's cart as unavailable, not sold, and leaves it out of the total", async () => {
