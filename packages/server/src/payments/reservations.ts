@@ -29,6 +29,7 @@ import {
   type ItemToPrice,
   insertReservation,
   intentsByKey,
+  isWithdrawn,
   itemsToPrice,
   liveReservations,
   type NewReservation,
@@ -210,6 +211,11 @@ export async function createCheckoutIntents(
 
   await context.db.transaction(async (tx) => {
     for (const reservation of reservations) {
+      // Under a share lock on the listing: a withdrawal under way is waited for and seen, and one
+      // that comes after waits for this checkout and then finds its reservation.
+      if (await isWithdrawn(tx, reservation.id_produit)) {
+        throw conflict(SOLD_OR_RESERVED, { id_sous_produit: reservation.id_sous_produit });
+      }
       try {
         await insertReservation(tx, reservation);
       } catch (error) {

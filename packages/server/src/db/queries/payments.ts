@@ -113,6 +113,15 @@ export async function liveReservations(db: Queryable, ids: readonly number[]): P
 
 export type NewReservation = Omit<IntentRecord, 'status' | 'expires_at'> & { expires_at: Date; now: Date };
 
+/** Whether the listing was withdrawn, read under a share lock held until the transaction ends. */
+export async function isWithdrawn(tx: Queryable, idProduit: number): Promise<boolean> {
+  const [row] = await tx.query<{ withdrawn: boolean }>(
+    'SELECT retire_le IS NOT NULL AS withdrawn FROM produit WHERE id_produit = $1 FOR SHARE',
+    [idProduit],
+  );
+  return row?.withdrawn ?? false;
+}
+
 /** Inserts a pending intent; the partial unique index refuses a second live one for the item (23505). */
 export async function insertReservation(db: Queryable, row: NewReservation): Promise<void> {
   await db.query(
