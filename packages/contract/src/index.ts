@@ -124,7 +124,6 @@ export {
   DeclineOrderInputSchema,
   DeliveryAddressInputSchema,
   DISPUTE_DECISIONS,
-  isWebAddress,
   LastAddressSchema,
   MARKETPLACE_COMMISSION,
   ORDER_ACTORS,
@@ -140,6 +139,7 @@ export {
   ReportProblemInputSchema,
   ShipOrderInputSchema,
 } from './orders.js';
+export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
 export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';
 export {

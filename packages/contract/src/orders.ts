@@ -1,6 +1,7 @@
 /** Orders and delivery addresses (spec §3 "Order", "Delivery address"; §7 CommandeController, AdresseController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, text } from './schema.js';
 
 /**
@@ -65,20 +66,14 @@ export const DEFAULT_AUTO_RECEIVE_DAYS = 14;
 /** The marketplace keeps one tenth of the price; the seller is paid out the rest (spec §9). */
 export const MARKETPLACE_COMMISSION = 0.1;
 
-/** A tracking link is shown to the buyer as a link: only a web address may become one. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** A web address up to 300 characters (a tracking link). */
 export const WebAddress = z
   .string()
-  .check(z.trim(), z.maxLength(300), z.refine(isWebAddress, 'a web address (https://…) is expected'));
+  .check(
+    z.trim(),
+    z.maxLength(ORDER_TEXT_LIMITS.lien_suivi),
+    z.refine(isWebAddress, 'a web address (https://…) is expected'),
+  );
 
 /** One order: one item bought from one seller (spec §3 "Order (commande)"). */
 export const OrderSchema = z.object({
@@ -221,13 +216,13 @@ export type OrderTimeline = z.infer<typeof OrderTimelineSchema>;
 
 const OrderRef = { id_commande: Id };
 /** A reason in a person's words: trimmed, 1 to 1,000 characters. */
-const Reason = requiredText(1000);
+const Reason = requiredText(ORDER_TEXT_LIMITS.motif);
 
 export const DeclineOrderInputSchema = z.object({ ...OrderRef, motif: Reason });
 export const ShipOrderInputSchema = z.object({
   ...OrderRef,
-  transporteur: requiredText(80),
-  suivi_livraison: requiredText(80),
+  transporteur: requiredText(ORDER_TEXT_LIMITS.transporteur),
+  suivi_livraison: requiredText(ORDER_TEXT_LIMITS.suivi_livraison),
   lien_suivi: WebAddress,
 });
 export const ReportProblemInputSchema = z.object({ ...OrderRef, motif: Reason });

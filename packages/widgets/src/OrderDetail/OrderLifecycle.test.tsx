@@ -148,7 +148,7 @@ describe('OrderDetail, a move the order no longer allows', () => {
 });
 
 /** A one-pixel PNG, as a phone's photo would be uploaded. */
-async function pngBytes(): Promise<Uint8Array> {
+async function pngBytes(): Promise<Uint8Array<ArrayBuffer>> {
   const base64 =
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
