@@ -5,7 +5,9 @@
 //
 // Each set is held to the budget (goals beyond: grid 20 kB, every element 50 kB). What
 // got every element there: answers checked against the contract compiled to data rather than zod
-// (packages/widgets/scripts/compiledContract.mjs); forms checked by the SDK's own small rules
+// (packages/widgets/scripts/compiledContract.mjs), in pieces so a chunk carries only the endpoints
+// its code calls; the checkout's first render fetching the addresses area alone, not all of
+// orders; forms checked by the SDK's own small rules
 // rather than zod; French carried by key, with the code that shows it
 // (packages/widgets/scripts/frenchTexts.mjs); and what shows only on an action (the account's
 // other views, the dialogs, the payment step, the checkout's review, the virtual grid) loaded
