@@ -1,7 +1,7 @@
 /** Products as lists and cards show them (spec §3 "Product", §7 ProduitController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { currencyDecimals } from './money.js';
+import { fitsDecimals } from './money.js';
 import {
   AppLanguageCodeSchema,
   dataOf,
@@ -320,18 +320,14 @@ const daysField = z.optional(
 
 /**
  * A seller's price, in their own currency: positive, bounded, at most 2 decimals. Whole units
- * only for a zero-decimal currency, which only the seller's currency tells: see priceFitsCurrency.
+ * only for a zero-decimal currency, which only the seller's currency tells:
+ * `fitsDecimals(price, currencyDecimals(currency))` (money.ts).
  */
 export const ArticlePriceSchema = z.coerce.number().check(
   z.positive(),
   z.maximum(ARTICLE_LIMITS.prix),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most 2 decimals'),
+  z.refine((value) => fitsDecimals(value, 2), 'at most 2 decimals'),
 );
-
-/** Whether a price that passed ArticlePriceSchema has no more decimals than `currency` keeps. */
-export function priceFitsCurrency(price: number, currency: string): boolean {
-  return currencyDecimals(currency) === 2 || Number.isInteger(price);
-}
 
 /** A listing's texts in one language, with the bounds an article's texts keep. */
 const articleTexts = {

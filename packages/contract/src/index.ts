@@ -51,7 +51,6 @@ export {
   ProductListQuery,
   ProductSchema,
   ProductTextsBodySchema,
-  priceFitsCurrency,
   RELATED_PRODUCTS_LIMIT,
   SizeOptionSchema,
   SubProductSchema,
@@ -86,6 +85,7 @@ export type { CurrencyContext, PricedItem } from './money.js';
 export {
   convertPrice,
   currencyDecimals,
+  fitsDecimals,
   fromMinorUnits,
   minorUnitFactor,
   priceInMinorUnits,
@@ -103,6 +103,7 @@ export {
   SellerAddressSchema,
   SellerLanguagesSchema,
 } from './onboarding.js';
+export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
   DecideDisputeInput,
   DeclineOrderInput,
@@ -139,7 +140,6 @@ export {
   ReportProblemInputSchema,
   ShipOrderInputSchema,
 } from './orders.js';
-export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
 export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';
 export {

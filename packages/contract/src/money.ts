@@ -20,6 +20,16 @@ export function currencyDecimals(currency: string): 0 | 2 {
   return minorUnitFactor(currency) === 1 ? 0 : 2;
 }
 
+/**
+ * Whether `amount` has at most `decimals` decimals (binary noise aside): the one test of a price
+ * a seller may set, 2 decimals at most and whole units in a zero-decimal currency. Plain code
+ * rather than a schema, so forms of the script-tag build (which carry no zod) run it too.
+ */
+export function fitsDecimals(amount: number, decimals: 0 | 2): boolean {
+  const scaled = amount * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 function assertRate(rate: number, name: string): void {
   if (!Number.isFinite(rate) || rate <= 0) {
     throw new RangeError(`${name} must be a positive exchange rate, got ${rate}`);

@@ -44,11 +44,11 @@ export type {
 } from '@vitrine/contract';
 export {
   ARTICLE_LIMITS,
-  ArticlePriceSchema,
   convertPrice,
   currencyDecimals,
   DOCUMENT_FIELDS,
   EMPTY_SEARCH,
+  fitsDecimals,
   GENRES,
   LANGUAGES,
   LISTING_REFUSAL_LIMIT,
@@ -57,7 +57,6 @@ export {
   ORDER_STATES,
   ORDER_TRANSITIONS,
   PROBLEM_PHOTO_FIELDS,
-  priceFitsCurrency,
   priceInMinorUnits,
   REVIEW_LIMITS,
   REVIEWABLE_STATES,

@@ -5,11 +5,11 @@
  */
 import {
   ARTICLE_LIMITS,
-  ArticlePriceSchema,
+  currencyDecimals,
   type FieldError,
   type FormResult,
+  fitsDecimals,
   type NewArticle,
-  priceFitsCurrency,
 } from '@vitrine/sdk-core';
 
 export interface VariantRow {
@@ -87,7 +87,7 @@ export function parseAmount(text: string): number {
 
 /**
  * Why a seller's price cannot be stored, as a message key under `account.addArticle.errors`, or
- * null: the contract's ArticlePriceSchema and priceFitsCurrency, said field by field.
+ * null: the contract's ArticlePriceSchema and its currency rule (fitsDecimals), said field by field.
  */
 export function priceProblem(price: number, currency: string): FieldError | null {
   const error = (key: string, values?: Record<string, unknown>): FieldError => ({
@@ -96,8 +96,9 @@ export function priceProblem(price: number, currency: string): FieldError | null
   });
   if (!(price > 0)) return error('price');
   if (price > ARTICLE_LIMITS.prix) return error('priceMax', { max: ARTICLE_LIMITS.prix });
-  if (!priceFitsCurrency(price, currency)) return error('priceWhole', { currency });
-  if (!ArticlePriceSchema.safeParse(price).success) return error('priceDecimals');
+  if (!fitsDecimals(price, currencyDecimals(currency))) {
+    return error(currencyDecimals(currency) === 0 ? 'priceWhole' : 'priceDecimals', { currency });
+  }
   return null;
 }
 

@@ -5,9 +5,10 @@
  */
 import {
   type AppLanguageCode,
+  currencyDecimals,
+  fitsDecimals,
   type NewArticleVariant,
   type ProductTexts,
-  priceFitsCurrency,
   type SizeOption,
 } from '@vitrine/contract';
 import { normalizeForSearch } from '../../search/normalize.js';
@@ -133,7 +134,7 @@ export async function addProduct(tx: Queryable, product: NewProduct): Promise<Ad
     [product.sellerId],
   );
   if (!seller) return { refused: { field: 'id_user', message: 'this account no longer exists.' } };
-  if (!priceFitsCurrency(product.prix_unitaire, seller.code_monnaie)) {
+  if (!fitsDecimals(product.prix_unitaire, currencyDecimals(seller.code_monnaie))) {
     return {
       refused: {
         field: 'prix_unitaire',

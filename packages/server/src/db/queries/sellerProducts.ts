@@ -1,5 +1,10 @@
 /** A seller's own listings: each with where it stands, corrections of price and description, withdrawal. */
-import { priceFitsCurrency, type SellerProduct, type SellerProductStatus } from '@vitrine/contract';
+import {
+  currencyDecimals,
+  fitsDecimals,
+  type SellerProduct,
+  type SellerProductStatus,
+} from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { refreshSearchText } from './addProduct.js';
 import { pageClause } from './products.js';
@@ -135,7 +140,7 @@ export async function updateSellerProduct(
     if (row.reserves > 0) {
       return { refused: 'conflict', why: "a buyer's checkout holds an item at its current price." };
     }
-    if (!priceFitsCurrency(correction.prix_unitaire, row.code_monnaie)) {
+    if (!fitsDecimals(correction.prix_unitaire, currencyDecimals(row.code_monnaie))) {
       return { refused: 'currency', currency: row.code_monnaie };
     }
   }
