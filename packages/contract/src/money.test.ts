@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   convertPrice,
+  fitsDecimals,
   fromMinorUnits,
   priceInMinorUnits,
   sellerPriceUnits,
@@ -85,5 +86,19 @@ describe('seller amounts', () => {
     expect(sellerShare(1000, 'EUR')).toBe(900);
     expect(sellerShare(99.99, 'EUR')).toBe(89.99);
     expect(sellerShare(12345, 'JPY')).toBe(11111);
+  });
+});
+
+describe('fitsDecimals', () => {
+  it('takes cents in a two-decimal currency and whole units in a zero-decimal one, despite binary noise', () => {
+    expect([1250.5, 0.1 + 0.2, 19.99, 12.3].map((amount) => fitsDecimals(amount, 2))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(fitsDecimals(12.345, 2)).toBe(false);
+    expect(fitsDecimals(125000, 0)).toBe(true);
+    expect(fitsDecimals(125000.5, 0)).toBe(false);
   });
 });
