@@ -53,6 +53,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
       LOG_LEVEL: 'warn',
+      // The order journey moves time (POST /api/test-clock/advance); never set outside tests.
+      TEST_CLOCK: 'on',
     },
   },
 });
