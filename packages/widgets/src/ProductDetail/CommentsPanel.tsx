@@ -1,16 +1,23 @@
 /**
  * The 'Commentaires' accordion: what buyers of this seller said of them after their orders
- * completed (the web service has no comments on a product itself).
+ * completed (the web service has no comments on a product itself). The reviews and their code
+ * are fetched when the panel is first opened, so a product page that never opens it pays nothing.
  */
+import { useState } from 'react';
 import { useT } from '../hooks/useT.js';
-import { ReviewList } from '../SellerReview/ReviewList.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { Accordion } from '../ui/Accordion.js';
+
+const ReviewList = lazyScreen(() =>
+  import('../SellerReview/ReviewList.js').then((module) => module.ReviewList),
+);
 
 export function CommentsPanel({ sellerId }: { sellerId: number }) {
   const t = useT();
+  const [opened, setOpened] = useState(false);
   return (
-    <Accordion title={t('product.comments')}>
-      <ReviewList sellerId={sellerId} />
+    <Accordion title={t('product.comments')} onOpen={() => setOpened(true)}>
+      {opened && <ReviewList sellerId={sellerId} emptyText={t('product.noComments')} />}
     </Accordion>
   );
 }

@@ -281,8 +281,9 @@ describe('ProductDetail', () => {
     ).toBeTruthy();
     expect(within(shipping).getByText('Japon')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Commentaires' }));
+    // The seller's reviews, fetched on opening: this seller has none.
     expect(
-      within(screen.getByRole('region', { name: 'Commentaires' })).getByText(
+      await within(screen.getByRole('region', { name: 'Commentaires' })).findByText(
         'Aucun commentaire pour le moment',
       ),
     ).toBeTruthy();

@@ -47,7 +47,7 @@ export function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-export function ReviewList({ sellerId }: { sellerId: number }) {
+export function ReviewList({ sellerId, emptyText }: { sellerId: number; emptyText?: string }) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
@@ -56,7 +56,8 @@ export function ReviewList({ sellerId }: { sellerId: number }) {
   if (remote.status === 'loading') return <LoadingState />;
   if (remote.status === 'error') return <ErrorState remote={remote} />;
   const { moyenne, nombre, avis } = remote.data;
-  if (nombre === 0) return <p className={css({ margin: 0, color: tokens.muted })}>{t('reviews.none')}</p>;
+  if (nombre === 0)
+    return <p className={css({ margin: 0, color: tokens.muted })}>{emptyText ?? t('reviews.none')}</p>;
   const average = new Intl.NumberFormat(intlLanguage(language), { maximumFractionDigits: 1 }).format(
     moyenne ?? 0,
   );

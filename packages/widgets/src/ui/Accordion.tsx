@@ -7,9 +7,11 @@ export interface AccordionProps {
   title: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
+  /** Called each time it opens: a section may fetch what it shows only then. */
+  onOpen?(): void;
 }
 
-export function Accordion({ title, children, defaultOpen = false }: AccordionProps) {
+export function Accordion({ title, children, defaultOpen = false, onOpen }: AccordionProps) {
   const { css } = useCss();
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -21,7 +23,10 @@ export function Accordion({ title, children, defaultOpen = false }: AccordionPro
           id={`${id}-button`}
           aria-expanded={open}
           aria-controls={`${id}-region`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            if (!open) onOpen?.();
+            setOpen(!open);
+          }}
           className={css({
             display: 'flex',
             width: '100%',
