@@ -2,7 +2,7 @@
  * The buyer's review of the seller of a completed order: a mark from 1 to 5 and a comment, sent
  * once. An order already reviewed shows the review instead.
  */
-import { REVIEW_LIMITS, type Review } from '@vitrine/sdk-core';
+import { REVIEW_LIMITS, type Review, SdkHttpError } from '@vitrine/sdk-core';
 import { type FormEvent, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -66,7 +66,11 @@ export function SellerReviewForm({ orderId, onReviewed }: SellerReviewFormProps)
       </section>
     );
   }
-  const sendError = send.error?.message ?? null;
+  // Reviewed meanwhile (another tab): said in the interface language, not the server's.
+  const sendError =
+    send.error instanceof SdkHttpError && send.error.status === 409
+      ? t('reviews.already')
+      : (send.error?.message ?? null);
   return (
     <section aria-labelledby={headingId} className={frame}>
       <h3 id={headingId} className={css({ margin: 0, fontSize: 18 })}>

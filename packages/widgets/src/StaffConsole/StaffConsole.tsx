@@ -9,6 +9,8 @@ import {
   LISTING_REFUSAL_LIMIT,
   type ListingToVerify,
   type Order,
+  type SdkError,
+  SdkHttpError,
   toMinorUnits,
 } from '@vitrine/sdk-core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -75,6 +77,12 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const cardClass = { display: 'grid', gap: 10, padding: 16, border: `1px solid ${tokens.line}` } as const;
+
+/** An action's error in the interface language when another staff member decided first (409). */
+function errorText(error: SdkError | null, t: (key: string) => string): string | null {
+  if (!error) return null;
+  return error instanceof SdkHttpError && error.status === 409 ? t('staff.decided') : error.message;
+}
 
 function Disputes() {
   const client = useVitrine();
@@ -173,7 +181,7 @@ function Dispute({ order, onDecided }: { order: Order; onDecided(decision: Dispu
       )}
       {decide.error && (
         <p role="alert" className={css({ margin: 0, color: tokens.danger })}>
-          {decide.error.message}
+          {errorText(decide.error, t)}
         </p>
       )}
       <div className={css({ display: 'flex', gap: 8, flexWrap: 'wrap' })}>
@@ -277,7 +285,7 @@ function Listing({ listing, onDecided }: { listing: ListingToVerify; onDecided(v
         )}
         {error && (
           <p role="alert" className={css({ margin: 0, color: tokens.danger })}>
-            {error.message}
+            {errorText(error, t)}
           </p>
         )}
         {refusing ? (

@@ -16,4 +16,5 @@ export const reviews: Messages['reviews'] = {
   sent: 'Thank you: your review is posted.',
   yours: 'Your review',
   pickNote: 'Choose a rating from 1 to 5.',
+  already: 'This order has already been reviewed.',
 };

@@ -30,4 +30,5 @@ export const staff: Messages['staff'] = {
   listedBy: 'Listed by {{seller}} on {{date}}',
   price: 'Price',
   forbidden: 'This page is for staff only.',
+  decided: 'Already decided by another staff member.',
 };

@@ -14,4 +14,5 @@ export const reviews = {
   sent: 'Merci : votre avis est publié.',
   yours: 'Votre avis',
   pickNote: 'Choisissez une note de 1 à 5.',
+  already: 'Cette commande a déjà reçu un avis.',
 } as const;

@@ -28,4 +28,5 @@ export const staff = {
   listedBy: 'Mise en ligne par {{seller}} le {{date}}',
   price: 'Prix',
   forbidden: 'Cette page est réservée au staff.',
+  decided: 'Déjà décidé par un autre membre du staff.',
 } as const;

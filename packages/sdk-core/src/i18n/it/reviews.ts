@@ -16,4 +16,5 @@ export const reviews: Messages['reviews'] = {
   sent: 'Grazie: la tua recensione è pubblicata.',
   yours: 'La tua recensione',
   pickNote: 'Scegli un voto da 1 a 5.',
+  already: 'Questo ordine è già stato recensito.',
 };

@@ -30,4 +30,5 @@ export const staff: Messages['staff'] = {
   listedBy: 'Pubblicato da {{seller}} il {{date}}',
   price: 'Prezzo',
   forbidden: 'Questa pagina è riservata allo staff.',
+  decided: 'Già deciso da un altro membro dello staff.',
 };

@@ -16,4 +16,5 @@ export const reviews: Messages['reviews'] = {
   sent: 'ありがとうございます。レビューを投稿しました。',
   yours: 'あなたのレビュー',
   pickNote: '1〜5の評価を選んでください。',
+  already: 'この注文にはすでにレビューがあります。',
 };

@@ -30,4 +30,5 @@ export const staff: Messages['staff'] = {
   listedBy: '{{seller}} が {{date}} に出品',
   price: '価格',
   forbidden: 'このページはスタッフ専用です。',
+  decided: '別のスタッフがすでに判断しました。',
 };

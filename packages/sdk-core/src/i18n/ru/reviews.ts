@@ -16,4 +16,5 @@ export const reviews: Messages['reviews'] = {
   sent: 'Спасибо: ваш отзыв опубликован.',
   yours: 'Ваш отзыв',
   pickNote: 'Выберите оценку от 1 до 5.',
+  already: 'На этот заказ уже оставлен отзыв.',
 };

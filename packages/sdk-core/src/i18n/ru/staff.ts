@@ -30,4 +30,5 @@ export const staff: Messages['staff'] = {
   listedBy: 'Размещено продавцом {{seller}} {{date}}',
   price: 'Цена',
   forbidden: 'Эта страница только для персонала.',
+  decided: 'Уже решено другим сотрудником.',
 };
