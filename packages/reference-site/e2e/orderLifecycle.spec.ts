@@ -125,8 +125,17 @@ test('buyer pays → seller accepts and ships → buyer confirms → 48 h later 
   await expect(seller.getByTestId('order-payout')).toHaveText(`Versé ${share}`);
   await expect(page.getByRole('button', { name: 'Signaler un problème' })).toBeHidden({ timeout: 20_000 });
 
-  // The buyer reviews the seller here once reviews exist (another engineer's work in progress):
-  // from the completed order, a 1–5 rating and a comment, then the seller's profile shows it.
+  // The buyer reviews the seller from the completed order; the seller's profile shows it.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const review = page.getByRole('region', { name: 'Évaluer le vendeur' });
+  await review.getByRole('radio', { name: '5 sur 5' }).check();
+  const comment = `Envoi soigné, article conforme (${Date.now()}).`;
+  await review.getByRole('textbox', { name: /Votre commentaire/ }).fill(comment);
+  await review.getByRole('button', { name: 'Publier l’avis' }).click();
+  await expect(page.getByText('Merci : votre avis est publié.')).toBeVisible();
+  await page.goto(`/fr-fr/selleraccount-detail/${picked.row.id_user}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('tab', { name: 'Avis' }).click();
+  await expect(page.getByText(comment)).toBeVisible();
 
   await sellerContext.close();
 });
