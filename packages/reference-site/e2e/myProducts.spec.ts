@@ -1,0 +1,44 @@
+/**
+ * 'Mes produits' in the site: a seller (AtelierBrera, whom no other journey uses) opens it from
+ * the account menu, corrects a price, withdraws a listing, and their shop no longer shows it.
+ */
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const SELLER = 'atelierbrera@sellers.vitrine.dev';
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+test('a seller corrects a price and withdraws a listing from Mes produits', async ({ page }) => {
+  await signIn(page, SELLER);
+  await page.goto('/fr-fr/useraccount', { waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('button', { name: /^Menu du compte/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('link', { name: 'Mes produits' }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/useraccount\/my-products$/);
+  await expect(page.getByRole('heading', { name: 'Mes produits' })).toBeVisible();
+
+  const rows = page.getByTestId('my-product');
+  await expect(rows.first()).toBeVisible();
+  const first = rows.first();
+  const name = (await first.getByRole('link').first().textContent()) as string;
+  await first.getByRole('button', { name: `Modifier ${name}` }).click();
+  await first.getByRole('textbox', { name: /Prix \(EUR\)/ }).fill('1234,5');
+  await first.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(first.getByTestId('my-product-price')).toHaveText(euros.format(1234.5));
+
+  // The last listing still on sale (another project's run may have withdrawn one already).
+  const candidate = rows
+    .filter({ has: page.getByRole('button', { name: /^Retirer .* de la vente$/ }) })
+    .last();
+  const lastName = (await candidate.getByRole('link').first().textContent()) as string;
+  const lastHref = (await candidate.getByRole('link').first().getAttribute('href')) as string;
+  const last = rows.filter({ has: page.getByRole('link', { name: lastName, exact: true }) });
+  await last.getByRole('button', { name: `Retirer ${lastName} de la vente` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retirer définitivement' }).click();
+  await expect(last.getByTestId('my-product-status')).toHaveText('Retiré de la vente');
+
+  await page.goto(lastHref, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Cet article n’est plus en vente.')).toBeVisible();
+});
