@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { dataOf, Id, Pagination, requiredText } from './schema.js';
+import { AppLanguageCodeSchema, dataOf, Id, Pagination, requiredText } from './schema.js';
 
 export const REVIEW_LIMITS = { noteMin: 1, noteMax: 5, commentaire: 1000 } as const;
 
@@ -17,7 +17,9 @@ export const ReviewSchema = z.object({
   id_vendeur: z.number(),
   pseudo_acheteur: z.string(),
   nom_marque: z.string(),
+  /** The item's model in the asked language when the seller gave it, else as listed (see Product). */
   modele: z.string(),
+  langue_texte: AppLanguageCodeSchema,
   note: z.number(),
   commentaire: z.string(),
   created_at: z.string(),
@@ -43,7 +45,7 @@ export const reviewEndpoints = {
   listAvisVendeur: defineEndpoint({
     method: 'GET',
     path: 'AvisController/list_avis_vendeur',
-    query: z.object({ id_vendeur: Id, ...Pagination }),
+    query: z.object({ id_vendeur: Id, langue: z.optional(AppLanguageCodeSchema), ...Pagination }),
     response: dataOf(SellerReviewsSchema),
     access: 'public',
     summary: "A seller's reviews, newest first, with their average and count (an addition to the spec).",
@@ -51,7 +53,7 @@ export const reviewEndpoints = {
   getAvisCommande: defineEndpoint({
     method: 'GET',
     path: 'AvisController/get_avis_commande',
-    query: z.object({ id_commande: Id }),
+    query: z.object({ id_commande: Id, langue: z.optional(AppLanguageCodeSchema) }),
     response: dataOf(z.nullable(ReviewSchema)),
     access: 'private',
     summary: 'The review of an order, or null; for its buyer and seller only (an addition to the spec).',

@@ -11,12 +11,19 @@ export function createReviews(core: ClientCore) {
       idVendeur: number,
       page: { page?: number; limit?: number } = {},
     ): Promise<Result<SellerReviews>> {
-      const result = await http.call(reviewEndpoints.listAvisVendeur, { id_vendeur: idVendeur, ...page });
+      const result = await http.call(reviewEndpoints.listAvisVendeur, {
+        id_vendeur: idVendeur,
+        langue: core.store.getState().language,
+        ...page,
+      });
       return result.error ? result : { data: result.data.data };
     },
     /** The review of an order (null while none), for its buyer or seller. */
     async ofOrder(idCommande: number): Promise<Result<Review | null>> {
-      const result = await http.call(reviewEndpoints.getAvisCommande, { id_commande: idCommande });
+      const result = await http.call(reviewEndpoints.getAvisCommande, {
+        id_commande: idCommande,
+        langue: core.store.getState().language,
+      });
       return result.error ? result : { data: result.data.data };
     },
     /** The buyer reviews the seller of a completed order: 409 before completion or a second time. */

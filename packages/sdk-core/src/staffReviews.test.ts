@@ -165,5 +165,11 @@ describe('reviews of sellers', () => {
     expect((await reviewer.reviews.ofOrder(order.id_commande)).data?.id_avis).toBe(added.data?.id_avis);
     expect((await seller.reviews.ofOrder(order.id_commande)).data?.note).toBe(4);
     expect(statusOf(await staff.reviews.ofOrder(order.id_commande))).toBe(403);
+
+    // The item is named in the reader's language, as its product page names it.
+    const english = createVitrine({ baseUrl: server.url, storage: createMemoryStorage(), language: 'en' });
+    const inEnglish = (await english.reviews.ofSeller(item.id_vendeur)).data?.avis[0];
+    const product = (await english.catalog.product(order.item.id_produit)).data?.description;
+    expect(inEnglish).toMatchObject({ modele: product?.modele, langue_texte: product?.langue_texte });
   });
 });

@@ -22,10 +22,10 @@ function refusal({ refused }: ReviewRefusal, orderId: number): Error {
 export function reviewHandlers({ db, now }: AppContext) {
   return {
     listAvisVendeur: async ({ input }) => ({
-      data: await listSellerReviews(db, input.id_vendeur, input.page, input.limit),
+      data: await listSellerReviews(db, input.id_vendeur, input.langue, input.page, input.limit),
     }),
     getAvisCommande: async ({ input, user }) => {
-      const outcome = await reviewOfOrder(db, user.id_user, input.id_commande);
+      const outcome = await reviewOfOrder(db, user.id_user, input.id_commande, input.langue);
       if (outcome && 'refused' in outcome) throw refusal(outcome, input.id_commande);
       return { data: outcome };
     },

@@ -1,21 +1,31 @@
 /** Buyers' reviews of sellers: one per completed order. */
-import { type NewReview, REVIEWABLE_STATES, type Review, type SellerReviews } from '@vitrine/contract';
+import {
+  type AppLanguageCode,
+  type NewReview,
+  REVIEWABLE_STATES,
+  type Review,
+  type SellerReviews,
+} from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { pageClause } from './products.js';
 
+/** A review with its item's model in the language `$2` names (null: as listed). */
 const REVIEW_SELECT = `
   SELECT a.id_avis, a.id_commande, a.id_vendeur, u.pseudo_profile AS pseudo_acheteur,
-         m.nom_marque, p.modele, a.note, a.commentaire, a.created_at
+         m.nom_marque, COALESCE(tr.modele, p.modele) AS modele, COALESCE(tr.langue, p.langue) AS langue_texte,
+         a.note, a.commentaire, a.created_at
     FROM avis_vendeur a
     JOIN utilisateur u ON u.id_user = a.id_acheteur
     JOIN commande c ON c.id_commande = a.id_commande
     JOIN produit p ON p.id_produit = c.id_produit
-    JOIN marque m ON m.id_marque = p.id_marque`;
+    JOIN marque m ON m.id_marque = p.id_marque
+    LEFT JOIN produit_texte tr ON tr.id_produit = p.id_produit AND tr.langue = $2`;
 
 /** `sellerId`'s reviews, newest first, with the average and count of all of them. */
 export async function listSellerReviews(
   db: Queryable,
   sellerId: number,
+  language: AppLanguageCode | undefined,
   page?: number,
   limit?: number,
 ): Promise<SellerReviews> {
@@ -27,7 +37,7 @@ export async function listSellerReviews(
   const avis = await db.query<Review>(
     `${REVIEW_SELECT} WHERE a.id_vendeur = $1
       ORDER BY a.created_at DESC, a.id_avis DESC ${pageClause(page, limit)}`,
-    [sellerId],
+    [sellerId, language ?? null],
   );
   return { moyenne: summary?.moyenne ?? null, nombre: summary?.nombre ?? 0, avis };
 }
@@ -39,6 +49,7 @@ export async function reviewOfOrder(
   db: Queryable,
   userId: number,
   orderId: number,
+  language?: AppLanguageCode,
 ): Promise<Review | null | ReviewRefusal> {
   const [order] = await db.query<{ id_user: number; id_vendeur: number }>(
     'SELECT id_user, id_vendeur FROM commande WHERE id_commande = $1',
@@ -46,7 +57,10 @@ export async function reviewOfOrder(
   );
   if (!order) return { refused: 'missing' };
   if (order.id_user !== userId && order.id_vendeur !== userId) return { refused: 'not-party' };
-  const [review] = await db.query<Review>(`${REVIEW_SELECT} WHERE a.id_commande = $1`, [orderId]);
+  const [review] = await db.query<Review>(`${REVIEW_SELECT} WHERE a.id_commande = $1`, [
+    orderId,
+    language ?? null,
+  ]);
   return review ?? null;
 }
 
@@ -71,6 +85,9 @@ export async function addReview(
     [input.id_commande, order.id_vendeur, buyerId, input.note, input.commentaire, now.toISOString()],
   );
   if (inserted.length === 0) return { refused: 'reviewed' };
-  const [review] = await db.query<Review>(`${REVIEW_SELECT} WHERE a.id_commande = $1`, [input.id_commande]);
+  const [review] = await db.query<Review>(`${REVIEW_SELECT} WHERE a.id_commande = $1`, [
+    input.id_commande,
+    null,
+  ]);
   return review as Review;
 }
