@@ -5,19 +5,15 @@
  */
 import { useState } from 'react';
 import { useT } from '../hooks/useT.js';
-import { lazyScreen } from '../lazyScreen.js';
+import { LazyReviewList } from '../SellerReview/LazyReviewList.js';
 import { Accordion } from '../ui/Accordion.js';
-
-const ReviewList = lazyScreen(() =>
-  import('../SellerReview/ReviewList.js').then((module) => module.ReviewList),
-);
 
 export function CommentsPanel({ sellerId }: { sellerId: number }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
   return (
     <Accordion title={t('product.comments')} onOpen={() => setOpened(true)}>
-      {opened && <ReviewList sellerId={sellerId} emptyText={t('product.noComments')} />}
+      {opened && <LazyReviewList sellerId={sellerId} emptyText={t('product.noComments')} />}
     </Accordion>
   );
 }

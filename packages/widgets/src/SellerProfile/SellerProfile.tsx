@@ -14,7 +14,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
-import { ReviewList } from '../SellerReview/ReviewList.js';
+import { LazyReviewList } from '../SellerReview/LazyReviewList.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -166,7 +166,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about', onLoaded }: Sell
           {
             key: 'reviews',
             label: t('reviews.title'),
-            panel: <ReviewList sellerId={profile.id_user} />,
+            panel: <LazyReviewList sellerId={profile.id_user} />,
           },
           {
             key: 'activity',
