@@ -8,22 +8,19 @@
 import type { AddedArticle, Brand, CategoryNode, ColourOption } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef } from 'react';
 import { goTo } from '../AccountMenu/goTo.js';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
+import { RequireSeller } from '../AccountMenu/RequireSeller.js';
 import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
 import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
-import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { Link } from '../Link.js';
 import { serverFieldError } from '../Login/serverFieldError.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
-import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
+import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
-import { EmptyState } from '../ui/bits.js';
 import { SelectField, TextAreaField, TextField } from '../ui/Field.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 import { type ArticleFormValues, type CheckedArticle, checkArticle, emptyArticle } from './articleForm.js';
@@ -38,9 +35,9 @@ export interface AddArticleProps {
 
 export function AddArticle(props: AddArticleProps) {
   return (
-    <RequireSession>
-      <SellersOnly {...props} />
-    </RequireSession>
+    <RequireSeller heading={<Title />}>
+      <ArticleScreen {...props} />
+    </RequireSeller>
   );
 }
 
@@ -51,34 +48,6 @@ function Title() {
     <h2 className={css({ margin: '0 0 4px', fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
       {t('account.addArticle.title')}
     </h2>
-  );
-}
-
-/** Only a seller (role kim) may sell: anyone else is sent to the seller onboarding. */
-function SellersOnly(props: AddArticleProps) {
-  const session = useSession();
-  const t = useT();
-  const { css } = useCss();
-  if (session?.role === 'kim') return <ArticleScreen {...props} />;
-  return (
-    <section>
-      <Title />
-      <EmptyState title={t('account.addArticle.notSeller.title')}>
-        <p className={css({ margin: 0, color: tokens.muted })}>{t('account.addArticle.notSeller.text')}</p>
-        <Link
-          to={{ to: 'profile' }}
-          className={css({
-            padding: '10px 22px',
-            border: `1px solid ${tokens.ink}`,
-            color: tokens.ink,
-            textDecoration: 'none',
-            ...focusRing,
-          })}
-        >
-          {t('account.addArticle.notSeller.action')}
-        </Link>
-      </EmptyState>
-    </section>
   );
 }
 

@@ -12,11 +12,10 @@ import {
   toMinorUnits,
 } from '@vitrine/sdk-core';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
+import { RequireSeller } from '../AccountMenu/RequireSeller.js';
 import { parseAmount, priceProblem } from '../AddArticle/articleForm.js';
 import { useAction } from '../hooks/useAction.js';
 import { useRemote } from '../hooks/useRemote.js';
-import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
@@ -40,9 +39,9 @@ export interface MyProductsProps {
 
 export function MyProducts(props: MyProductsProps) {
   return (
-    <RequireSession>
-      <SellersOnly {...props} />
-    </RequireSession>
+    <RequireSeller heading={<Title />}>
+      <ProductList {...props} />
+    </RequireSeller>
   );
 }
 
@@ -53,24 +52,6 @@ function Title() {
     <h2 className={css({ margin: '0 0 16px', fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
       {t('account.myProducts.title')}
     </h2>
-  );
-}
-
-function SellersOnly(props: MyProductsProps) {
-  const session = useSession();
-  const t = useT();
-  const { css } = useCss();
-  if (session?.role === 'kim') return <ProductList {...props} />;
-  return (
-    <section>
-      <Title />
-      <EmptyState title={t('account.addArticle.notSeller.title')}>
-        <p className={css({ margin: 0, color: tokens.muted })}>{t('account.addArticle.notSeller.text')}</p>
-        <Link to={{ to: 'profile' }} className={css({ color: tokens.ink, ...focusRing })}>
-          {t('account.addArticle.notSeller.action')}
-        </Link>
-      </EmptyState>
-    </section>
   );
 }
 
