@@ -14,6 +14,7 @@ import {
   itemOf,
   newBuyer,
   orderIn,
+  pngBlob,
   runDueJobs,
   startTestServer,
   TEST_ACCOUNTS,
@@ -290,18 +291,6 @@ describe('after shipping', () => {
   });
 });
 
-/** A real 1×1 PNG: uploads are checked by their bytes. */
-const png = () =>
-  new Blob(
-    [
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    ],
-    { type: 'image/png' },
-  );
-
 /** The dispute photos the server keeps. */
 const disputePhotos = () => {
   try {
@@ -316,10 +305,13 @@ describe('disputes', () => {
     const { id_commande, item } = await order('received');
     // The seller cannot report in the buyer's place, and the photo sent with the attempt is not kept.
     const photosBefore = disputePhotos();
-    expect(statusOf(await seller.orders.reportProblem(id_commande, 'Faux.', [png()]))).toBe(403);
+    expect(statusOf(await seller.orders.reportProblem(id_commande, 'Faux.', [pngBlob()]))).toBe(403);
     expect(disputePhotos()).toEqual(photosBefore);
 
-    const reported = await buyer.orders.reportProblem(id_commande, 'La boucle est cassée.', [png(), png()]);
+    const reported = await buyer.orders.reportProblem(id_commande, 'La boucle est cassée.', [
+      pngBlob(),
+      pngBlob(),
+    ]);
     expect(reported.data).toMatchObject({ etat: 'disputed', next_deadline: null });
     const photos = reported.data?.steps.at(-1)?.photos ?? [];
     expect(photos).toHaveLength(2);

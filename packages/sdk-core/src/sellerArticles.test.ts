@@ -3,7 +3,7 @@
  * the multipart call with its photos and variants, the product it makes, and the refusals a form
  * has to show. Nothing is mocked.
  */
-import { startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { pngBlob, startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { type SdkError, SdkHttpError } from './errors.js';
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** A real 1×1 PNG: the server sniffs the bytes, not the name. */
-const png = () =>
-  new Blob(
-    [
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    ],
-    { type: 'image/png' },
-  );
 
 async function signedIn(email: string): Promise<VitrineClient> {
   const client = createVitrine({ baseUrl: server.url, storage: createMemoryStorage() });
@@ -70,7 +58,7 @@ describe('client.articles', () => {
     const before = seller.store.getState().userDetail?.nombre_produit as number;
     const article = await articleFor(seller);
 
-    const added = await seller.articles.add(article, [png(), png()]);
+    const added = await seller.articles.add(article, [pngBlob(), pngBlob()]);
     expect(added.error).toBeUndefined();
     const { id_produit, categorie_slug } = added.data as { id_produit: number; categorie_slug: string };
     expect(categorie_slug).toMatch(/^[a-z0-9-]+$/);
@@ -88,12 +76,12 @@ describe('client.articles', () => {
 
   it("answers a buyer's attempt as a 403 value naming 'Mon profil', and a visitor's as a 401", async () => {
     const buyer = await signedIn(TEST_ACCOUNTS.buyer);
-    const refused = await buyer.articles.add(await articleFor(buyer), [png()]);
+    const refused = await buyer.articles.add(await articleFor(buyer), [pngBlob()]);
     expect(statusOf(refused.error)).toBe(403);
     expect(refused.error?.message).toMatch(/Mon profil/);
 
     const visitor = createVitrine({ baseUrl: server.url, storage: createMemoryStorage() });
-    const anonymous = await visitor.articles.add(await articleFor(buyer), [png()]);
+    const anonymous = await visitor.articles.add(await articleFor(buyer), [pngBlob()]);
     expect(statusOf(anonymous.error)).toBe(401);
   });
 
@@ -103,10 +91,10 @@ describe('client.articles', () => {
     const noPhoto = await seller.articles.add(article, []);
     expect(statusOf(noPhoto.error)).toBe(400);
     expect(noPhoto.error?.message).toMatch(/^photo_1: /);
-    const tooDear = await seller.articles.add({ ...article, prix_unitaire: 2_000_000 }, [png()]);
+    const tooDear = await seller.articles.add({ ...article, prix_unitaire: 2_000_000 }, [pngBlob()]);
     expect(tooDear.error?.message).toMatch(/^prix_unitaire: /);
-    await expect(seller.articles.add(article, [png(), png(), png(), png(), png()])).rejects.toThrow(
-      /at most 4 photos/,
-    );
+    await expect(
+      seller.articles.add(article, [pngBlob(), pngBlob(), pngBlob(), pngBlob(), pngBlob()]),
+    ).rejects.toThrow(/at most 4 photos/);
   });
 });

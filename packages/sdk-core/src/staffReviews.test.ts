@@ -4,7 +4,14 @@
  * staff verify it, a refused one leaves the shop; a buyer reviews the seller of a completed order
  * once, and the review shows among the seller's. The clock is moved to complete orders.
  */
-import { addAddress, itemOf, orderIn, startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import {
+  addAddress,
+  itemOf,
+  orderIn,
+  pngBlob,
+  startTestServer,
+  TEST_ACCOUNTS,
+} from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { type Result, SdkHttpError } from './errors.js';
@@ -42,17 +49,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const png = () =>
-  new Blob(
-    [
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    ],
-    { type: 'image/png' },
-  );
-
 /** A new listing of the demo seller, as the seller adds it. */
 async function newListing(modele: string): Promise<number> {
   const tree = (await seller.catalog.categories()).data?.data ?? [];
@@ -71,7 +67,7 @@ async function newListing(modele: string): Promise<number> {
       etat_produit: 'neuf',
       variants: [{ id_taille: sizes[0]?.id_taille as number, id_couleur: colours[0]?.id_couleur as number }],
     },
-    [png()],
+    [pngBlob()],
   );
   if (added.error) throw added.error;
   return added.data.id_produit;
