@@ -21,8 +21,10 @@ test('a seller corrects a price and withdraws a listing from Mes produits', asyn
 
   const rows = page.getByTestId('my-product');
   await expect(rows.first()).toBeVisible();
-  const first = rows.first();
-  const name = (await first.getByRole('link').first().textContent()) as string;
+  // A listing that may still be corrected: a sold or reserved one has no 'Modifier'.
+  const editable = rows.filter({ has: page.getByRole('button', { name: /^Modifier / }) }).first();
+  const name = (await editable.getByRole('link').first().textContent()) as string;
+  const first = rows.filter({ has: page.getByRole('link', { name, exact: true }) }).first();
   await first.getByRole('button', { name: `Modifier ${name}` }).click();
   await first.getByRole('textbox', { name: /Prix \(EUR\)/ }).fill('1234,5');
   await first.getByRole('button', { name: 'Enregistrer' }).click();
