@@ -2,7 +2,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { AnswerCache } from './http/answerCache.js';
 import type { MediaStore } from './media/mediaStore.js';
-import type { Mailer } from './orders/notifications.js';
+import type { Mailer } from './notifications/mailer.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { Notifier } from './realtime/notifier.js';
 

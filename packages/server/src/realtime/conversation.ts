@@ -6,8 +6,9 @@ import type { Message } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { insertMessage, markThreadRead, threadBetween, userExists } from '../db/queries/messages.js';
 import { badRequest, notFound } from '../http/httpError.js';
+import { mailNewMessage } from '../notifications/activityMails.js';
 
-type Deps = Pick<AppContext, 'db' | 'notifier' | 'now'>;
+type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'mailer'>;
 
 /**
  * The thread between the caller and `idOther` on `objet`, oldest first, as the caller sees it:
@@ -33,7 +34,8 @@ export interface OutgoingMessage {
 
 /**
  * Stores a message from `idSender`, tells the receiver's sockets ('received') and the sender's
- * sockets and tabs ('sent'), and answers the thread. Only opening a thread marks it read.
+ * sockets and tabs ('sent'), e-mails the receiver when their settings allow, and answers the
+ * thread. Only opening a thread marks it read.
  */
 export async function sendMessage(
   deps: Deps,
@@ -53,5 +55,8 @@ export async function sendMessage(
   });
   deps.notifier.toUser(message.id_receiver, 'message', { status: 'received', message: stored });
   deps.notifier.toUser(idSender, 'message', { status: 'sent', message: stored });
-  return threadBetween(deps.db, idSender, message.id_receiver, message.objet);
+  const thread = await threadBetween(deps.db, idSender, message.id_receiver, message.objet);
+  // Once the answer is ready, so the e-mail's queries never come before it.
+  mailNewMessage(deps, stored);
+  return thread;
 }

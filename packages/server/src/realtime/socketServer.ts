@@ -26,6 +26,7 @@ import { toggleFavourite } from '../db/queries/favourites.js';
 import type { ShippingDetails } from '../db/queries/orderState.js';
 import { HttpError } from '../http/httpError.js';
 import { describeIssue } from '../http/registerEndpoint.js';
+import { mailNewLike } from '../notifications/activityMails.js';
 import { act } from '../orders/lifecycle.js';
 import { sendMessage } from './conversation.js';
 
@@ -135,6 +136,7 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
       const state = await toggleFavourite(context.db, me, like.id_produit);
       if (!state) throw new Refusal(`No product with the id ${like.id_produit}.`);
       context.notifier.toUser(me, 'like produit', state);
+      if (state.is_liked) mailNewLike(context, me, like.id_produit);
       return state;
     });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { addReview, listSellerReviews, type ReviewRefusal, reviewOfOrder } from '../db/queries/reviews.js';
 import type { Handlers } from '../http/handler.js';
 import { conflict, forbidden, notFound } from '../http/httpError.js';
+import { mailNewReview } from '../notifications/activityMails.js';
 
 function refusal({ refused }: ReviewRefusal, orderId: number): Error {
   switch (refused) {
@@ -19,7 +20,8 @@ function refusal({ refused }: ReviewRefusal, orderId: number): Error {
   }
 }
 
-export function reviewHandlers({ db, now }: AppContext) {
+export function reviewHandlers(context: AppContext) {
+  const { db, now } = context;
   return {
     listAvisVendeur: async ({ input }) => ({
       data: await listSellerReviews(db, input.id_vendeur, input.langue, input.page, input.limit),
@@ -32,6 +34,8 @@ export function reviewHandlers({ db, now }: AppContext) {
     addAvis: async ({ input, user }) => {
       const outcome = await db.transaction((tx) => addReview(tx, user.id_user, input, now()));
       if ('refused' in outcome) throw refusal(outcome, input.id_commande);
+      // After the commit: the seller is told of a review that is there to read.
+      mailNewReview(context, outcome);
       return { data: outcome };
     },
   } satisfies Partial<Handlers>;

@@ -1,16 +1,16 @@
 /**
  * The e-mails an order's moves send, in the five application languages, as i18next resources
- * (`{{name}}` interpolation). One namespace, `orderMail`.
+ * (`{{name}}` interpolation), namespace `orderMail`. The greeting and the settings line are the
+ * common ones (`mail`).
  */
 import type { AppLanguageCode, OrderState } from '@vitrine/contract';
 
 interface OrderMailTexts {
   subject: string;
-  greeting: string;
   /** Why the reader receives it: the order moved to a state. */
   moved: string;
   /** Where to see the order. */
-  footer: string;
+  where: string;
   states: Record<OrderState, string>;
 }
 
@@ -18,10 +18,8 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
   fr: {
     orderMail: {
       subject: 'Commande n° {{number}} : {{state}}',
-      greeting: 'Bonjour {{pseudo}},',
       moved: 'Votre commande n° {{number}} ({{item}}) est maintenant : {{state}}.',
-      footer:
-        'Retrouvez-la dans Mon compte › Mes commandes. Vous pouvez couper ces e-mails dans vos paramètres.',
+      where: 'Retrouvez-la dans Mon compte › Mes commandes.',
       states: {
         paid: 'payée, en attente du vendeur',
         accepted: 'acceptée, en attente d’expédition',
@@ -38,9 +36,8 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
   en: {
     orderMail: {
       subject: 'Order no. {{number}}: {{state}}',
-      greeting: 'Hello {{pseudo}},',
       moved: 'Your order no. {{number}} ({{item}}) is now: {{state}}.',
-      footer: 'Find it under My account › My orders. You can turn these e-mails off in your settings.',
+      where: 'Find it under My account › My orders.',
       states: {
         paid: 'paid, awaiting the seller',
         accepted: 'accepted, awaiting shipment',
@@ -57,10 +54,8 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
   it: {
     orderMail: {
       subject: 'Ordine n. {{number}}: {{state}}',
-      greeting: 'Buongiorno {{pseudo}},',
       moved: 'Il tuo ordine n. {{number}} ({{item}}) ora è: {{state}}.',
-      footer:
-        'Lo trovi in Il mio account › I miei ordini. Puoi disattivare queste e-mail nelle impostazioni.',
+      where: 'Lo trovi in Il mio account › I miei ordini.',
       states: {
         paid: 'pagato, in attesa del venditore',
         accepted: 'accettato, in attesa di spedizione',
@@ -77,9 +72,8 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
   jp: {
     orderMail: {
       subject: '注文番号 {{number}}：{{state}}',
-      greeting: '{{pseudo}} 様',
       moved: 'ご注文（注文番号 {{number}}、{{item}}）のステータスが「{{state}}」になりました。',
-      footer: 'マイアカウント › 注文履歴 でご確認いただけます。このメールは設定から停止できます。',
+      where: 'マイアカウント › 注文履歴 でご確認いただけます。',
       states: {
         paid: '支払い済み・出品者の確認待ち',
         accepted: '承認済み・発送待ち',
@@ -96,9 +90,8 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
   ru: {
     orderMail: {
       subject: 'Заказ № {{number}}: {{state}}',
-      greeting: 'Здравствуйте, {{pseudo}}!',
       moved: 'Ваш заказ № {{number}} ({{item}}) теперь: {{state}}.',
-      footer: 'Он в разделе «Мой аккаунт › Мои заказы». Эти письма можно отключить в настройках.',
+      where: 'Он в разделе «Мой аккаунт › Мои заказы».',
       states: {
         paid: 'оплачен, ждёт ответа продавца',
         accepted: 'принят, ждёт отправки',
