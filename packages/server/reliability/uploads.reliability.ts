@@ -217,9 +217,10 @@ it('hostile uploads are refused with 400, and nothing lands outside the media fo
   const refused = results.filter((result) => result.status === 400);
   const wrong = results.filter((result) => result.status !== 400);
   const landed = landingSpots(marker).filter((path) => existsSync(path));
+  // The server's own e-mail outbox (DATA_DIR/outbox) may appear meanwhile: it holds no upload.
   const outside = readdirSync(dataDir)
     .sort()
-    .filter((entry) => !topLevelBefore.includes(entry));
+    .filter((entry) => !topLevelBefore.includes(entry) && entry !== 'outbox');
   const keptFromRefused = mediaAfterRefusals.filter((path) => !mediaBefore.includes(path));
   reportFigure(
     `uploads: ${results.length} hostile uploads on ${withFiles.length} endpoints → ${refused.length} × 400, ` +
