@@ -13,10 +13,10 @@ import {
   api,
   chooseSize,
   DELIVERY_ADDRESS,
+  itemInOwnLanguage,
   productPath,
   signUp,
   uniqueEmail,
-  variantsOf,
 } from './support.js';
 
 interface Shopper {
@@ -151,25 +151,6 @@ async function expectPricesAsIntl(page: Page, currency: string, where: string) {
   for (const { shown, intl, locale } of checked) {
     expect(shown, `a price on the ${where}, as Intl writes it in ${locale}`).toBe(intl);
   }
-}
-
-/**
- * An item still for sale whose listing has its texts in the shopper's language: a listing other
- * journeys put on sale is written in French only, and rightly shown so (marked as such).
- */
-async function itemInOwnLanguage(request: APIRequestContext, langue: string) {
-  const rows = (
-    await api<{
-      data: (Parameters<typeof productPath>[0] & { langue_texte: string; qte_produit: number })[];
-    }>(request, `ProduitController/list_produit?type=web&langue=${langue}`)
-  ).data.filter((row) => row.langue_texte === langue && row.qte_produit > 0);
-  // Start somewhere else each run so two journeys of one run do not race for the same item.
-  const start = Math.floor(Math.random() * rows.length);
-  for (const product of [...rows.slice(start), ...rows.slice(0, start)]) {
-    const variant = (await variantsOf(request, product.id_produit)).find((v) => v.etat === 'Disponible');
-    if (variant) return { product, variant };
-  }
-  throw new Error(`No item for sale written in ${langue}`);
 }
 
 for (const shopper of SHOPPERS) {

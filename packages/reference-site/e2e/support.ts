@@ -93,6 +93,25 @@ export async function itemsFromDifferentSellers(
   return picked;
 }
 
+/**
+ * An item still for sale whose listing has its texts in `langue`: a seeded one, not one another
+ * journey put on sale (written in French only, and rightly shown so; some with hostile texts).
+ */
+export async function itemInOwnLanguage(request: APIRequestContext, langue: string) {
+  const rows = (
+    await api<{
+      data: (ProductRow & { langue_texte: string; qte_produit: number })[];
+    }>(request, `ProduitController/list_produit?type=web&langue=${langue}`)
+  ).data.filter((row) => row.langue_texte === langue && row.qte_produit > 0);
+  // Start somewhere else each run so two journeys of one run do not race for the same item.
+  const start = Math.floor(Math.random() * rows.length);
+  for (const product of [...rows.slice(start), ...rows.slice(0, start)]) {
+    const variant = (await variantsOf(request, product.id_produit)).find((v) => v.etat === 'Disponible');
+    if (variant) return { product, variant };
+  }
+  throw new Error(`No item for sale written in ${langue}`);
+}
+
 export const productPath = (product: ProductRow, locale = 'fr-fr') =>
   `/${locale}/shopping-detail/${product.categorie_slug}/${product.id_produit}`;
 
