@@ -83,7 +83,17 @@ export function CartLineItem({ line, language, onRemove, removing = false }: Car
           })}
         />
       </Link>
-      <div className={css({ display: 'grid', gap: 4, alignContent: 'start', minWidth: 0, fontSize: 14 })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: 4,
+          alignContent: 'start',
+          minWidth: 0,
+          fontSize: 14,
+          // A seller's unbroken word wraps rather than widening the page.
+          overflowWrap: 'anywhere',
+        })}
+      >
         <Link
           to={productLink}
           className={css({ color: 'inherit', textDecoration: 'none', display: 'grid', ...focusRing })}

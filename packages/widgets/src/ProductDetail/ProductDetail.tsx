@@ -168,12 +168,14 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
       <div
         className={css({
           display: 'grid',
+          // One column that never grows past the screen, whatever the seller wrote.
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: 24,
           [wide]: { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', gap: 40, alignItems: 'start' },
         })}
       >
         <Carousel images={details.image_web.map((image) => image.link_image)} name={name} />
-        <div className={css({ display: 'grid', gap: 20, minWidth: 0 })}>
+        <div className={css({ display: 'grid', gap: 20, minWidth: 0, overflowWrap: 'anywhere' })}>
           <nav aria-label={t('product.category')} className={css({ fontSize: 13, color: tokens.muted })}>
             <Link
               to={{ to: 'products', genre: description.genre_slug, mere: description.mere_slug }}
