@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { ARTICLE_LIMITS, ArticlePriceSchema } from './catalog.js';
 import { defineEndpoint } from './endpoint.js';
-import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText } from './schema.js';
+import { ListingFields } from './listingFields.js';
+import { dataOf, Id, listOf, Pagination, requiredText } from './schema.js';
 
 /**
  * Where a listing stands, first match wins: refused by staff (which takes it off sale); withdrawn
@@ -25,16 +26,8 @@ export type SellerProductStatus = z.infer<typeof SellerProductStatusSchema>;
 
 /** One of the seller's listings. The price is in the seller's currency. */
 export const SellerProductSchema = z.object({
-  id_produit: z.number(),
-  nom_marque: z.string(),
-  modele: z.string(),
-  /** Written in `langue`, the listing's own language, which is the one edits change. */
-  description: z.nullable(z.string()),
-  langue: AppLanguageCodeSchema,
-  link_image_pple: z.string(),
-  categorie_slug: z.string(),
-  prix_unitaire: z.number(),
-  code_monnaie: z.string(),
+  // Written in `langue`, the listing's own language, which is the one edits change.
+  ...ListingFields,
   statut: SellerProductStatusSchema,
   /** Its items (size variants): free to buy, held by an unpaid checkout, sold. */
   en_vente: z.number(),

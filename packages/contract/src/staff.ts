@@ -4,20 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText } from './schema.js';
+import { ListingFields } from './listingFields.js';
+import { dataOf, Id, listOf, Pagination, requiredText } from './schema.js';
 
 /** A listing waiting for staff: what they check it from. The price is in the seller's currency. */
 export const ListingToVerifySchema = z.object({
-  id_produit: z.number(),
-  nom_marque: z.string(),
-  modele: z.string(),
-  description: z.nullable(z.string()),
-  /** The language the seller wrote modele and description in. */
-  langue: AppLanguageCodeSchema,
-  link_image_pple: z.string(),
-  categorie_slug: z.string(),
-  prix_unitaire: z.number(),
-  code_monnaie: z.string(),
+  ...ListingFields,
   id_vendeur: z.number(),
   pseudo_vendeur: z.string(),
   created_at: z.string(),
