@@ -8,7 +8,7 @@ import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useCss } from '../styles/styleRoot.js';
-import { focusRing, tokens } from '../styles/tokens.js';
+import { outlineLink, tokens } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 import { RequireSession } from './RequireSession.js';
 
@@ -36,16 +36,7 @@ function SellerGate({ heading, children }: RequireSellerProps) {
       {heading}
       <EmptyState title={t('account.addArticle.notSeller.title')}>
         <p className={css({ margin: 0, color: tokens.muted })}>{t('account.addArticle.notSeller.text')}</p>
-        <Link
-          to={{ to: 'profile' }}
-          className={css({
-            padding: '10px 22px',
-            border: `1px solid ${tokens.ink}`,
-            color: tokens.ink,
-            textDecoration: 'none',
-            ...focusRing,
-          })}
-        >
+        <Link to={{ to: 'profile' }} className={css(outlineLink)}>
           {t('account.addArticle.notSeller.action')}
         </Link>
       </EmptyState>

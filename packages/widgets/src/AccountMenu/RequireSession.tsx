@@ -7,7 +7,7 @@ import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useCss } from '../styles/styleRoot.js';
-import { focusRing, tokens } from '../styles/tokens.js';
+import { outlineLink } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -17,16 +17,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session) return <>{children}</>;
   return (
     <EmptyState title={t('account.signedOut.title')}>
-      <Link
-        to={{ to: 'login' }}
-        className={css({
-          padding: '10px 22px',
-          border: `1px solid ${tokens.ink}`,
-          color: tokens.ink,
-          textDecoration: 'none',
-          ...focusRing,
-        })}
-      >
+      <Link to={{ to: 'login' }} className={css(outlineLink)}>
         {t('account.signedOut.action')}
       </Link>
     </EmptyState>

@@ -39,6 +39,15 @@ export const focusRing = {
   '&:focus-visible': { outline: `2px solid ${tokens.focus}`, outlineOffset: 2 },
 } as const;
 
+/** A link drawn as an outlined button: the way on from an empty or signed-out screen. */
+export const outlineLink = {
+  padding: '10px 22px',
+  border: `1px solid ${tokens.ink}`,
+  color: tokens.ink,
+  textDecoration: 'none',
+  ...focusRing,
+} as const;
+
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = {
   position: 'absolute',
