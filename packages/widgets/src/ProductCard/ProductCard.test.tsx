@@ -44,6 +44,15 @@ describe('ProductCard', () => {
     );
   });
 
+  it("names the seller's link with the words it shows, so a voice command saying them finds it", () => {
+    render(productFixture());
+    const seller = screen.getAllByRole('link').find((link) => link.getAttribute('href')?.includes('seller'));
+    const shown = (seller?.textContent ?? '').trim();
+    expect(shown).not.toBe('');
+    expect(seller?.getAttribute('aria-label')).toContain(shown);
+    expect(seller?.getAttribute('aria-label')).toMatch(/^Vendu par /);
+  });
+
   it("shows the 'Vendu' ribbon only in state mode, when nothing is left", () => {
     render(productFixture({ qte_produit: 0 }));
     expect(screen.getByText('Vendu')).toBeTruthy();

@@ -199,7 +199,8 @@ export function ProductCard({ product, stateMode = true, onToggleLike, priority 
       <Link
         to={{ to: 'seller', id_vendeur: product.id_user }}
         className={classes.seller}
-        aria-label={t('common.soldBy', { pseudo: product.pseudo_profile })}
+        // The name holds the visible 'pseudo · country', so a voice command naming it finds it.
+        aria-label={`${t('common.soldBy', { pseudo: product.pseudo_profile })} · ${product.pays}`}
       >
         <img
           src={client.mediaUrl(product.image_link_profile)}
