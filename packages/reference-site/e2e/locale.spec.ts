@@ -29,4 +29,8 @@ test('switching the country to Japan shows yen without decimals; switching to jp
 test('a British page names the country in English in the footer', async ({ page }) => {
   await page.goto('/gb-en/new-shopping', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('country-button')).toHaveText(/United Kingdom · GBP$/);
+  // Its name holds what it shows, so a voice command saying it finds it.
+  await expect(page.getByTestId('country-button')).toHaveAccessibleName(
+    'Change country: United Kingdom · GBP',
+  );
 });

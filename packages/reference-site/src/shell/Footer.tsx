@@ -57,6 +57,8 @@ export function Footer() {
   const countryLabel = country
     ? countryName(country.alpha2, locale.language, { fr: country.nom_fr_fr, en: country.nom_en_gb })
     : locale.country;
+  // What the button shows; its accessible name says it too, so a voice command naming it finds it.
+  const shownCountry = country ? `${countryLabel} · ${country.code_monnaie}` : locale.country;
 
   const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -183,7 +185,7 @@ export function Footer() {
           type="button"
           onClick={() => setPicking(true)}
           data-testid="country-button"
-          aria-label={t('shell.country.open', { country: countryLabel })}
+          aria-label={t('shell.country.open', { country: shownCountry })}
           className={css({
             display: 'inline-flex',
             alignItems: 'center',
@@ -200,7 +202,7 @@ export function Footer() {
           <span aria-hidden="true" className={css({ fontSize: 20 })}>
             {country?.flag ?? '🏳️'}
           </span>
-          {country ? `${countryLabel} · ${country.code_monnaie}` : locale.country}
+          {shownCountry}
         </button>
         <div className={css({ marginTop: 16 })}>
           <LanguageSelector
