@@ -7,6 +7,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import {
   api,
   cartBadge,
+  DEMO_PASSWORD,
   itemInOwnLanguage,
   itemsFromDifferentSellers,
   payWith,
@@ -150,6 +151,38 @@ test('no page is wider than a phone of 430, 390, 360 or 320 px, signed in with i
     }
   }
   expect(tooWide).toEqual([]);
+});
+
+test("a listing's long unbroken name wraps on a 320 px phone instead of widening the page", async ({
+  page,
+  request,
+}) => {
+  // A seller gives their listing an English name of one 120-letter word, echoing the XSRF cookie
+  // as the site's client does.
+  const session = await request.post('/api/web/auth', {
+    data: { email: 'vendeur@vitrine.dev', password: DEMO_PASSWORD },
+  });
+  const { token, id_user } = (await session.json()) as { token: string; id_user: number };
+  const [listing] = (
+    await api<{ data: { id_produit: number; categorie_slug: string }[] }>(
+      request,
+      `ProduitController/list_produit_by_Vendeur?id_vendeur=${id_user}&limit=1`,
+    )
+  ).data;
+  const word = 'Supercalifragilistic'.repeat(6);
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const translated = await request.post('/api/ProduitController/set_produit_texte', {
+    headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf?.value ?? '' },
+    data: { id_produit: listing?.id_produit, langue: 'en', modele: word, description: `${word} ${word}` },
+  });
+  expect(translated.status(), await translated.text()).toBe(200);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/gb-en/shopping-detail/${listing?.categorie_slug}/${listing?.id_produit}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test.describe('titles, locales and the not-found page', () => {
