@@ -174,6 +174,12 @@ describe('Cart', () => {
 
     await act(() => client.setLocale({ country: 'GB', language: 'en' }));
     expect(await screen.findByRole('heading', { name: 'My Cart' })).toBeTruthy();
+    // The cart is read again in English: the model as the English catalogue names it.
+    const english = await client.catalog.product(item!.product.id_produit);
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-line-model').textContent).toBe(english.data?.description.modele),
+    );
+    expect(english.data?.description.langue_texte).toBe('en');
     expect(screen.getByTestId('cart-line-shipping').textContent).toBe('Shipped from Switzerland');
     const us = usSize({
       valeur_taille_original: item!.variant.valeur_taille,

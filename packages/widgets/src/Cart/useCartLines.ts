@@ -2,7 +2,7 @@
  * The signed-in user's cart lines, read through the SDK and kept current: a removal answers the
  * reloaded cart (spec §4 "Cart line deletion reloads the cart"), which is shown at once, and a
  * change of the cart's size made elsewhere on the page (a product widget adding an item) reads
- * the cart again. The cart page and the checkout summary share it.
+ * the cart again, as does a change of language. The cart page and the checkout summary share it.
  */
 import type { CartItem, CartLine, Result, SdkError } from '@vitrine/sdk-core';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +28,9 @@ export function useCartLines(): CartLines {
   const client = useVitrine();
   const userId = useVitrineState((state) => state.user?.id_user ?? null);
   const cartCount = useVitrineState((state) => state.cartCount);
-  const remote = useRemote(() => client.cart.list(), [client, userId]);
+  // Model names and colours come in the language asked: read again when it changes.
+  const language = useVitrineState((state) => state.language);
+  const remote = useRemote(() => client.cart.list(), [client, userId, language]);
   // The cart a removal answered, valid as long as no newer read replaced what it was based on.
   const [answered, setAnswered] = useState<{ base: CartLine[] | undefined; lines: CartLine[] } | null>(null);
   const read = answered && answered.base === remote.data ? answered.lines : remote.data;

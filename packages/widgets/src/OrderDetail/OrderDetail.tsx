@@ -84,6 +84,8 @@ function colourName(order: Order, language: AppLanguageCode): string {
 /** The order and its timeline, read together; a refresh keeps the page (and focus) in place. */
 function useOrder(orderId: number, userId: number | undefined) {
   const client = useVitrine();
+  // Model names and colours come in the language asked: read again when it changes.
+  const language = useVitrineState((state) => state.language);
   const load = useCallback(async () => {
     const [order, timeline] = await Promise.all([
       client.orders.get(orderId),
@@ -93,7 +95,7 @@ function useOrder(orderId: number, userId: number | undefined) {
     // A timeline the server refuses leaves the order readable as the spec shows it.
     return { data: { order: order.data, timeline: timeline.data ?? null } };
   }, [client, orderId]);
-  const remote = useRemote(load, [load, userId]);
+  const remote = useRemote(load, [load, userId, language]);
   const [fresh, setFresh] = useState<{ order: Order; timeline: OrderTimeline | null } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new load replaces what a refresh read.
   useEffect(() => setFresh(null), [remote.data]);

@@ -3,7 +3,7 @@
  * MadisonAvenueResale (a seller no other test file buys from): the tabs and their counts, the
  * columns, the 'V&T' numbers, prices with 2 decimals, and opening an order.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { priceInMinorUnits, sellerShare } from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
@@ -90,6 +90,21 @@ describe('Orders', () => {
       screen.getByRole('link', { name: `Voir la commande V&T${purchase.order.id_commande}` }),
     ).toBeTruthy();
     await seller.auth.logout();
+  });
+
+  it('reads the purchases again when the language changes: the model as that catalogue names it', async () => {
+    const { buyer, order } = purchase;
+    renderWithClient(<Orders />, buyer);
+    const row = async () => within((await screen.findAllByTestId('order-row'))[0] as HTMLElement);
+    expect((await row()).getByText(order.modele)).toBeTruthy();
+    try {
+      await act(() => buyer.setLocale({ country: 'FR', language: 'en' }));
+      const english = (await buyer.orders.purchases()).data?.[0];
+      expect(english?.modele).not.toBe(order.modele);
+      await waitFor(async () => expect((await row()).getByText(english!.modele)).toBeTruthy());
+    } finally {
+      await act(() => buyer.setLocale({ country: 'FR', language: 'fr' }));
+    }
   });
 
   it('says when there is nothing bought yet', async () => {

@@ -44,13 +44,15 @@ function OrderTabs({ onOpenOrder, initialTab = 'purchases' }: OrdersProps) {
   const t = useT();
   const { css } = useCss();
   const userId = useVitrineState((state) => state.user?.id_user);
+  // Model names come in the language asked: read again when it changes.
+  const language = useVitrineState((state) => state.language);
   const [tab, setTab] = useState<OrdersTab>(initialTab);
   const remote = useRemote(async () => {
     const [purchases, sales] = await Promise.all([client.orders.purchases(), client.orders.sales()]);
     if (purchases.error) return purchases;
     if (sales.error) return sales;
     return { data: { purchases: purchases.data, sales: sales.data } };
-  }, [client, userId]);
+  }, [client, userId, language]);
 
   return (
     <section>

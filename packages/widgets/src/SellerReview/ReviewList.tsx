@@ -52,7 +52,10 @@ export function ReviewList({ sellerId, emptyText }: { sellerId: number; emptyTex
   const t = useT();
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
-  const remote = useRemote(() => client.reviews.ofSeller(sellerId, { limit: SHOWN }), [client, sellerId]);
+  const remote = useRemote(
+    () => client.reviews.ofSeller(sellerId, { limit: SHOWN }),
+    [client, sellerId, language],
+  );
   if (remote.status === 'loading') return <LoadingState />;
   if (remote.status === 'error') return <ErrorState remote={remote} />;
   const { moyenne, nombre, avis } = remote.data;

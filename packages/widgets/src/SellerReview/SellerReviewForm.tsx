@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -31,7 +32,8 @@ export function SellerReviewForm({ orderId, onReviewed }: SellerReviewFormProps)
   const t = useT();
   const { css } = useCss();
   const headingId = useId();
-  const existing = useRemote(() => client.reviews.ofOrder(orderId), [client, orderId]);
+  const language = useVitrineState((state) => state.language);
+  const existing = useRemote(() => client.reviews.ofOrder(orderId), [client, orderId, language]);
   const [posted, setPosted] = useState<Review | null>(null);
   const [note, setNote] = useState<number | null>(null);
   const [comment, setComment] = useState('');
