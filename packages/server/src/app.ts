@@ -65,6 +65,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: context.config.logLevel === 'silent' ? false : { level: context.config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Believed for the client's address (limits per client) and protocol (HSTS) only when set.
+    trustProxy: context.config.trustProxy,
     // One line per request is noise at this size; errors and the start line are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Errors the router raises before any handler (a path parameter too long, a bad URL) get the

@@ -129,3 +129,32 @@ describe('every other answer', () => {
     expect(response.headers.get('content-security-policy')).toBeNull();
   });
 });
+
+describe('transport and privacy', () => {
+  it('sends the referrer and permissions policies with every answer', async () => {
+    for (const path of ['/', '/api/health', `/media/uploads/${PHOTO}`]) {
+      const response = await get(path);
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      const features = response.headers.get('permissions-policy') ?? '';
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()']) expect(features, path).toContain(off);
+    }
+  });
+
+  it('asks for https only when the request came over it: never over plain http, nor on an untrusted proxy’s word', async () => {
+    expect((await get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    const forged = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends Strict-Transport-Security for https through a trusted proxy', async () => {
+    const behindProxy = await startTestServer({ siteDir, mediaDir, trustProxy: '127.0.0.1' });
+    try {
+      const viaProxy = await fetch(`${behindProxy.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const plain = await fetch(`${behindProxy.url}/`, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

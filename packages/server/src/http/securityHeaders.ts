@@ -73,12 +73,32 @@ function sitePolicy(siteDir: string | undefined): () => string {
 
 const MEDIA = /^\/media\//;
 
+/**
+ * Over https, browsers are told to come back only over https for a year. Sent only when the
+ * request really came over https: on plain http the header is meaningless, and behind a proxy
+ * its `X-Forwarded-Proto` is believed only when TRUST_PROXY names that proxy.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Links to other sites carry the origin only, never the path (which may hold an order's id). */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The powerful features no page of the marketplace uses are off for it and every frame in it;
+ * payment (the browser's Payment Request sheet) only for the site and Stripe's frames.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
+
 export function registerSecurityHeaders(app: FastifyInstance, siteDir: string | undefined): void {
   const policy = sitePolicy(siteDir);
   app.addHook('onSend', async (request, reply, payload) => {
     // Every answer is of the type it says: a browser never guesses (an upload that looks like
     // HTML stays an image, a JSON error stays JSON).
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', REFERRER_POLICY);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (MEDIA.test(request.url)) {
       reply.header('content-security-policy', MEDIA_CSP);
     } else if (/^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''))) {
