@@ -58,10 +58,10 @@ export interface ServerConfig {
   /**
    * Which proxies in front of the server are believed about the client's address and protocol
    * (`X-Forwarded-For`, `X-Forwarded-Proto`), as fastify's `trustProxy` takes it (TRUST_PROXY):
-   * `false` (none, the default), `true` (any: only when nothing else can reach the port), a hop
-   * count, or comma-separated addresses and CIDR ranges. @default false
+   * `false` (none, the default), `true` (any: only when nothing else can reach the port), or
+   * comma-separated addresses and CIDR ranges. @default false
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /**
    * A route that moves the clock and runs due jobs, for browser journeys (TEST_CLOCK=on; see
    * testClock.ts). Never on in production. @default false
@@ -80,12 +80,11 @@ function answerCacheMode(env: NodeJS.ProcessEnv): ServerConfig['answerCache'] {
 
 const DEFAULT_PORT = 8787;
 
-/** TRUST_PROXY: unset or `false`, `true`, a hop count, or the proxies' addresses and ranges. */
+/** TRUST_PROXY: unset or `false`, `true`, or the proxies' addresses and ranges. */
 function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
   return raw
     .split(',')
     .map((part) => part.trim())

@@ -136,7 +136,8 @@ describe('transport and privacy', () => {
       const response = await get(path);
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       const features = response.headers.get('permissions-policy') ?? '';
-      for (const off of ['camera=()', 'microphone=()', 'geolocation=()']) expect(features, path).toContain(off);
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()'])
+        expect(features, path).toContain(off);
     }
   });
 
