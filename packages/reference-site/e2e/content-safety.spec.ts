@@ -457,6 +457,7 @@ test('everything is stored exactly as given, and no uploaded file keeps its name
   );
   const intent = intents.succeeded[0] as { id: string; client_secret: string };
   const card4242 = await call<{ id: string }>('sandbox/tokens', {
+    ...asBuyer,
     json: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } },
   });
   await call(`sandbox/payment_intents/${intent.id}/confirm`, {

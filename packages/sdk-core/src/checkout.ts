@@ -98,9 +98,21 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
       if (intents.error) return intents;
 
       request.onStep?.('confirm');
+      // A card token pays once, as the provider's do: the first line spends the one made above,
+      // each further line a new one.
+      let unspent: string | undefined = token.data.id;
+      const tokenToPay = async (): Promise<Result<string>> => {
+        const ready = unspent;
+        unspent = undefined;
+        if (ready) return { data: ready };
+        const fresh = await request.provider.createToken(request.card, { name: request.holderName });
+        return fresh.error ? fresh : { data: fresh.data.id };
+      };
       for (const intent of intents.data.succeeded) {
         if (intent.status === 'succeeded') continue;
-        const confirmed = await request.provider.confirm(intent, token.data.id);
+        const paying = await tokenToPay();
+        if (paying.error) return paying;
+        const confirmed = await request.provider.confirm(intent, paying.data);
         // A failed confirmation does nothing further (spec §4): the error is the provider's.
         if (confirmed.error) return confirmed;
       }

@@ -64,6 +64,7 @@ export async function liveActors(url: string, prepared: PreparedActors): Promise
     (
       await ok(
         call<{ id: string }>(url, 'sandbox/tokens', {
+          ...asA,
           body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } },
         }),
         'card token',

@@ -122,6 +122,7 @@ it(`${CHECKOUTS} checkouts while the server is killed ${KILLS} times: nothing lo
     const choice = Math.random();
     if (choice < 0.15) return void tally.abandoned++;
     const token = await call<{ id: string }>(url, 'sandbox/tokens', {
+      token: buyer.token,
       body: {
         card: {
           number: choice < 0.25 ? DECLINED_CARD : GOOD_CARD,

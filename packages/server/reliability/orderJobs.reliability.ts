@@ -48,6 +48,7 @@ async function pay(url: string, { buyer, body }: Prepared['order']): Promise<num
   const intent = created.body.succeeded?.[0];
   if (!intent) throw new Error(`Intent refused: ${JSON.stringify(created.body)}`);
   const card = await call<{ id: string }>(url, 'sandbox/tokens', {
+    token: buyer.token,
     body: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } },
   });
   const paid = await call(url, `sandbox/payment_intents/${intent.id}/confirm`, {

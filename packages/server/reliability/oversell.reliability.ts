@@ -42,7 +42,7 @@ it(`${BUYERS} buyers race for one item: 1 order, ${BUYERS - 1} × 409`, async ()
   const api = atUrl(server.url);
   // Cards are tokenised first, as a browser does before asking for the intent: the race is the
   // checkout itself.
-  const cards = await Promise.all(buyers.map(() => cardToken(api)));
+  const cards = await Promise.all(buyers.map((buyer) => cardToken(api, buyer)));
   const body = (buyer: Buyer): CreateIntentBody => ({
     you: { id: buyer.id_user, devise: 'EUR', adresse: { id: buyer.id_adresse } },
     commandes: [line],

@@ -120,8 +120,8 @@ export function createSandboxProvider(db: Queryable, options: { now?: () => Date
   }
 
   async function paymentCard(paymentMethod: string, intent: IntentRow): Promise<SandboxCard> {
+    if (paymentMethod.startsWith('tok_')) return tokens.spendCard(paymentMethod, intent);
     const card = await tokens.findCard(paymentMethod);
-    if (card && paymentMethod.startsWith('tok_')) return card;
     if (card && paymentMethod.startsWith('pm_')) {
       // A saved card pays only for its own customer's intents.
       const [owner] = await db.query(

@@ -1,6 +1,6 @@
 /**
  * The sandbox's tokens, as Stripe's tokens endpoint makes them: card details become a `tok_`
- * to pay with, bank details a `btok_` and a seller's agreement an account token `ct_`, both
+ * to pay with, bank details a `btok_` and a seller's agreement an account token `ct_`, all
  * one-time and bound to the user signed in when they were made. A card saved on a customer
  * is kept here too, as a reusable `pm_`.
  */
@@ -92,7 +92,7 @@ export function createSandboxTokens(db: Queryable, now: () => Date) {
       return { id, type: 'account' };
     },
 
-    /** A card to charge: a `tok_` card token or a saved `pm_` card; undefined when there is none. */
+    /** A card saved as a `pm_` (or any card token, unspent or not); undefined when there is none. */
     async findCard(id: string): Promise<SandboxCard | undefined> {
       const rows = await db.query<SandboxCard>(
         `SELECT id, card_number AS number, brand, last4, exp_month, exp_year
@@ -100,6 +100,31 @@ export function createSandboxTokens(db: Queryable, now: () => Date) {
         [id],
       );
       return rows[0];
+    },
+
+    /**
+     * The card of a `tok_` for `intent`, spending the token on it: a token pays for one intent
+     * (confirming that intent again is the same payment), and only for the user who made it.
+     * Someone else's token is no card at all, as Stripe answers for another account's token.
+     */
+    async spendCard(id: string, intent: { id: string; customer_id: string }): Promise<SandboxCard> {
+      // One statement, so two confirms racing with one token end with one winner.
+      const [card] = await db.query<SandboxCard>(
+        `UPDATE sandbox_token SET used = true, spent_on = $2
+          WHERE id = $1 AND type = 'card' AND card_number IS NOT NULL
+            AND (spent_on IS NULL OR spent_on = $2)
+            AND id_user = (SELECT id_user FROM sandbox_customer WHERE customer_id = $3)
+          RETURNING id, card_number AS number, brand, last4, exp_month, exp_year`,
+        [id, intent.id, intent.customer_id],
+      );
+      if (card) return card;
+      const [spent] = await db.query(
+        `SELECT 1 FROM sandbox_token t JOIN sandbox_customer c ON c.id_user = t.id_user
+          WHERE t.id = $1 AND t.type = 'card' AND c.customer_id = $2 AND t.spent_on IS NOT NULL`,
+        [id, intent.customer_id],
+      );
+      if (spent) throw conflict('This card token was already used: make a new one for each payment.');
+      throw badRequest(`payment_method: no such card (${id.slice(0, 40)}).`);
     },
 
     /** Copies a card into a reusable payment method `pm_…`. */

@@ -44,13 +44,16 @@ async function sandboxStatus(id: string): Promise<string | undefined> {
 }
 
 /** Pays on the provider's side only, as if the server stopped before making the order. */
-async function chargeWithoutOrder(intent: { id: string; client_secret: string }): Promise<void> {
+async function chargeWithoutOrder(
+  buyer: { token: string },
+  intent: { id: string; client_secret: string },
+): Promise<void> {
   const provider = server.context.payments;
   if (!isSandbox(provider)) throw new Error('These tests run on the sandbox');
   await provider.confirmIntent({
     id: intent.id,
     clientSecret: intent.client_secret,
-    paymentMethod: await cardToken(server),
+    paymentMethod: await cardToken(server, buyer),
   });
 }
 
@@ -72,13 +75,13 @@ describe('the reservation sweeper', () => {
     expect(await etatOf(server, item.id_sous_produit)).toBe('Disponible');
 
     // The released intent can no longer be paid; the item can be reserved and bought again.
-    const late = await confirm(server, intent, await cardToken(server));
+    const late = await confirm(server, intent, await cardToken(server, buyer));
     expect(late.status).toBe(409);
     expect(late.body.error).toEqual(expect.any(String));
     expect(await ordersOfItem(server, item.id_sous_produit)).toHaveLength(0);
     const next = await newBuyer(server);
     const again = await reserve(next, item);
-    expect((await confirm(server, again, await cardToken(server))).status).toBe(200);
+    expect((await confirm(server, again, await cardToken(server, next))).status).toBe(200);
     expect(await ordersOfItem(server, item.id_sous_produit)).toMatchObject([{ id_user: next.id_user }]);
   });
 
@@ -86,7 +89,7 @@ describe('the reservation sweeper', () => {
     const buyer = await newBuyer(server);
     const item = await itemOf(server, SELLER);
     const intent = await reserve(buyer, item);
-    await chargeWithoutOrder(intent);
+    await chargeWithoutOrder(buyer, intent);
     expect(await ordersOfItem(server, item.id_sous_produit)).toHaveLength(0);
 
     clock += 16 * MINUTE;
@@ -143,7 +146,7 @@ describe('reconciliation at start', () => {
     const buyer = await newBuyer(server);
     const item = await itemOf(server, SELLER);
     const intent = await reserve(buyer, item);
-    await chargeWithoutOrder(intent);
+    await chargeWithoutOrder(buyer, intent);
     const unpaid = await reserve(buyer, await itemOf(server, SELLER));
 
     const report = await reconcilePayments(server.context);
@@ -164,7 +167,7 @@ describe('reconciliation at start', () => {
     const buyer = await newBuyer(server);
     const item = await itemOf(server, SELLER);
     const intent = await reserve(buyer, item);
-    await chargeWithoutOrder(intent);
+    await chargeWithoutOrder(buyer, intent);
     const dump = await server.db.dump?.();
     if (!dump) throw new Error('PGlite can dump');
     const restarted = await startTestServer({

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CardErrorSchema, ORDER_STATES, PaymentIntentSchema } from '@vitrine/contract';
+import { CardErrorSchema, ORDER_STATES, type PaymentIntent, PaymentIntentSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { RunningServer } from '../server.js';
@@ -94,9 +94,12 @@ describe('a whole checkout through HTTP', () => {
     const reserved = await reservationsOfItem(server, first.id_sous_produit);
     expect(reserved).toMatchObject([{ id: intents[0]?.id, status: 'pending', id_user: buyer.id_user }]);
 
-    const card = await cardToken(server, '4242 4242 4242 4242', buyer.token);
-    expect(card).toMatch(/^tok_/);
+    const cards: string[] = [];
     for (const intent of intents) {
+      // A card token pays once: one per intent, as Stripe's.
+      const card = await cardToken(server, buyer, '4242 4242 4242 4242');
+      expect(card).toMatch(/^tok_/);
+      cards.push(card);
       const paid = await confirm(server, intent, card);
       expect(paid.status).toBe(200);
       expect(paid.body).toEqual({
@@ -139,7 +142,11 @@ describe('a whole checkout through HTTP', () => {
     expect((await reservationsOfItem(server, first.id_sous_produit))[0]?.status).toBe('succeeded');
 
     // Confirming again charges nothing more and makes no second order.
-    const again = await confirm(server, intents[0] as { id: string; client_secret: string }, card);
+    const again = await confirm(
+      server,
+      intents[0] as { id: string; client_secret: string },
+      cards[0] as string,
+    );
     expect(again.status).toBe(200);
     expect(await ordersOfItem(server, first.id_sous_produit)).toHaveLength(1);
 
@@ -188,7 +195,7 @@ describe('a whole checkout through HTTP', () => {
     const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
     const intent = created.body.succeeded[0] as { id: string; client_secret: string };
     for (const [number, error, code, decline_code] of cases) {
-      const refused = await confirm(server, intent, await cardToken(server, number));
+      const refused = await confirm(server, intent, await cardToken(server, buyer, number));
       expect(refused.status, number).toBe(402);
       expect(refused.body).toEqual({ error, code, decline_code });
       expect(z.safeParse(CardErrorSchema, refused.body).success).toBe(true);
@@ -197,7 +204,7 @@ describe('a whole checkout through HTTP', () => {
     expect(await etatOf(server, item.id_sous_produit)).toBe('Disponible');
     // Still held for this buyer, who can pay with another card.
     expect((await reservationsOfItem(server, item.id_sous_produit))[0]?.status).toBe('pending');
-    expect((await confirm(server, intent, await cardToken(server))).status).toBe(200);
+    expect((await confirm(server, intent, await cardToken(server, buyer))).status).toBe(200);
     expect(await ordersOfItem(server, item.id_sous_produit)).toHaveLength(1);
   });
 
@@ -206,7 +213,7 @@ describe('a whole checkout through HTTP', () => {
     const item = await itemOf(server, SELLER);
     const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
     const intent = created.body.succeeded[0] as { id: string; client_secret: string };
-    const refused = await confirm(server, intent, await cardToken(server, '4000002760003184'));
+    const refused = await confirm(server, intent, await cardToken(server, buyer, '4000002760003184'));
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ code: 'authentication_required' });
     expect(refused.body.error).toMatch(/^This payment requires additional user action/);
@@ -218,12 +225,37 @@ describe('a whole checkout through HTTP', () => {
     expect(await ordersOfItem(server, item.id_sous_produit)).toHaveLength(0);
   });
 
+  it('spends a card token on one payment, and only for the user who made it, as Stripe does', async () => {
+    const buyer = await newBuyer(server);
+    const stranger = await newBuyer(server);
+    const items = [await itemOf(server, SELLER), await itemOf(server, SELLER)];
+    const created = await createIntents(server, buyer.token, await intentBody(server, buyer, items));
+    const [first, second] = created.body.succeeded as [PaymentIntent, PaymentIntent];
+    const card = await cardToken(server, buyer);
+    expect((await confirm(server, first, card)).status).toBe(200);
+    // The same payment confirmed again (a retry) is still that payment.
+    expect((await confirm(server, first, card)).status).toBe(200);
+
+    const reused = await confirm(server, second, card);
+    expect(reused.status).toBe(409);
+    expect(reused.body.error).toMatch(/already used/);
+    // Another user's token, or one made signed out, is no card for this buyer's payment.
+    for (const foreign of [await cardToken(server, stranger), await cardToken(server, { token: '' })]) {
+      const refused = await confirm(server, second, foreign);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/no such card/);
+    }
+    expect(await ordersOfItem(server, items[1]!.id_sous_produit)).toHaveLength(0);
+    expect((await confirm(server, second, await cardToken(server, buyer))).status).toBe(200);
+    expect(await ordersOfItem(server, items[1]!.id_sous_produit)).toHaveLength(1);
+  });
+
   it('refuses a confirm without the right client secret, payment method or intent', async () => {
     const buyer = await newBuyer(server);
     const item = await itemOf(server, SELLER);
     const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
     const intent = created.body.succeeded[0] as { id: string; client_secret: string };
-    const card = await cardToken(server);
+    const card = await cardToken(server, buyer);
 
     const wrongSecret = await confirm(
       server,
@@ -364,7 +396,7 @@ describe('stripe/v2/payment/intent refusals', () => {
       'pending',
     ]);
     // The replaced intent can no longer be paid.
-    expect((await confirm(server, old, await cardToken(server))).status).toBe(409);
+    expect((await confirm(server, old, await cardToken(server, buyer))).status).toBe(409);
   });
 
   it('refuses items that are not for sale to this buyer', async () => {
@@ -478,7 +510,7 @@ describe('one item, many buyers at once', () => {
     const winnerIndex = answers.findIndex((answer) => answer.status === 200);
     const intent = answers[winnerIndex]?.body.succeeded[0] as { id: string; client_secret: string };
     expect(live[0]?.id_user).toBe(buyers[winnerIndex]?.id_user);
-    expect((await confirm(server, intent, await cardToken(server))).status).toBe(200);
+    expect((await confirm(server, intent, await cardToken(server, buyers[winnerIndex]!))).status).toBe(200);
     const orders = await ordersOfItem(server, item.id_sous_produit);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.id_user).toBe(buyers[winnerIndex]?.id_user);
@@ -577,7 +609,9 @@ describe('stripe/v2/payment/customer and saved cards', () => {
       await intentBody(server, buyer, [item], { save_card: true }),
     );
     const intent = created.body.succeeded[0] as { id: string; client_secret: string };
-    expect((await confirm(server, intent, await cardToken(server, '5555555555554444'))).status).toBe(200);
+    expect((await confirm(server, intent, await cardToken(server, buyer, '5555555555554444'))).status).toBe(
+      200,
+    );
     const saved = await api<{ data: { card: { token: string } } }>(server.url, 'stripe/v2/payment/customer', {
       token: buyer.token,
     });

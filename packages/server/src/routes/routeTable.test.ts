@@ -362,7 +362,7 @@ const cases: Record<EndpointName, Case> = {
         input: {
           id: intent.id,
           client_secret: intent.client_secret,
-          payment_method: await cardToken(server),
+          payment_method: await cardToken(server, payer),
         },
       };
     },

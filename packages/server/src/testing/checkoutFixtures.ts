@@ -135,11 +135,11 @@ export function createIntents(server: RunningServer, token: string, body: unknow
 /** A card token for a test card number, expiring in the future. */
 export async function cardToken(
   server: RunningServer,
+  payer: { token: string },
   number = '4242424242424242',
-  token?: string,
 ): Promise<string> {
   const answer = await api<{ id: string }>(server.url, 'sandbox/tokens', {
-    token,
+    token: payer.token,
     body: { card: { number, exp_month: 12, exp_year: 2099, cvc: '123' } },
   });
   if (answer.status !== 200) throw new Error(`Tokenising ${number} failed: ${JSON.stringify(answer.body)}`);
@@ -161,7 +161,7 @@ export async function buy(server: RunningServer, buyer: Buyer, item: ItemForSale
   const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
   if (created.status !== 200) throw new Error(`Intent refused: ${JSON.stringify(created.body)}`);
   const intent = created.body.succeeded[0] as PaymentIntent;
-  const paid = await confirm(server, intent, await cardToken(server));
+  const paid = await confirm(server, intent, await cardToken(server, buyer));
   if (paid.status !== 200) throw new Error(`Confirm refused: ${JSON.stringify(paid.body)}`);
   return intent;
 }
