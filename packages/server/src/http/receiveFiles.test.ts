@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
+import { newBuyer } from '../testing/checkoutFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 import { MAX_FILE_BYTES } from './receiveFiles.js';
 import { filesUnder, multipartForm, signupFields, tinyPng } from './receiveFiles.test.helpers.js';
@@ -135,6 +136,39 @@ describe('multipart uploads (web/signup)', () => {
       ]),
     );
     expect(answer.status).toBe(409);
+    expect(filesUnder(sandbox)).toEqual(before);
+  });
+});
+
+describe('uploads refused for who sends them', () => {
+  const documents = (): [string, Uint8Array, string][] =>
+    [
+      'piece_identite_profile',
+      'piece_identite_profile_dos',
+      'certificat_residence',
+      'certificat_residence2',
+    ].map((field) => [field, tinyPng(), `${field}.png`]);
+  const sendDocuments = async (token: string, fields: Record<string, string>) =>
+    fetch(`${server.url}/api/ProfileController/become_kim_step4`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: multipartForm(fields, documents()),
+    });
+
+  it('writes no byte of a form naming another user (403): the rights are checked before the files are stored', async () => {
+    const [sender, victim] = [await newBuyer(server), await newBuyer(server)];
+    const before = filesUnder(sandbox);
+    const forged = await sendDocuments(sender.token, { id_user: String(victim.id_user), device: 'web' });
+    expect(forged.status).toBe(403);
+    expect(filesUnder(sandbox)).toEqual(before);
+  });
+
+  it('removes the files of a form its handler refuses (documents before the earlier steps: 409)', async () => {
+    const early = await newBuyer(server);
+    const before = filesUnder(sandbox);
+    const refused = await sendDocuments(early.token, { id_user: String(early.id_user), device: 'web' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toEqual(expect.any(String));
     expect(filesUnder(sandbox)).toEqual(before);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Reads a multipart request for an endpoint that declares files: text fields become the body,
- * each declared file is read (at most 5 MB), checked by its real type, and stored under a name
- * the server makes. Anything else — an undeclared file, a second copy, a non-image called .jpg,
- * too large a file, a file name with folders in it, text fields the endpoint's schema refuses —
- * is refused with 400 before anything is written.
+ * each declared file is read into memory (at most 5 MB) and checked by its real type. Anything
+ * else — an undeclared file, a second copy, a non-image called .jpg, too large a file, a file
+ * name with folders in it, text fields the endpoint's schema refuses — is refused with 400.
+ *
+ * Nothing is written here: the route checks the caller's rights first, then `store`s the files
+ * under names the server makes, and `discard`s them if the request is refused after all.
  */
 import { type AnyEndpoint, endpoints, type FilePart } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
@@ -52,8 +54,21 @@ function asBadRequest(error: unknown): HttpError {
   return badRequest('This form could not be read as multipart/form-data.');
 }
 
+/** A request's files, read and checked but not yet written. */
+export interface ReceivedUpload {
+  /** The text fields, as the endpoint's body. */
+  fields: Record<string, unknown>;
+  /** Writes the files; all or none. */
+  store(): Promise<ReceivedFile[]>;
+  /** Removes what `store` wrote: the request was refused. */
+  discard(): Promise<void>;
+}
+
 export function createFileReceiver(media: MediaStore) {
-  return async function receiveFiles(request: FastifyRequest, endpoint: AnyEndpoint) {
+  return async function receiveFiles(
+    request: FastifyRequest,
+    endpoint: AnyEndpoint,
+  ): Promise<ReceivedUpload> {
     if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
     const declared = new Map((endpoint.files ?? []).map((part) => [part.name, part]));
     const fields: Record<string, unknown> = {};
@@ -113,16 +128,31 @@ export function createFileReceiver(media: MediaStore) {
     });
 
     const files: ReceivedFile[] = [];
-    try {
-      for (const { part, content, type } of checked) {
-        const stored = await media.save(areaOf(part, endpoint), content, type);
-        files.push({ field: part.name, storedPath: stored.path, mimeType: stored.mime, bytes: stored.bytes });
-      }
-    } catch (error) {
-      // All or nothing: a disk failure on the second file must not leave the first behind.
-      await Promise.all(files.map((file) => media.discard(file.storedPath)));
-      throw error;
-    }
-    return { fields, files };
+    const discard = async () => {
+      const written = files.splice(0);
+      await Promise.all(written.map((file) => media.discard(file.storedPath).catch(() => undefined)));
+    };
+    return {
+      fields,
+      async store() {
+        try {
+          for (const { part, content, type } of checked) {
+            const stored = await media.save(areaOf(part, endpoint), content, type);
+            files.push({
+              field: part.name,
+              storedPath: stored.path,
+              mimeType: stored.mime,
+              bytes: stored.bytes,
+            });
+          }
+        } catch (error) {
+          // All or nothing: a disk failure on the second file must not leave the first behind.
+          await discard();
+          throw error;
+        }
+        return [...files];
+      },
+      discard,
+    };
   };
 }

@@ -11,17 +11,15 @@ import type { Database } from '../db/database.js';
 import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
 import type { Handler, ReceivedFile } from './handler.js';
 import { badRequest, forbidden, HttpError, unauthorized } from './httpError.js';
+import type { ReceivedUpload } from './receiveFiles.js';
 
 export interface RegisterOptions {
   db: Database;
   validateResponses: boolean;
   /** Where GET answers and token lookups are kept between writes; absent: nothing is cached. */
   answerCache?: AnswerCache;
-  /** Reads, checks and stores the files of a multipart request. */
-  receiveFiles?: (
-    request: FastifyRequest,
-    endpoint: AnyEndpoint,
-  ) => Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }>;
+  /** Reads and checks the files of a multipart request, for the route to store once allowed. */
+  receiveFiles?: (request: FastifyRequest, endpoint: AnyEndpoint) => Promise<ReceivedUpload>;
 }
 
 /** What fastify answers for an object: answers served as bytes say the same. */
@@ -115,10 +113,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
       if (seen) return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(seen);
 
       let rawBody: unknown = request.body;
-      let files: ReceivedFile[] = [];
+      let upload: ReceivedUpload | undefined;
       if (endpoint.files) {
         if (!options.receiveFiles) throw new Error(`No file receiver configured for ${endpoint.path}`);
-        ({ fields: rawBody, files } = await options.receiveFiles(request, endpoint));
+        upload = await options.receiveFiles(request, endpoint);
+        rawBody = upload.fields;
       }
 
       const input: Record<string, unknown> = Object.assign(
@@ -136,7 +135,16 @@ export function registerEndpoint<E extends AnyEndpoint>(
         return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(kept);
       }
 
-      const answer = await handler({ input, user: auth, files, request, reply } as never);
+      // Files are written only once the caller's rights are checked, and removed again when the
+      // handler refuses the request: a refused upload keeps no byte on disk.
+      const files: ReceivedFile[] = upload ? await upload.store() : [];
+      let answer: unknown;
+      try {
+        answer = await handler({ input, user: auth, files, request, reply } as never);
+      } catch (error) {
+        await upload?.discard();
+        throw error;
+      }
       if (options.validateResponses) {
         const checked = z.safeParse(endpoint.response, answer);
         if (!checked.success) {

@@ -30,7 +30,7 @@ function duplicateField(error: unknown): keyof typeof TAKEN_MESSAGE | undefined 
   return undefined;
 }
 
-export function authHandlers({ db, config, now, media }: AppContext) {
+export function authHandlers({ db, config, now }: AppContext) {
   const throttle = createLoginThrottle(db, now);
 
   return {
@@ -55,47 +55,42 @@ export function authHandlers({ db, config, now, media }: AppContext) {
     },
 
     signup: async ({ input, files }) => {
-      // The avatar is already stored when we get here: a refused sign-up must not keep it.
+      // A refused sign-up keeps no avatar: the route removes the files of a refused request.
       const avatar = files.find((file) => file.field === 'image_link_profile');
-      try {
-        if (!isAllowedBirthDate(input.date_naiss_profile, now())) {
-          throw badRequest('date_naiss_profile: you must be between 16 and 100 years old to sign up.');
-        }
-        if (!(await countryExists(db, input.id_pays_profile))) {
-          throw badRequest('id_pays_profile: no such country.');
-        }
-        const taken = await takenAccountField(db, input.email, input.pseudo_profile);
-        if (taken) throw conflict(TAKEN_MESSAGE[taken]);
-
-        const passwordHash = await hashPassword(input.password);
-        const idUser = await db
-          .transaction((tx) =>
-            insertAccount(tx, {
-              email: input.email,
-              passwordHash,
-              pseudo: input.pseudo_profile,
-              nom: input.nom_profile,
-              prenom: input.prenom_profile,
-              sexe: input.sexe_profile,
-              dateNaissance: input.date_naiss_profile,
-              idPays: input.id_pays_profile,
-              // Not presumed: absent means the box was not ticked.
-              newsletter: input.newsletter ?? false,
-              langueApplication: input.langue_application ?? 1,
-              imageLinkProfile: avatar?.storedPath ?? null,
-              createdAt: now(),
-            }),
-          )
-          .catch((error: unknown) => {
-            // Two sign-ups racing for one e-mail or pseudo: the unique index decides.
-            const field = duplicateField(error);
-            throw field ? conflict(TAKEN_MESSAGE[field]) : error;
-          });
-        return { success: true as const, id_user: idUser };
-      } catch (error) {
-        await Promise.all(files.map((file) => media.discard(file.storedPath)));
-        throw error;
+      if (!isAllowedBirthDate(input.date_naiss_profile, now())) {
+        throw badRequest('date_naiss_profile: you must be between 16 and 100 years old to sign up.');
       }
+      if (!(await countryExists(db, input.id_pays_profile))) {
+        throw badRequest('id_pays_profile: no such country.');
+      }
+      const taken = await takenAccountField(db, input.email, input.pseudo_profile);
+      if (taken) throw conflict(TAKEN_MESSAGE[taken]);
+
+      const passwordHash = await hashPassword(input.password);
+      const idUser = await db
+        .transaction((tx) =>
+          insertAccount(tx, {
+            email: input.email,
+            passwordHash,
+            pseudo: input.pseudo_profile,
+            nom: input.nom_profile,
+            prenom: input.prenom_profile,
+            sexe: input.sexe_profile,
+            dateNaissance: input.date_naiss_profile,
+            idPays: input.id_pays_profile,
+            // Not presumed: absent means the box was not ticked.
+            newsletter: input.newsletter ?? false,
+            langueApplication: input.langue_application ?? 1,
+            imageLinkProfile: avatar?.storedPath ?? null,
+            createdAt: now(),
+          }),
+        )
+        .catch((error: unknown) => {
+          // Two sign-ups racing for one e-mail or pseudo: the unique index decides.
+          const field = duplicateField(error);
+          throw field ? conflict(TAKEN_MESSAGE[field]) : error;
+        });
+      return { success: true as const, id_user: idUser };
     },
 
     logout: async ({ request }) => {

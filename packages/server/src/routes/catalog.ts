@@ -16,7 +16,7 @@ const refusedWith = ({ field, message, missing }: Refusal, notFoundStatus = fals
 /** Whitespace-only optional texts are absent. */
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export function catalogHandlers({ db, media, now }: AppContext) {
+export function catalogHandlers({ db, now }: AppContext) {
   return {
     listProduitAvecVendeur: async ({ input }) => ({
       data: await listProducts(db, {
@@ -118,53 +118,45 @@ export function catalogHandlers({ db, media, now }: AppContext) {
       return { data: answer.sizes };
     },
     addProduit: async ({ input, user, files }) => {
-      try {
-        // Checked on the token's user as the database has it now: onboarding makes the role kim.
-        if (user.role !== 'kim') {
-          throw forbidden("Only sellers add articles: finish your seller profile ('Mon profil') first.");
-        }
-        const shipping = [input.duree_expedition_debut ?? 1, input.duree_expedition_fin ?? 3] as const;
-        const delivery = [input.livree_sous_debut ?? 3, input.livree_sous_fin ?? 7] as const;
-        if (shipping[1] < shipping[0])
-          throw badRequest('duree_expedition_fin: must not come before the start.');
-        if (delivery[1] < delivery[0]) throw badRequest('livree_sous_fin: must not come before the start.');
-        // The photos in their order on the page, whichever of photo_2…4 were left out.
-        const photos = [...files]
-          .sort((a, b) => a.field.localeCompare(b.field))
-          .map((file) => file.storedPath);
-        const outcome = await db.transaction((tx) =>
-          addProduct(tx, {
-            sellerId: user.id_user,
-            id_marque: input.id_marque,
-            id_categorie: input.id_categorie,
-            modele: input.modele,
-            description: input.description,
-            saison: optional(input.saison),
-            collection: optional(input.collection),
-            matiere: optional(input.matiere),
-            code_produit_vendeur: optional(input.code_produit_vendeur),
-            prix_unitaire: input.prix_unitaire,
-            etat_produit: input.etat_produit,
-            id_pays_achat: input.id_pays_achat ?? null,
-            largeur: input.largeur ?? 0,
-            longueur: input.longueur ?? 0,
-            talon: input.talon ?? 0,
-            duree_expedition_debut: shipping[0],
-            duree_expedition_fin: shipping[1],
-            livree_sous_debut: delivery[0],
-            livree_sous_fin: delivery[1],
-            photos,
-            variants: input.variants,
-            createdAt: now(),
-          }),
-        );
-        if ('refused' in outcome) throw refusedWith(outcome.refused);
-        return { data: outcome };
-      } catch (error) {
-        // A refused article keeps none of its photos.
-        await Promise.all(files.map((file) => media.discard(file.storedPath)));
-        throw error;
+      // Checked on the token's user as the database has it now: onboarding makes the role kim.
+      if (user.role !== 'kim') {
+        throw forbidden("Only sellers add articles: finish your seller profile ('Mon profil') first.");
       }
+      const shipping = [input.duree_expedition_debut ?? 1, input.duree_expedition_fin ?? 3] as const;
+      const delivery = [input.livree_sous_debut ?? 3, input.livree_sous_fin ?? 7] as const;
+      if (shipping[1] < shipping[0])
+        throw badRequest('duree_expedition_fin: must not come before the start.');
+      if (delivery[1] < delivery[0]) throw badRequest('livree_sous_fin: must not come before the start.');
+      // The photos in their order on the page, whichever of photo_2…4 were left out.
+      const photos = [...files].sort((a, b) => a.field.localeCompare(b.field)).map((file) => file.storedPath);
+      const outcome = await db.transaction((tx) =>
+        addProduct(tx, {
+          sellerId: user.id_user,
+          id_marque: input.id_marque,
+          id_categorie: input.id_categorie,
+          modele: input.modele,
+          description: input.description,
+          saison: optional(input.saison),
+          collection: optional(input.collection),
+          matiere: optional(input.matiere),
+          code_produit_vendeur: optional(input.code_produit_vendeur),
+          prix_unitaire: input.prix_unitaire,
+          etat_produit: input.etat_produit,
+          id_pays_achat: input.id_pays_achat ?? null,
+          largeur: input.largeur ?? 0,
+          longueur: input.longueur ?? 0,
+          talon: input.talon ?? 0,
+          duree_expedition_debut: shipping[0],
+          duree_expedition_fin: shipping[1],
+          livree_sous_debut: delivery[0],
+          livree_sous_fin: delivery[1],
+          photos,
+          variants: input.variants,
+          createdAt: now(),
+        }),
+      );
+      if ('refused' in outcome) throw refusedWith(outcome.refused);
+      return { data: outcome };
     },
   } satisfies Partial<Handlers>;
 }

@@ -190,19 +190,15 @@ export function onboardingHandlers({ db, media }: AppContext) {
         mimeType: file.mimeType,
         taille: file.bytes,
       }));
-      try {
-        const { state, replaced } = await db.transaction(async (tx) => {
-          await reachedStep(tx, user.id_user, ONBOARDING_STEPS.documents);
-          const replaced = await saveDocuments(tx, user.id_user, documents);
-          return { state: await becomeSeller(tx, user.id_user, ONBOARDING_STEPS.done), replaced };
-        });
-        await discard(replaced);
-        return answer(state);
-      } catch (error) {
-        // The files were stored as they arrived; a refused submission keeps no identity document.
-        await discard(documents.map((document) => document.chemin));
-        throw error;
-      }
+      // A refused submission keeps no identity document: the route removes a refused request's files.
+      const { state, replaced } = await db.transaction(async (tx) => {
+        await reachedStep(tx, user.id_user, ONBOARDING_STEPS.documents);
+        const replaced = await saveDocuments(tx, user.id_user, documents);
+        return { state: await becomeSeller(tx, user.id_user, ONBOARDING_STEPS.done), replaced };
+      });
+      // The documents this submission replaces.
+      await discard(replaced);
+      return answer(state);
     },
   } satisfies Partial<Handlers>;
 }

@@ -55,10 +55,9 @@ export function paymentHandlers(context: AppContext) {
 
     sandboxFile: async ({ input, files, request }) => {
       const [file] = files;
-      // The provider's files service takes its publishable key as the bearer (spec §7). The
-      // upload is already stored when the key is checked, so a refused one is removed again.
+      // The provider's files service takes its publishable key as the bearer (spec §7); the
+      // route removes the file of a refused request.
       if (request.headers.authorization !== `Bearer ${payments.publishableKey}`) {
-        await Promise.all(files.map((each) => context.media.discard(each.storedPath)));
         throw unauthorized("Send the provider's publishable key as the bearer token.");
       }
       if (!file) throw badRequest('file: a file is required.');
