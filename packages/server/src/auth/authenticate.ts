@@ -16,6 +16,26 @@ export interface SessionLookupCache {
   generation: number;
 }
 
+/** A live session: its user, and when it ends. */
+export interface LiveSession {
+  user: AuthUser;
+  expiresAtMs: number;
+}
+
+/** The session of a token digest, if it exists and has not expired. */
+export async function findSession(db: Queryable, tokenHash: string): Promise<LiveSession | undefined> {
+  const rows = await db.query<AuthUser & { expires_at: string }>(
+    `SELECT u.id_user, u.role, u.email, u.pseudo_profile AS pseudo, t.expires_at
+       FROM session_token t JOIN utilisateur u ON u.id_user = t.id_user
+      WHERE t.token_hash = $1 AND t.expires_at > now()`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { expires_at, ...user } = row;
+  return { user, expiresAtMs: Date.parse(expires_at) };
+}
+
 /**
  * The user of the request's token, or null when there is no token. A token that is malformed,
  * unknown or expired is `'invalid'`, so a private call answers 401 rather than serving a visitor.
@@ -33,20 +53,13 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const cached = cache?.sessions.get(tokenHash);
   if (cached) return cached.expiresAtMs > Date.now() ? cached.user : 'invalid';
-  const rows = await db.query<AuthUser & { expires_at: string }>(
-    `SELECT u.id_user, u.role, u.email, u.pseudo_profile AS pseudo, t.expires_at
-       FROM session_token t JOIN utilisateur u ON u.id_user = t.id_user
-      WHERE t.token_hash = $1 AND t.expires_at > now()`,
-    [tokenHash],
-  );
-  const row = rows[0];
-  if (!row) return 'invalid';
-  const { expires_at, ...user } = row;
+  const session = await findSession(db, tokenHash);
+  if (!session) return 'invalid';
   // Frozen: the cached object is handed to every later request of this token.
   cache?.sessions.set(
     tokenHash,
-    { user: Object.freeze(user), expiresAtMs: Date.parse(expires_at) },
+    { user: Object.freeze(session.user), expiresAtMs: session.expiresAtMs },
     cache.generation,
   );
-  return user;
+  return session.user;
 }

@@ -18,6 +18,9 @@ export interface TestSocket {
   emitWithAck<T = unknown>(event: string, ...args: unknown[]): Promise<T>;
   /** The next (or an already received) `event` whose payload passes `match`. */
   waitFor<T = unknown>(event: string, match?: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** Resolves with socket.io's reason once the connection ends ('io server disconnect': the server closed it). */
+  readonly disconnected: Promise<string>;
+  readonly connected: boolean;
   close(): void;
 }
 
@@ -32,6 +35,9 @@ export function connectSocket(baseUrl: string, auth: Record<string, unknown> = {
   });
   const received: ReceivedEvent[] = [];
   const listeners = new Set<() => void>();
+  const disconnected = new Promise<string>((resolve) =>
+    socket.once('disconnect', (reason) => resolve(reason)),
+  );
   socket.onAny((event: string, payload: unknown) => {
     received.push({ event, payload });
     for (const listener of [...listeners]) listener();
@@ -59,6 +65,10 @@ export function connectSocket(baseUrl: string, auth: Record<string, unknown> = {
         }, timeoutMs);
         if (!check()) listeners.add(check);
       }),
+    disconnected,
+    get connected() {
+      return socket.connected;
+    },
     close: () => {
       socket.disconnect();
     },

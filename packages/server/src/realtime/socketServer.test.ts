@@ -1,5 +1,7 @@
 import type { Message, MessageEvent, Session } from '@vitrine/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens.js';
+import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { startTestServer } from '../testing/testServer.js';
@@ -321,5 +323,59 @@ describe("socket 'update etat commande'", () => {
       expect(ack.error, JSON.stringify(payload)).toEqual(expect.any(String));
     }
     expect((await stateOf(id_commande))?.etat).toBe('paid');
+  });
+});
+
+describe('a socket lives no longer than its session', () => {
+  /** Resolves with the reason, or 'still connected' after `ms`. */
+  const endedWithin = (socket: TestSocket, ms: number) =>
+    Promise.race([
+      socket.disconnected,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still connected'), ms)),
+    ]);
+
+  it("is closed by the server at sign-out, and no longer gets the user's events; another session keeps its socket", async () => {
+    const [leaving, staying] = await Promise.all([
+      signIn(server.url, TEST_ACCOUNTS.buyer),
+      signIn(server.url, TEST_ACCOUNTS.buyer),
+    ]);
+    const signedOut = await connect(leaving);
+    const otherTab = await connect(staying);
+    const out = await api(server.url, 'web/logout', { token: leaving.token, body: {} });
+    expect(out.status).toBe(200);
+    expect(await endedWithin(signedOut, 2000)).toBe('io server disconnect');
+
+    // The user's events still reach the session that remains, and only it.
+    const { id_produit } = (
+      await server.db.query<{ id_produit: number }>(
+        'SELECT id_produit FROM produit ORDER BY id_produit LIMIT 1',
+      )
+    )[0] as { id_produit: number };
+    const liked = await otherTab.emitWithAck<Ack<{ is_liked: boolean }>>('like produit', { id_produit });
+    expect(liked.data).toBeDefined();
+    await otherTab.emitWithAck('like produit', { id_produit });
+    expect(otherTab.connected).toBe(true);
+    expect(signedOut.received.filter((entry) => entry.event === 'like produit')).toEqual([]);
+  });
+
+  it('refuses the next event of a session ended elsewhere (another process signed it out) and closes the socket', async () => {
+    const session = await signIn(server.url, TEST_ACCOUNTS.buyer);
+    const socket = await connect(session);
+    // As a sign-out handled by another server process: the row goes, this process hears nothing.
+    await server.db.query('DELETE FROM session_token WHERE token_hash = $1', [hashToken(session.token)]);
+    const ack = await socket.emitWithAck<Ack<unknown>>('message', {
+      id_receiver: seller.id_user,
+      objet: 'Sac',
+      corps_message: 'Toujours là ?',
+    });
+    expect(ack).toEqual({ error: 'Your session has ended. Sign in again.' });
+    expect(await endedWithin(socket, 2000)).toBe('io server disconnect');
+  });
+
+  it('is closed by the server when its session expires, without sending anything', async () => {
+    const shortLived = await openSession(server.db, buyer.id_user, 2, new Date());
+    const socket = await connect({ ...buyer, token: shortLived.token });
+    expect(await endedWithin(socket, 500)).toBe('still connected');
+    expect(await endedWithin(socket, 4000)).toBe('io server disconnect');
   });
 });

@@ -2,6 +2,10 @@
  * The live connection (spec §7 "Real-time connection"): socket.io on the same HTTP server.
  * A socket proves who it is with its token in the handshake and is bound to that user from then
  * on: ids a client sends (`customId`, `id_sender`, `id_user`) never change who it acts as.
+ *
+ * It lives no longer than its session: every event it sends is refused, and the socket closed,
+ * once the session is gone (signed out, expired), and the server closes it by itself at the
+ * sign-out and at the expiry, so it stops receiving private events too.
  */
 import type { Server as HttpServer } from 'node:http';
 import {
@@ -20,7 +24,8 @@ import {
 } from '@vitrine/contract';
 import { Server, type Socket } from 'socket.io';
 import * as z from 'zod/mini';
-import { type AuthUser, authenticate } from '../auth/authenticate.js';
+import { type AuthUser, findSession } from '../auth/authenticate.js';
+import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { toggleFavourite } from '../db/queries/favourites.js';
 import type { ShippingDetails } from '../db/queries/orderState.js';
@@ -43,6 +48,13 @@ export interface SocketServer {
 type VitrineSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 const userRoom = (idUser: number) => `user:${idUser}`;
+/** The sockets opened with one token, closed together when its session ends. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+
+/** setTimeout's longest delay; a session may last longer, so its timer is set again. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 /** A refusal a handler reports to the client in its acknowledgement. */
 class Refusal extends Error {}
@@ -55,6 +67,7 @@ function handle<T>(
   socket: VitrineSocket,
   event: keyof ClientToServerEvents,
   work: (payload: unknown) => Promise<T>,
+  sessionLive: () => Promise<boolean>,
 ): void {
   socket.on(event, async (...args: unknown[]) => {
     const last = args.at(-1);
@@ -62,6 +75,12 @@ function handle<T>(
     const payload = ack ? args.slice(0, -1)[0] : args[0];
     let result: Ack<T>;
     try {
+      // Checked on every event: a sign-out in another process, or the expiry, ends the socket's rights.
+      if (!(await sessionLive())) {
+        ack?.({ error: SESSION_ENDED });
+        socket.disconnect(true);
+        return;
+      }
       result = { data: await work(payload) };
     } catch (error) {
       const expected = error instanceof Refusal || error instanceof HttpError;
@@ -100,9 +119,13 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
     try {
       const token =
         typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-      const user = token ? await authenticate(context.db, `Bearer ${token}`) : null;
-      if (!user || user === 'invalid') return next(new Error('unauthorized'));
-      socket.data.user = user satisfies AuthUser;
+      const wellFormed = token ? bearerToken(`Bearer ${token}`) : null;
+      const tokenHash = wellFormed ? hashToken(wellFormed) : null;
+      const session = tokenHash ? await findSession(context.db, tokenHash) : undefined;
+      if (!tokenHash || !session) return next(new Error('unauthorized'));
+      socket.data.user = session.user satisfies AuthUser;
+      socket.data.tokenHash = tokenHash;
+      socket.data.expiresAtMs = session.expiresAtMs;
       next();
     } catch {
       next(new Error('unauthorized'));
@@ -112,17 +135,37 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
   io.on('connection', (socket) => {
     const user = socket.data.user as AuthUser;
     const me = user.id_user;
+    const tokenHash = socket.data.tokenHash as string;
     // Joined at once, so live events reach the socket even before it sends `initialize`. The
     // handlers below are registered in the same tick, so no event of the client is missed.
-    Promise.resolve(socket.join(userRoom(me))).catch(() => socket.disconnect(true));
+    Promise.resolve(socket.join([userRoom(me), sessionRoom(tokenHash)])).catch(() => socket.disconnect(true));
+
+    const sessionLive = async () => (await findSession(context.db, tokenHash)) !== undefined;
+    // Closed at the session's end, by itself: a socket that sends nothing still stops receiving.
+    let expiry: NodeJS.Timeout | undefined;
+    const closeAtExpiry = (expiresAtMs: number) => {
+      expiry = setTimeout(
+        async () => {
+          const session = await findSession(context.db, tokenHash).catch(() => undefined);
+          if (session && session.expiresAtMs > Date.now()) closeAtExpiry(session.expiresAtMs);
+          else socket.disconnect(true);
+        },
+        Math.min(Math.max(0, expiresAtMs - Date.now()), LONGEST_TIMER_MS),
+      );
+      expiry.unref();
+    };
+    closeAtExpiry(socket.data.expiresAtMs as number);
+    socket.on('disconnect', () => clearTimeout(expiry));
+    const on = <T>(event: keyof ClientToServerEvents, work: (payload: unknown) => Promise<T>) =>
+      handle(socket, event, work, sessionLive);
 
     // The spec's client names itself with `customId`; the token already did, so it is ignored.
-    handle(socket, 'initialize', async () => {
+    on('initialize', async () => {
       socket.emit('initialize', { status: 'connected', id_user: me });
       return { id_user: me };
     });
 
-    handle(socket, 'message', async (payload) => {
+    on('message', async (payload) => {
       const message = parse(SendMessagePayload, payload);
       if (message.id_sender !== undefined && message.id_sender !== me) {
         throw new Refusal('id_sender names another user.');
@@ -130,7 +173,7 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
       return sendMessage(context, me, message);
     });
 
-    handle(socket, 'like produit', async (payload) => {
+    on('like produit', async (payload) => {
       const like = parse(LikePayload, payload);
       if (like.id_user !== undefined && like.id_user !== me) throw new Refusal('id_user names another user.');
       const state = await toggleFavourite(context.db, me, like.id_produit);
@@ -140,7 +183,7 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
       return state;
     });
 
-    handle(socket, 'update etat commande', async (payload) => {
+    on('update etat commande', async (payload) => {
       const change = parse(UpdateOrderStatePayload, payload);
       // The event is one more door to the order's moves: the same rules as the HTTP calls.
       const move = SOCKET_MOVES[change.etat];
@@ -156,6 +199,9 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
 
   context.notifier.attach((idUser, event, payload) => {
     io.to(userRoom(idUser)).emit(event, payload as never);
+  });
+  context.notifier.onSessionEnded((tokenHash) => {
+    io.in(sessionRoom(tokenHash)).disconnectSockets(true);
   });
 
   return {

@@ -1,7 +1,7 @@
 import { isAllowedBirthDate } from '../auth/ageWindow.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { bearerToken } from '../auth/tokens.js';
+import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import {
   closeSession,
@@ -30,7 +30,7 @@ function duplicateField(error: unknown): keyof typeof TAKEN_MESSAGE | undefined 
   return undefined;
 }
 
-export function authHandlers({ db, config, now }: AppContext) {
+export function authHandlers({ db, config, now, notifier }: AppContext) {
   const throttle = createLoginThrottle(db, now);
 
   return {
@@ -95,7 +95,11 @@ export function authHandlers({ db, config, now }: AppContext) {
 
     logout: async ({ request }) => {
       const token = bearerToken(request.headers.authorization);
-      if (token) await closeSession(db, token);
+      if (token) {
+        await closeSession(db, token);
+        // The live connections opened with this token end with it.
+        notifier.sessionEnded(hashToken(token));
+      }
       return { success: true };
     },
 
