@@ -1,7 +1,11 @@
 /**
- * Slows down password guessing: after 5 failed sign-ins for one e-mail within 15 minutes, that
- * e-mail's sign-ins are refused (429), even with the right password, until the oldest of those
- * failures leaves the window. A successful sign-in clears the e-mail's failures.
+ * Slows down password guessing without letting a stranger lock the owner out: failures are
+ * counted per (e-mail, client address). A client's first failures for an e-mail cost nothing;
+ * past them, each further check of a password waits twice as long after the client's last
+ * failure as the one before (1 s, 2 s, 4 s… up to the window). Another client — the owner on
+ * their own connection — is not slowed by those guesses. A successful sign-in forgets that
+ * client's failures for the e-mail. (How many sign-ins one address may try in all, whatever the
+ * e-mails, is the rate limit's job: see http/rateLimits.ts.)
  *
  * The failures live in the `login_attempt` table, so every server process sharing a database
  * shares the count. The e-mail is kept only as a digest: the table may hold mistyped passwords
@@ -10,31 +14,45 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 
-export const MAX_FAILURES = 5;
+/** Failures of one client for one e-mail that are not slowed down. */
+export const FREE_FAILURES = 5;
+/** How long a failure counts. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** The wait after the first failure past the free ones; it doubles with each further one. */
+export const FIRST_DELAY_MS = 1000;
 
-/** A sign-in that may go ahead, holding its place among the e-mail's attempts. */
+/** A sign-in that may go ahead, holding its place among the client's attempts. */
 export interface AttemptPermit {
   /** The password was wrong: the attempt stays counted. */
   failed(): Promise<void>;
-  /** The password was right: the e-mail's failures are forgotten. */
+  /** The password was right: this client's failures for the e-mail are forgotten. */
   succeeded(): Promise<void>;
 }
 
 export type AttemptDecision =
   | { allowed: true; permit: AttemptPermit }
-  /** Throttled; the e-mail may try again after `retryAfterSeconds`. */
+  /** Slowed down; this client may try again after `retryAfterSeconds`. */
   | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginThrottle {
-  /** Asks to check a password for `email` now. */
-  begin(email: string): Promise<AttemptDecision>;
+  /** Asks to check a password for `email`, sent from the address `client`, now. */
+  begin(email: string, client: string): Promise<AttemptDecision>;
 }
 
-/** The key of an e-mail in `login_attempt`: case and surrounding spaces do not matter. */
-export function throttleKey(email: string): string {
-  return `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+/** The key of an (e-mail, client) pair in `login_attempt`: the e-mail's case and spaces do not matter. */
+export function throttleKey(email: string, client: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `email:${digest}|client:${client}`;
 }
+
+/** How long after its last failure a client waits, having failed `failures` times in the window. */
+export function delayAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES), FAILURE_WINDOW_MS);
+}
+
+/** Enough earlier failures to tell the longest delay (beyond it, the window ends first). */
+const COUNTED = FREE_FAILURES + Math.ceil(Math.log2(FAILURE_WINDOW_MS / FIRST_DELAY_MS)) + 1;
 
 export function createLoginThrottle(db: Queryable, now: () => Date): LoginThrottle {
   let lastPurge = Number.NEGATIVE_INFINITY;
@@ -49,13 +67,13 @@ export function createLoginThrottle(db: Queryable, now: () => Date): LoginThrott
   }
 
   return {
-    async begin(email) {
+    async begin(email, client) {
       const at = now();
-      const key = throttleKey(email);
+      const key = throttleKey(email, client);
       const windowStart = new Date(at.getTime() - FAILURE_WINDOW_MS).toISOString();
       await purgeNowAndThen(at);
       // Record the attempt before counting the ones recorded before it, so parallel guesses
-      // queue up by id: at most MAX_FAILURES passwords are checked per window, however many
+      // queue up by id: past the free failures, each waits for the one before it, however many
       // requests race. (An attempt still in flight counts as a failure until it succeeds.)
       const inserted = await db.query<{ id: number }>(
         'INSERT INTO login_attempt (cle, created_at) VALUES ($1, $2) RETURNING id',
@@ -66,13 +84,14 @@ export function createLoginThrottle(db: Queryable, now: () => Date): LoginThrott
         `SELECT created_at FROM login_attempt
           WHERE cle = $1 AND created_at > $2 AND id < $3
           ORDER BY created_at DESC LIMIT $4`,
-        [key, windowStart, id, MAX_FAILURES],
+        [key, windowStart, id, COUNTED],
       );
-      if (earlier.length >= MAX_FAILURES) {
+      const wait = delayAfter(earlier.length);
+      const latest = earlier[0] ? Date.parse(earlier[0].created_at) : Number.NEGATIVE_INFINITY;
+      const freeAt = latest + wait;
+      if (wait > 0 && at.getTime() < freeAt) {
         // A refused attempt checks no password, so it is not a failure: it does not extend the wait.
         await db.query('DELETE FROM login_attempt WHERE id = $1', [id]);
-        const oldest = new Date((earlier[earlier.length - 1] as { created_at: string }).created_at);
-        const freeAt = oldest.getTime() + FAILURE_WINDOW_MS;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)) };
       }
       return {

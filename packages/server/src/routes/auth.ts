@@ -34,15 +34,17 @@ export function authHandlers({ db, config, now, notifier }: AppContext) {
   const throttle = createLoginThrottle(db, now);
 
   return {
-    login: async ({ input, reply }) => {
-      const attempt = await throttle.begin(input.email);
+    login: async ({ input, request, reply }) => {
+      const attempt = await throttle.begin(input.email, request.ip);
       if (!attempt.allowed) {
-        reply.header('retry-after', String(attempt.retryAfterSeconds));
-        const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-        throw new HttpError(
-          429,
-          `Too many failed sign-ins for this e-mail. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-        );
+        const seconds = attempt.retryAfterSeconds;
+        reply.header('retry-after', String(seconds));
+        const minutes = Math.ceil(seconds / 60);
+        const wait =
+          seconds < 60
+            ? `${seconds} second${seconds > 1 ? 's' : ''}`
+            : `${minutes} minute${minutes > 1 ? 's' : ''}`;
+        throw new HttpError(429, `Too many failed sign-ins for this e-mail from here. Try again in ${wait}.`);
       }
       const account = await credentialsByEmail(db, input.email);
       // Same answer for an unknown e-mail and a wrong password: no account discovery.
