@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from './context.js';
 import { registerCors } from './http/cors.js';
 import type { Handlers } from './http/handler.js';
+import { rateLimitOf, registerRateLimits } from './http/rateLimits.js';
 import { createFileReceiver, MAX_FILE_BYTES } from './http/receiveFiles.js';
 import { installErrorHandler, registerEndpoint } from './http/registerEndpoint.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -80,6 +81,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerCors(app, context.config.allowedOrigins);
   await registerXsrf(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 8, fields: 50, parts: 60 } });
+  await registerRateLimits(app);
 
   const handlers = createHandlers(context);
   const receiveFiles = createFileReceiver(context.media);
@@ -89,6 +91,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       validateResponses: context.config.validateResponses,
       answerCache: context.answerCache,
       receiveFiles,
+      rateLimit: rateLimitOf(endpoint, context.config.rateLimits, context.db),
     });
   }
   app.get('/api/health', async () => ({

@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
+import type { RateLimits } from './http/rateLimits.js';
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -27,6 +28,13 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Lifetime of a sign-in token, in seconds. */
   tokenTtlSeconds: number;
+  /** How often one client may sign up, sign in and upload (RATE_LIMIT_SIGNUPS, RATE_LIMIT_SIGNINS, RATE_LIMIT_UPLOADS). */
+  rateLimits: RateLimits;
+  /**
+   * What one account may hold in unpaid checkouts at once: items (HOLD_MAX_ITEMS, @default 10)
+   * and checkouts (HOLD_MAX_CHECKOUTS, @default 3).
+   */
+  holdLimits: { items: number; checkouts: number };
   /** How long a started checkout holds its items, in seconds (RESERVATION_TTL_SECONDS). @default 900 */
   reservationTtlSeconds: number;
   /** How often expired reservations are released, in milliseconds (SWEEP_INTERVAL_MS). @default 30000 */
@@ -111,6 +119,13 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return value;
 }
 
+/** A positive whole number from the environment, or the default when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, not "${env[name]}".`);
+  return value;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
@@ -133,6 +148,15 @@ export function loadConfig(
     seedProducts: Number(env.SEED_PRODUCTS ?? 320),
     validateResponses: env.NODE_ENV !== 'production',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    rateLimits: {
+      signupsPerHour: positiveInteger(env, 'RATE_LIMIT_SIGNUPS', 20),
+      signinsPerQuarterHour: positiveInteger(env, 'RATE_LIMIT_SIGNINS', 60),
+      uploadsPerHour: positiveInteger(env, 'RATE_LIMIT_UPLOADS', 60),
+    },
+    holdLimits: {
+      items: positiveInteger(env, 'HOLD_MAX_ITEMS', 10),
+      checkouts: positiveInteger(env, 'HOLD_MAX_CHECKOUTS', 3),
+    },
     reservationTtlSeconds: positiveNumber(env, 'RESERVATION_TTL_SECONDS', 15 * 60),
     sweepIntervalMs: positiveNumber(env, 'SWEEP_INTERVAL_MS', 30_000),
     answerCache: answerCacheMode(env),

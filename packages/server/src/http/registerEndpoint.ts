@@ -3,6 +3,7 @@
  * inputs with the contract's schemas, check that ids naming the caller are the caller's,
  * run the handler, and (outside production) check the answer against the contract.
  */
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AnyEndpoint } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -18,6 +19,8 @@ export interface RegisterOptions {
   validateResponses: boolean;
   /** Where GET answers and token lookups are kept between writes; absent: nothing is cached. */
   answerCache?: AnswerCache;
+  /** How often one client may call this endpoint (see rateLimits.ts); absent: no limit. */
+  rateLimit?: RateLimitOptions;
   /** Reads and checks the files of a multipart request, for the route to store once allowed. */
   receiveFiles?: (request: FastifyRequest, endpoint: AnyEndpoint) => Promise<ReceivedUpload>;
 }
@@ -92,6 +95,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : undefined,
     handler: async (request, reply) => {
       // Before any read: what is read from here on may be kept only if no write lands meanwhile.
       const generation = cache?.begin() ?? 0;

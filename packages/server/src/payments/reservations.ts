@@ -20,11 +20,13 @@ import {
 import type * as z from 'zod/mini';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
 import {
   addressOwner,
   attachProviderIntent,
   cancelReservation,
   currencyRate,
+  heldUnpaid,
   type IntentRecord,
   type ItemToPrice,
   insertReservation,
@@ -164,6 +166,30 @@ function answerOf(
   };
 }
 
+/**
+ * One account may hold only so much unpaid at once (HOLD_MAX_ITEMS, HOLD_MAX_CHECKOUTS): else a
+ * script with free accounts could keep the catalogue reserved without paying. 409 past either.
+ */
+async function withinHoldLimits(
+  context: AppContext,
+  tx: Queryable,
+  buyer: AuthUser,
+  key: string,
+  adding: number,
+  now: Date,
+): Promise<void> {
+  const limits = context.config.holdLimits;
+  if (adding > limits.items) {
+    throw conflict(`One checkout may hold at most ${limits.items} items: pay for some first.`);
+  }
+  const held = await heldUnpaid(tx, buyer.id_user, key, now);
+  if (held.checkouts + 1 > limits.checkouts || held.items + adding > limits.items) {
+    throw conflict(
+      `You already hold ${held.items} item${held.items === 1 ? '' : 's'} in ${held.checkouts} unpaid checkout${held.checkouts === 1 ? '' : 's'}: pay for them or let them go (at most ${limits.items} items in ${limits.checkouts} checkouts).`,
+    );
+  }
+}
+
 /** Reserves every line's item and opens its provider intent; all lines or none. */
 export async function createCheckoutIntents(
   context: AppContext,
@@ -210,6 +236,7 @@ export async function createCheckoutIntents(
   }));
 
   await context.db.transaction(async (tx) => {
+    await withinHoldLimits(context, tx, buyer, key, reservations.length, now);
     for (const reservation of reservations) {
       // Under a share lock on the listing: a withdrawal under way is waited for and seen, and one
       // that comes after waits for this checkout and then finds its reservation.

@@ -30,6 +30,15 @@ export async function openSeededDatabase(): Promise<Database> {
   return db;
 }
 
+/**
+ * Tests make hundreds of accounts, sign-ins and checkouts from one address: their servers allow
+ * far more than any test needs. The tests of the limits themselves set their own.
+ */
+export const UNLIMITED_FOR_TESTS = {
+  rateLimits: { signupsPerHour: 1_000_000, signinsPerQuarterHour: 1_000_000, uploadsPerHour: 1_000_000 },
+  holdLimits: { items: 1_000, checkouts: 1_000_000 },
+} as const;
+
 /** The whole service on a random loopback port with a fresh copy of the seeded catalogue. */
 export async function startTestServer(options: StartOptions = {}): Promise<RunningServer> {
   return startServer({
@@ -38,6 +47,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<Runni
     host: '127.0.0.1',
     logLevel: 'silent',
     dataDir: 'memory://',
+    ...UNLIMITED_FOR_TESTS,
     ...options,
   });
 }

@@ -111,6 +111,27 @@ export async function liveReservations(db: Queryable, ids: readonly number[]): P
   );
 }
 
+/**
+ * What a buyer holds unpaid right now, other checkouts than `exceptKey` (the one being made):
+ * items and checkouts. Takes a lock on the buyer's row until the transaction ends, so two
+ * checkouts of one buyer are counted one after the other.
+ */
+export async function heldUnpaid(
+  tx: Queryable,
+  idUser: number,
+  exceptKey: string,
+  now: Date,
+): Promise<{ items: number; checkouts: number }> {
+  await tx.query('SELECT 1 FROM utilisateur WHERE id_user = $1 FOR UPDATE', [idUser]);
+  const [held] = await tx.query<{ items: number; checkouts: number }>(
+    `SELECT count(*)::int AS items, count(DISTINCT idempotency_key)::int AS checkouts
+       FROM payment_intent
+      WHERE id_user = $1 AND status = 'pending' AND expires_at > $2 AND idempotency_key <> $3`,
+    [idUser, now.toISOString(), exceptKey],
+  );
+  return held ?? { items: 0, checkouts: 0 };
+}
+
 export type NewReservation = Omit<IntentRecord, 'status' | 'expires_at'> & { expires_at: Date; now: Date };
 
 /** Whether the listing was withdrawn, read under a share lock held until the transaction ends. */
