@@ -147,6 +147,7 @@ export {
   CardErrorSchema,
   CardInputSchema,
   CreateIntentBodySchema,
+  HOLD_LIMIT_CODE,
   IntentOrderSchema,
   PaymentIntentSchema,
   paymentEndpoints,

@@ -9,6 +9,12 @@ import { Device, dataOf, Flag, Id, text } from './schema.js';
 const Currency = z.string().check(z.regex(/^[A-Za-z]{3}$/, 'a currency is a three-letter code'));
 const MinorAmount = z.number().check(z.int(), z.nonnegative(), z.maximum(100_000_000_000));
 
+/**
+ * The `code` of a checkout refused (409) because the buyer already holds as much unpaid as one
+ * account may; the body also carries `max_items` and `max_checkouts`, the server's limits.
+ */
+export const HOLD_LIMIT_CODE = 'hold_limit';
+
 /** One cart line to pay: the spec's `commandes` entry. Amounts are requests; the server reprices. */
 export const IntentOrderSchema = z.object({
   produit: z.object({ id: Id }),

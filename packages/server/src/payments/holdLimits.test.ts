@@ -3,6 +3,7 @@
  * checkouts: past either, a new checkout is 409 and reserves nothing; paying or replacing a
  * checkout makes room; another buyer is not affected.
  */
+import { HOLD_LIMIT_CODE } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
 import { TEST_ACCOUNTS } from '../testing/accounts.js';
@@ -49,6 +50,8 @@ describe('unpaid holds per account', () => {
     const refused = await createIntents(server, buyer.token, await intentBody(server, buyer, third));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/You already hold 3 items in 2 unpaid checkouts/);
+    // What the widgets read to say it in the shopper's language.
+    expect(refused.body).toMatchObject({ code: HOLD_LIMIT_CODE, max_items: 3, max_checkouts: 2 });
     expect(await reservationsOfItem(server, third[0]!.id_sous_produit)).toEqual([]);
 
     // Another buyer is not held back by this one.

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateIntentBodySchema,
+  HOLD_LIMIT_CODE,
   type PaymentIntent,
   priceInMinorUnits,
   sellerPriceUnits,
@@ -179,13 +180,15 @@ async function withinHoldLimits(
   now: Date,
 ): Promise<void> {
   const limits = context.config.holdLimits;
+  const details = { code: HOLD_LIMIT_CODE, max_items: limits.items, max_checkouts: limits.checkouts };
   if (adding > limits.items) {
-    throw conflict(`One checkout may hold at most ${limits.items} items: pay for some first.`);
+    throw conflict(`One checkout may hold at most ${limits.items} items: pay for some first.`, details);
   }
   const held = await heldUnpaid(tx, buyer.id_user, key, now);
   if (held.checkouts + 1 > limits.checkouts || held.items + adding > limits.items) {
     throw conflict(
       `You already hold ${held.items} item${held.items === 1 ? '' : 's'} in ${held.checkouts} unpaid checkout${held.checkouts === 1 ? '' : 's'}: pay for them or let them go (at most ${limits.items} items in ${limits.checkouts} checkouts).`,
+      details,
     );
   }
 }

@@ -4,7 +4,7 @@
  * part of that window since payments sell and reserve items.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CheckoutResult, cartTotalMinor } from '@vitrine/sdk-core';
+import { type CheckoutResult, cartTotalMinor, HOLD_LIMIT_CODE, SdkHttpError } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addItems,
@@ -285,5 +285,39 @@ describe('Checkout', () => {
     expect(screen.getByText('Identifiez-vous pour payer votre panier.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'S’identifier' }));
     expect(navigation.visited).toEqual([{ to: 'login' }]);
+  });
+});
+
+describe('Checkout refused for what the buyer already holds', () => {
+  it('says in the shopper’s language that their unpaid checkouts hold enough, and keeps the cart', async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    // The server's answer when one account already holds its limit (see the server's holdLimits test).
+    const refusal = async () => ({
+      error: new SdkHttpError(409, 'You already hold 1 item in 1 unpaid checkout.', {
+        error: 'You already hold 1 item in 1 unpaid checkout.',
+        code: HOLD_LIMIT_CODE,
+        max_items: 10,
+        max_checkouts: 3,
+      }),
+    });
+    const checkout = client.checkout;
+    Object.assign(client, {
+      checkout: new Proxy(checkout, {
+        get: (area, member) => (member === 'pay' ? refusal : Reflect.get(area, member)),
+      }),
+    });
+    renderWithClient(<Checkout />, client);
+    await reachPayment();
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
+    const notice = await screen.findByText(/Vous avez déjà des paiements en cours/);
+    expect(notice.textContent).toBe(
+      'Vous avez déjà des paiements en cours qui réservent des articles (au plus 10 articles dans 3 paiements). Terminez-les ou attendez qu’ils soient libérés.',
+    );
+    expect(notice.getAttribute('role')).toBe('alert');
+    // Not the sold-meanwhile message: the cart is as it was.
+    expect(screen.queryByText(/vient d’être vendu/)).toBeNull();
+    expect((await client.cart.list()).data).toHaveLength(1);
+    expect(payButton().disabled).toBe(false);
   });
 });

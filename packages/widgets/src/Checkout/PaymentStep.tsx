@@ -13,6 +13,7 @@ import {
   type CheckoutStep,
   type DeliveryAddressValues,
   declineKey,
+  HOLD_LIMIT_CODE,
   type PaymentMethodProvider,
   SdkHttpError,
 } from '@vitrine/sdk-core';
@@ -105,7 +106,15 @@ export function PaymentStep({
     }
     setProgress(null);
     const { error } = result;
-    if (error instanceof SdkHttpError && error.status === 409) {
+    if (error instanceof SdkHttpError && error.body.code === HOLD_LIMIT_CODE) {
+      // The cart is as it was: it is the buyer's other unpaid checkouts that stand in the way.
+      setNotice(
+        t('checkout.holdLimit', {
+          items: Number(error.body.max_items),
+          checkouts: Number(error.body.max_checkouts),
+        }),
+      );
+    } else if (error instanceof SdkHttpError && error.status === 409) {
       setNotice(t('checkout.conflict'));
       onCartChanged();
     } else if (reached.step === 'address') {

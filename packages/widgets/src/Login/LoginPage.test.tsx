@@ -7,6 +7,7 @@ import {
   birthDateWindow,
   createMemoryStorage,
   latestBirthYear,
+  SdkHttpError,
   SESSION_STORAGE_KEY,
   texts,
 } from '@vitrine/sdk-core';
@@ -224,6 +225,21 @@ describe('SignupForm', () => {
     expect(await screen.findByText('Ce pseudo est déjà pris : choisissez-en un autre.')).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(client.auth.session()).toBeNull();
+  });
+
+  it('says when this connection made too many accounts (429), keeping what was typed', async () => {
+    const client = await accountClient();
+    // The server's answer past RATE_LIMIT_SIGNUPS for one address (see the server's rateLimits test).
+    client.auth.signup = async () => ({
+      error: new SdkHttpError(429, '20 of these in a row is the limit. Try again in 40 minutes.'),
+    });
+    renderWithClient(<SignupForm />, client);
+    fillSignup({ email: `limite.${unique()}@example.test`, pseudo: `Limite${unique()}` });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(
+      await screen.findByText('Trop de comptes ont été créés depuis cette connexion. Réessayez plus tard.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/^Nom/) as HTMLInputElement).value).toBe('Moreau');
   });
 
   it('previews the chosen avatar and can drop it', async () => {

@@ -121,8 +121,10 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
     if (!result) return;
     if (result.error) {
       const { field, text } = serverFieldError(result.error);
-      const conflict = result.error instanceof SdkHttpError && result.error.status === 409;
-      if (conflict && field === 'email') form.setServerError('email', t('auth.signup.emailTaken'));
+      const status = result.error instanceof SdkHttpError ? result.error.status : 0;
+      const conflict = status === 409;
+      if (status === 429) form.setServerError('_form', t('auth.signup.throttled'));
+      else if (conflict && field === 'email') form.setServerError('email', t('auth.signup.emailTaken'));
       else if (conflict && field === 'pseudo_profile')
         form.setServerError('pseudo_profile', t('auth.signup.pseudoTaken'));
       else if (field && (FIELDS as readonly string[]).includes(field)) form.setServerError(field, text);

@@ -18,7 +18,7 @@ export const auth: Messages['auth'] = {
     password: 'Password',
     submit: 'Sign in',
     wrong: 'The e-mail address or the password is not right.',
-    throttled: 'Too many sign-in attempts for this address. Try again in a few minutes.',
+    throttled: 'Too many sign-in attempts. Please wait a little before trying again.',
     failed: 'Signing in failed: {{message}}',
   },
   signup: {
@@ -44,5 +44,6 @@ export const auth: Messages['auth'] = {
     emailTaken: 'An account already uses this e-mail address.',
     pseudoTaken: 'This username is already taken: choose another one.',
     failed: 'Signing up failed: {{message}}',
+    throttled: 'Too many accounts have been created from this connection. Please try again later.',
   },
 };

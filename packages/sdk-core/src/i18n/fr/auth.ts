@@ -16,7 +16,7 @@ export const auth = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     wrong: 'L’adresse e-mail ou le mot de passe est incorrect.',
-    throttled: 'Trop de tentatives de connexion pour cette adresse. Réessayez dans quelques minutes.',
+    throttled: 'Trop de tentatives de connexion. Patientez un peu avant de réessayer.',
     failed: 'La connexion a échoué : {{message}}',
   },
   signup: {
@@ -42,5 +42,6 @@ export const auth = {
     emailTaken: 'Un compte utilise déjà cette adresse e-mail.',
     pseudoTaken: 'Ce pseudo est déjà pris : choisissez-en un autre.',
     failed: 'L’inscription a échoué : {{message}}',
+    throttled: 'Trop de comptes ont été créés depuis cette connexion. Réessayez plus tard.',
   },
 } as const;

@@ -18,7 +18,7 @@ export const auth: Messages['auth'] = {
     password: 'Password',
     submit: 'Accedi',
     wrong: 'L’indirizzo e-mail o la password non sono corretti.',
-    throttled: 'Troppi tentativi di accesso per questo indirizzo. Riprova tra qualche minuto.',
+    throttled: 'Troppi tentativi di accesso. Attendi un po’ prima di riprovare.',
     failed: 'Accesso non riuscito: {{message}}',
   },
   signup: {
@@ -44,5 +44,6 @@ export const auth: Messages['auth'] = {
     emailTaken: 'Un account usa già questo indirizzo e-mail.',
     pseudoTaken: 'Questo nome utente è già in uso: scegline un altro.',
     failed: 'Registrazione non riuscita: {{message}}',
+    throttled: 'Troppi account creati da questa connessione. Riprova più tardi.',
   },
 };

@@ -59,6 +59,8 @@ export const checkout: Messages['checkout'] = {
   },
   conflict:
     'Un articolo del tuo carrello è appena stato venduto o il suo prezzo è cambiato. Il carrello è stato aggiornato: controllalo prima di pagare di nuovo.',
+  holdLimit:
+    'Hai già dei pagamenti in sospeso che riservano articoli (al massimo {{items}} articoli in {{checkouts}} pagamenti). Completali o attendi che vengano liberati.',
   failed: 'Il pagamento non è andato a buon fine: {{message}}',
   nothingToPay: 'Il tuo carrello è vuoto: non c’è nulla da pagare.',
   backToCart: 'Torna al carrello',

@@ -18,7 +18,7 @@ export const auth: Messages['auth'] = {
     password: 'パスワード',
     submit: 'ログイン',
     wrong: 'メールアドレスまたはパスワードが正しくありません。',
-    throttled: 'このアドレスでのログイン試行が多すぎます。数分後にもう一度お試しください。',
+    throttled: 'ログインの試行が多すぎます。しばらく待ってからもう一度お試しください。',
     failed: 'ログインできませんでした：{{message}}',
   },
   signup: {
@@ -44,5 +44,6 @@ export const auth: Messages['auth'] = {
     emailTaken: 'このメールアドレスはすでに使われています。',
     pseudoTaken: 'このユーザー名はすでに使われています。別の名前を選んでください。',
     failed: '登録できませんでした：{{message}}',
+    throttled: 'この接続から作成されたアカウントが多すぎます。しばらくしてからもう一度お試しください。',
   },
 };

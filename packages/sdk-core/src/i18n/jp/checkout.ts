@@ -58,6 +58,8 @@ export const checkout: Messages['checkout'] = {
   },
   conflict:
     'カート内の商品が売約済みになったか、価格が変更されました。カートを更新しましたので、内容をご確認のうえ再度お支払いください。',
+  holdLimit:
+    '未払いの決済ですでに商品を確保しています（最大{{checkouts}}件の決済で{{items}}点まで）。支払いを完了するか、確保が解除されるまでお待ちください。',
   failed: 'お支払いができませんでした：{{message}}',
   nothingToPay: 'カートが空です。お支払いいただく商品はありません。',
   backToCart: 'カートに戻る',
