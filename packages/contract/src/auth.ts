@@ -1,8 +1,9 @@
 /** Sign-in, sign-up and the signed-in user's profile (spec §3 "User session", "User detail"; §7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { FIELD_RULES, textField } from './fieldRules.js';
 import { GENRES } from './genres.js';
-import { Device, Email, Flag, Id, IsoDate, Ok, requiredText } from './schema.js';
+import { Device, Email, Flag, Id, IsoDate, Ok } from './schema.js';
 
 /** The session the client keeps under `ky_user` (spec §3). */
 export const SessionSchema = z.object({
@@ -41,11 +42,11 @@ export const UserDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof UserDetailSchema>;
 
-export const Password = z.string().check(z.minLength(8, 'password: at least 8 characters'), z.maxLength(128));
+export const Password = textField(FIELD_RULES.password);
 
 export const LoginBodySchema = z.object({
   email: Email,
-  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  password: textField(FIELD_RULES.loginPassword),
   type_device: Device,
 });
 
@@ -53,11 +54,11 @@ export const LoginBodySchema = z.object({
 export const SignupBodySchema = z.object({
   sexe_profile: z.enum(GENRES),
   id_pays_profile: Id,
-  nom_profile: requiredText(80),
-  prenom_profile: requiredText(80),
+  nom_profile: textField(FIELD_RULES.nom_profile),
+  prenom_profile: textField(FIELD_RULES.prenom_profile),
   email: Email,
   password: Password,
-  pseudo_profile: requiredText(40),
+  pseudo_profile: textField(FIELD_RULES.pseudo_profile),
   date_naiss_profile: IsoDate,
   newsletter: z.optional(Flag),
   langue_application: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),

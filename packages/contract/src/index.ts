@@ -76,6 +76,17 @@ export type {
 export { buildPath, defineEndpoint, pathParamNames } from './endpoint.js';
 export type { Favourite } from './favourites.js';
 export { FavouriteSchema, favouriteEndpoints } from './favourites.js';
+export type { FieldProblem, FieldRuleName, TextFieldRule } from './fieldRules.js';
+export {
+  ADDRESS_TEXT_PATTERN,
+  EMAIL_PATTERN,
+  FIELD_RULES,
+  KANA_PATTERN,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+  sellerAddressProblems,
+  textField,
+} from './fieldRules.js';
 export { GENRES } from './genres.js';
 export type { Language } from './languages.js';
 export { CATEGORY_SUFFIX, DEFAULT_LANGUAGE, LANGUAGES, languageByCode, languageById } from './languages.js';

@@ -1,6 +1,7 @@
 /** The seller onboarding 'Mon profil' (spec §2, §5; §7 ProfileController/become_kim_*). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { FIELD_RULES, textField } from './fieldRules.js';
 import { Device, dataOf, Id, requiredText, text } from './schema.js';
 
 /**
@@ -15,17 +16,17 @@ export const SellerAddressSchema = z.object({
   id_user: z.optional(Id),
   /** The country's alpha-2. */
   nom_pays_profile: z.string().check(z.regex(/^[A-Za-z]{2}$/, 'country must be a country code')),
-  contact_profile: requiredText(30),
-  ville: requiredText(80),
-  rue: requiredText(160),
-  code_postal: requiredText(20),
+  contact_profile: textField(FIELD_RULES.sellerTelephone),
+  ville: textField(FIELD_RULES.sellerVille),
+  rue: textField(FIELD_RULES.sellerRue),
+  code_postal: textField(FIELD_RULES.sellerCodePostal),
   /** Region, state or prefecture. */
-  departement: requiredText(80),
-  /** Japan only: the seller's names in kana (spec §5). */
-  nom_kana: z.optional(text(80)),
-  prenom_kana: z.optional(text(80)),
-  /** United States only: the last four digits of the national id, at most 9999 (spec §5). */
-  ssn_last_4: z.optional(z.string().check(z.regex(/^\d{4}$/, 'four digits'))),
+  departement: textField(FIELD_RULES.sellerDepartement),
+  /** Japan only, and then required (see `sellerAddressProblems`): the seller's names in kana (spec §5). */
+  nom_kana: z.optional(textField(FIELD_RULES.kana)),
+  prenom_kana: z.optional(textField(FIELD_RULES.kana)),
+  /** United States only, and then required: the last four digits of the national id (spec §5). */
+  ssn_last_4: z.optional(textField(FIELD_RULES.ssnLast4)),
   device: Device,
 });
 

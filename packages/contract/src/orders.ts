@@ -1,6 +1,7 @@
 /** Orders and delivery addresses (spec §3 "Order", "Delivery address"; §7 CommandeController, AdresseController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { FIELD_RULES, textField } from './fieldRules.js';
 import { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, text } from './schema.js';
 
@@ -145,16 +146,16 @@ export type Order = z.infer<typeof OrderSchema>;
 /** The delivery form of checkout step 1 (spec §3 "Delivery address", §5 rules). */
 export const DeliveryAddressInputSchema = z.object({
   id_user: z.optional(Id),
-  prenom: z.optional(text(80)),
-  nom: requiredText(80),
+  prenom: z.optional(textField(FIELD_RULES.deliveryPrenom)),
+  nom: textField(FIELD_RULES.deliveryNom),
   /** The country's alpha-2. */
   pays: z.string().check(z.regex(/^[A-Za-z]{2}$/, 'pays must be a country code')),
-  adresse: requiredText(160),
-  complement: requiredText(160),
-  ville: requiredText(80),
-  region_etat: requiredText(80),
-  code_postal: requiredText(20),
-  telephone: requiredText(30),
+  adresse: textField(FIELD_RULES.deliveryAdresse),
+  complement: textField(FIELD_RULES.deliveryComplement),
+  ville: textField(FIELD_RULES.deliveryVille),
+  region_etat: textField(FIELD_RULES.deliveryRegion),
+  code_postal: textField(FIELD_RULES.deliveryCodePostal),
+  telephone: textField(FIELD_RULES.deliveryTelephone),
 });
 export type DeliveryAddressInput = z.input<typeof DeliveryAddressInputSchema>;
 

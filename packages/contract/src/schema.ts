@@ -3,6 +3,7 @@
  * browser bundles that parse responses stay small; server and SDK import the same schemas.
  */
 import * as z from 'zod/mini';
+import { FIELD_RULES, textField } from './fieldRules.js';
 
 /** Largest value a PostgreSQL `integer` column holds: ids above it are bad input, not a crash. */
 export const MAX_ID = 2_147_483_647;
@@ -54,8 +55,8 @@ export const Flag = z.pipe(
 /** A calendar date, `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
 
-/** An e-mail address, trimmed and at most 254 characters. */
-export const Email = z.string().check(z.trim(), z.maxLength(254), z.email());
+/** An e-mail address, trimmed and at most 254 characters, as the forms check it. */
+export const Email = textField(FIELD_RULES.email);
 
 /** The spec's `device` field: which client sent the call. */
 export const Device = z.optional(z.enum(['web', 'ios', 'android']));

@@ -1,29 +1,29 @@
 /**
- * The forms of spec §5, each a check whose messages are i18n keys, run with `checkForm`. The
- * server applies the same rules again: these are for the shopper's sake.
+ * The forms of spec §5, each a check whose messages are i18n keys, run with `checkForm`. Their
+ * text fields follow the contract's `FIELD_RULES`, which the server applies through the same
+ * schemas: a form refuses what the server would, and says so before anything is sent.
  */
-import { birthDateWindow, GENRES } from '@vitrine/contract';
+import { birthDateWindow, FIELD_RULES, GENRES, sellerAddressProblems } from '@vitrine/contract';
 import {
   chosenId,
-  email,
   filled,
   flag,
   form,
   list,
-  minLength,
   oneOf,
   optionalText,
   pattern,
   type Report,
   required,
   rule,
+  ruled,
   type ShapeValues,
   text,
 } from './rules.js';
 
 const loginFields = {
-  email: email(),
-  password: text([filled], { trim: false }),
+  email: ruled(FIELD_RULES.email),
+  password: ruled(FIELD_RULES.loginPassword),
 };
 export const loginForm = form(loginFields);
 export type LoginValues = ShapeValues<typeof loginFields>;
@@ -35,11 +35,11 @@ function signupFields(now: Date) {
   return {
     sexe_profile: oneOf(GENRES),
     id_pays_profile: chosenId(),
-    nom_profile: required(80),
-    prenom_profile: required(80),
-    email: email(),
-    password: text([filled, minLength(8)], { trim: false }),
-    pseudo_profile: required(40),
+    nom_profile: ruled(FIELD_RULES.nom_profile),
+    prenom_profile: ruled(FIELD_RULES.prenom_profile),
+    email: ruled(FIELD_RULES.email),
+    password: ruled(FIELD_RULES.password),
+    pseudo_profile: ruled(FIELD_RULES.pseudo_profile),
     date_naiss_profile: text([
       filled,
       pattern(ISO_DATE, 'validation.date'),
@@ -57,55 +57,38 @@ function signupFields(now: Date) {
 export const signupForm = (now: Date) => form(signupFields(now));
 export type SignupFormValues = ShapeValues<ReturnType<typeof signupFields>>;
 
-/** What address fields may hold: letters of any script, digits, spaces and address punctuation. */
-const ADDRESS_TEXT = /^[\p{L}\p{N}\s.,'’°#/()&-]*$/u;
-const alphanumeric = pattern(ADDRESS_TEXT, 'validation.alphanumeric');
-const addressText = (max = 160) => required(max, alphanumeric);
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
-const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 const deliveryAddressFields = {
-  prenom: optionalText(80, alphanumeric),
-  nom: addressText(80),
+  prenom: ruled(FIELD_RULES.deliveryPrenom),
+  nom: ruled(FIELD_RULES.deliveryNom),
   pays: text([pattern(COUNTRY_CODE, 'validation.required')]),
-  adresse: addressText(),
-  complement: addressText(),
-  ville: addressText(80),
-  region_etat: addressText(80),
-  code_postal: required(20, pattern(/^[\p{L}\p{N} -]+$/u, 'validation.alphanumeric')),
-  telephone: required(30, pattern(PHONE, 'validation.phone')),
+  adresse: ruled(FIELD_RULES.deliveryAdresse),
+  complement: ruled(FIELD_RULES.deliveryComplement),
+  ville: ruled(FIELD_RULES.deliveryVille),
+  region_etat: ruled(FIELD_RULES.deliveryRegion),
+  code_postal: ruled(FIELD_RULES.deliveryCodePostal),
+  telephone: ruled(FIELD_RULES.deliveryTelephone),
 };
 /** Checkout step 1 (spec §5): prenom optional, everything else required, alphanumeric text only. */
 export const deliveryAddressForm = form(deliveryAddressFields);
 export type DeliveryAddressValues = ShapeValues<typeof deliveryAddressFields>;
 
-const KANA = /^[\p{Script=Katakana}\p{Script=Hiragana}ー\s]+$/u;
-
 const sellerAddressFields = {
   nom_pays_profile: text([pattern(COUNTRY_CODE, 'validation.required')]),
-  rue: required(160),
-  departement: required(80),
-  code_postal: required(20),
-  ville: required(80),
-  contact_profile: required(30, pattern(PHONE, 'validation.phone')),
-  nom_kana: optionalText(80),
-  prenom_kana: optionalText(80),
-  ssn_last_4: optionalText(4),
+  rue: ruled(FIELD_RULES.sellerRue),
+  departement: ruled(FIELD_RULES.sellerDepartement),
+  code_postal: ruled(FIELD_RULES.sellerCodePostal),
+  ville: ruled(FIELD_RULES.sellerVille),
+  contact_profile: ruled(FIELD_RULES.sellerTelephone),
+  nom_kana: ruled(FIELD_RULES.kana),
+  prenom_kana: ruled(FIELD_RULES.kana),
+  ssn_last_4: ruled(FIELD_RULES.ssnLast4),
 };
 
-/** What Japan and the United States ask more of a seller's address. */
+/** What Japan and the United States ask more of a seller's address: the contract's rule. */
 function countryRules(values: Record<string, unknown>, report: Report) {
-  const country = String(values.nom_pays_profile ?? '').toUpperCase();
-  const given = (field: string) => String(values[field] ?? '');
-  if (country === 'JP')
-    for (const field of ['nom_kana', 'prenom_kana']) {
-      if (!given(field)) report(field, 'validation.required');
-      else if (!KANA.test(given(field))) report(field, 'validation.kana');
-    }
-  if (country === 'US') {
-    if (!given('ssn_last_4')) report('ssn_last_4', 'validation.required');
-    else if (!/^\d{4}$/.test(given('ssn_last_4'))) report('ssn_last_4', 'validation.ssnLast4');
-  }
+  for (const { field, key } of sellerAddressProblems(values)) report(field, key);
 }
 
 /** Onboarding step 0 (spec §5): kana names for Japan, the last four id digits for the US. */

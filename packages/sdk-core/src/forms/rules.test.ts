@@ -1,6 +1,7 @@
+import { FIELD_RULES } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import { sellerAddressForm } from './forms.js';
-import { email, flag, form, list, max, min, number, oneOf, optionalText, required } from './rules.js';
+import { flag, form, list, max, min, number, oneOf, optionalText, required, ruled } from './rules.js';
 
 describe('form rules', () => {
   it('gives back only the form’s fields, cleaned', () => {
@@ -19,7 +20,7 @@ describe('form rules', () => {
   });
 
   it('reads e-mail addresses as a mail server would', () => {
-    const check = email();
+    const check = ruled(FIELD_RULES.email);
     for (const good of ['claire@vitrine.dev', "o'neil+shop@mail.example.co.uk", 'a_b-c@x-y.fr'])
       expect(check(good), good).toEqual({ value: good });
     for (const bad of [

@@ -3,8 +3,10 @@
  * cleaned value or the first thing wrong with it, as an i18n key (`validation.required`…); a
  * form check reads an object (or a list of them) field by field. Written for these forms rather
  * than taken from a schema library: a few hundred bytes instead of zod's eight kilobytes in every
- * bundle that shows a form.
+ * bundle that shows a form. The rules themselves are the contract's data (`FIELD_RULES`):
+ * `ruled` turns one into a field check that refuses what the contract's schema refuses.
  */
+import type { TextFieldRule } from '@vitrine/contract';
 import type { FieldError, FormErrors, FormResult } from './formResult.js';
 
 /** One field: its cleaned value, or the first thing wrong with it. */
@@ -33,15 +35,22 @@ export function text(rules: readonly TextRule[], { trim = true } = {}): FieldChe
 
 export const filled: TextRule = (value) => (value.length ? undefined : REQUIRED);
 
+/** A text's length in characters (code points), as the contract's schemas and the database count it. */
+const characters = (value: string) => {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+};
+
 export const minLength =
   (min: number): TextRule =>
   (value) =>
-    value.length < min ? { key: 'validation.minLength', values: { min } } : undefined;
+    characters(value) < min ? { key: 'validation.minLength', values: { min } } : undefined;
 
 export const maxLength =
   (max: number): TextRule =>
   (value) =>
-    value.length > max ? { key: 'validation.maxLength', values: { max } } : undefined;
+    characters(value) > max ? { key: 'validation.maxLength', values: { max } } : undefined;
 
 /** Holds when `holds(value)` does; otherwise the error is `key`. */
 export const rule =
@@ -77,16 +86,30 @@ export const max =
   (value) =>
     value > most ? { key: 'validation.max', values: { max: most } } : undefined;
 
+/**
+ * The field check of a contract rule: trimmed unless kept as typed, required when its minimum
+ * is at least 1 (absent or empty is fine otherwise), then its length and its pattern.
+ */
+type RuledValue<R extends TextFieldRule> = R extends { readonly min: 0 }
+  ? string | undefined
+  : R extends { readonly min: number }
+    ? string
+    : string | undefined;
+
+export function ruled<R extends TextFieldRule>(fieldRule: R): FieldCheck<RuledValue<R>> {
+  const least = fieldRule.min ?? 0;
+  const rules: TextRule[] = [];
+  if (least >= 1) rules.push(filled);
+  if (least > 1) rules.push(minLength(least));
+  rules.push(maxLength(fieldRule.max));
+  const { pattern: shape, patternKey = 'validation.pattern' } = fieldRule;
+  if (shape) rules.push((value) => (value === '' || shape.test(value) ? undefined : { key: patternKey }));
+  const check = text(rules, { trim: !fieldRule.keepSpaces });
+  return (least >= 1 ? check : optional(check)) as FieldCheck<RuledValue<R>>;
+}
+
 /** A text that must be filled in (spaces alone do not count), at most `max` long. */
 export const required = (max = 255, ...rules: TextRule[]) => text([filled, maxLength(max), ...rules]);
-
-/**
- * Where an address can go: a local part without a leading, trailing or doubled dot, an `@`, then
- * a domain of letter-or-digit labels ending in letters.
- */
-const EMAIL = /^(?!\.)(?!.*\.\.)[\w'+.-]*[\w+-]@([A-Za-z\d][A-Za-z\d-]*\.)+[A-Za-z]{2,}$/;
-
-export const email = () => text([filled, pattern(EMAIL, 'validation.email'), maxLength(254)]);
 
 /** Absent is fine; present, it is checked. */
 export function optional<T>(check: FieldCheck<T>): FieldCheck<T | undefined> {

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SessionSchema, UserDetailSchema } from '@vitrine/contract';
+import { birthDateWindow, SessionSchema, UserDetailSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { birthDateWindow } from '../auth/ageWindow.js';
 import { FAILURE_WINDOW_MS, FREE_FAILURES, throttleKey } from '../auth/loginThrottle.js';
 import { multipartForm, signupFields, tinyPng } from '../http/receiveFiles.test.helpers.js';
 import { DEMO_PASSWORD } from '../seed/seedCatalogue.js';

@@ -1,4 +1,4 @@
-import { isAllowedBirthDate } from '../auth/ageWindow.js';
+import { isAllowedBirthDate } from '@vitrine/contract';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';

@@ -3,7 +3,7 @@
  * bank details (3) → identity documents (4) → seller (5, where the languages stay editable).
  * A step is accepted once the user has reached it, so earlier steps can be edited later on.
  */
-import { ONBOARDING_STEPS } from '@vitrine/contract';
+import { ONBOARDING_STEPS, sellerAddressProblems } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import {
@@ -49,17 +49,12 @@ async function reachedStep(tx: Queryable, idUser: number, step: Step): Promise<O
   return state;
 }
 
-/** Hiragana, katakana (full and half width), the long-vowel mark, the middle dot and spaces. */
-const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・ｰ･\s]+$/u;
-/** Digits with the usual separators, at least six digits. */
-const PHONE = /^\+?[0-9 ().-]+$/;
-
-function requireKana(field: string, value: string | undefined): string {
-  const kana = value?.trim() ?? '';
-  if (!kana) throw badRequest(`${field}: required in kana for an address in Japan.`);
-  if (!KANA.test(kana)) throw badRequest(`${field}: write it in kana (hiragana or katakana).`);
-  return kana;
-}
+/** The server's words for the contract's cross-field problems of a seller's address. */
+const ADDRESS_PROBLEM_MESSAGES: Record<string, string> = {
+  nom_kana: 'required in kana (hiragana or katakana) for an address in Japan.',
+  prenom_kana: 'required in kana (hiragana or katakana) for an address in Japan.',
+  ssn_last_4: 'the last 4 digits of the social security number are required in the US.',
+};
 
 /** An IBAN (ISO 13616, checked with its mod-97 key) or a plain account number, without spaces. */
 function normaliseAccount(type: 'iban' | 'account_number', raw: string): string {
@@ -93,17 +88,12 @@ export function onboardingHandlers({ db, media }: AppContext) {
       const country = input.nom_pays_profile.toUpperCase();
       const idPays = await countryIdByCode(db, country);
       if (idPays === undefined) throw badRequest(`nom_pays_profile: no country with the code ${country}.`);
-      if (!PHONE.test(input.contact_profile) || input.contact_profile.replace(/\D/g, '').length < 6) {
-        throw badRequest('contact_profile: a phone number is expected.');
-      }
+      // The same rule as the onboarding form's: kana names for Japan, id digits for the US.
+      const [problem] = sellerAddressProblems(input);
+      if (problem) throw badRequest(`${problem.field}: ${ADDRESS_PROBLEM_MESSAGES[problem.field]}`);
       const japan = country === 'JP';
-      const nomKana = japan ? requireKana('nom_kana', input.nom_kana) : null;
-      const prenomKana = japan ? requireKana('prenom_kana', input.prenom_kana) : null;
-      if (country === 'US' && input.ssn_last_4 === undefined) {
-        throw badRequest(
-          'ssn_last_4: the last 4 digits of the social security number are required in the US.',
-        );
-      }
+      const nomKana = japan ? (input.nom_kana ?? null) : null;
+      const prenomKana = japan ? (input.prenom_kana ?? null) : null;
       const state = await db.transaction(async (tx) => {
         await reachedStep(tx, user.id_user, ONBOARDING_STEPS.address);
         await saveSellerAddress(tx, user.id_user, {

@@ -284,14 +284,15 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
     });
     expect(await last(newcomer)).toEqual({ status: 200, body: first.body });
 
-    // No first name, padded fields, and text that looks like SQL: stored as typed, trimmed.
+    // No first name, padded fields, and text that looks like SQL (in the characters an address may
+    // hold): stored as typed, trimmed.
     const second = await save(newcomer, {
       ...address,
       id_user: newcomer.id_user,
       prenom: undefined,
       nom: '  Tanaka  ',
       pays: 'JP',
-      adresse: "1-2-3 Ginza' OR 1=1 --",
+      adresse: "1-2-3 Ginza' OR 'x' -- 1",
     });
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({
@@ -299,7 +300,7 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
       nom: 'Tanaka',
       alpha2: 'JP',
       nom_fr_fr: 'Japon',
-      adresse_1: "1-2-3 Ginza' OR 1=1 --",
+      adresse_1: "1-2-3 Ginza' OR 'x' -- 1",
     });
     expect((await last(newcomer, `?id_user=${newcomer.id_user}`)).body.data).toEqual(second.body.data);
     const stored = await server.db.query('SELECT nom FROM adresse_livraison WHERE id_user = $1', [
@@ -315,6 +316,9 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
       [{ ...address, complement: undefined }, /complement/],
       [{ ...address, telephone: 612345678 }, /telephone/],
       [{ ...address, ville: 'x'.repeat(10_000) }, /ville/],
+      // The form's rules, for a direct API caller too: address characters, a telephone's digits.
+      [{ ...address, adresse: "Ginza' OR 1=1; --" }, /adresse: letters, digits/],
+      [{ ...address, telephone: '(--) .-.' }, /telephone: a telephone number/],
       [{ ...address, pays: undefined }, /pays/],
       [{ ...address, pays: "' OR 1=1 --" }, /pays/],
       [{ ...address, pays: 'QQ' }, /pays.*QQ/],
