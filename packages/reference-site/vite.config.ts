@@ -11,7 +11,7 @@ const API = process.env.VITRINE_API ?? 'http://localhost:8787';
 
 /**
  * The built site runs on preact/compat instead of react-dom, as the script-tag elements do: the
- * same components, a quarter of the entry's bytes (react-dom alone was 207 kB of its 282 kB) and
+ * same components, far fewer of the entry's bytes (react-dom was most of them) and
  * less script to run before the first page shows. `npm run dev` keeps React for its fast refresh.
  */
 const preactAliases = [

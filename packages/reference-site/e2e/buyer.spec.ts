@@ -1,5 +1,5 @@
 /**
- * Journeys 2, 3 and 5 (issue 6): a buyer signs up, buys two items from two sellers with the
+ * Journeys 2, 3 and 5: a buyer signs up, buys two items from two sellers with the
  * sandbox's 4242 card, sees the orders, and talks to a seller who hears it live; a declined card
  * shows the provider's message and makes no order.
  */

@@ -1,5 +1,5 @@
 /**
- * Journey 4 (issue 6): someone signs up with the seller option, goes through the onboarding
+ * Journey 4: someone signs up with the seller option, goes through the onboarding
  * screens and becomes a seller (kim), puts an article on sale (RO7), and sees its sale under
  * 'Mes ventes' with the shipping and description panels once a buyer has paid for it.
  */

@@ -1,4 +1,4 @@
-/** Journey 1: a visitor browses, searches and looks at a product (issue 6). */
+/** Journey 1: a visitor browses, searches and looks at a product. */
 import { expect, test } from '@playwright/test';
 import { api, chooseSize, productPath, productWithSoldSize, sizeLabel } from './support.js';
 

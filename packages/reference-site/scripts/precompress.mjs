@@ -2,7 +2,7 @@
  * A Vite plugin that writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the
  * build, so the server sends them as they are (packages/server/src/site.ts, @fastify/static's
  * `preCompressed`) instead of compressing per request or not at all. Brotli at its best quality:
- * the build pays once, every visitor saves (the entry goes from about 280 kB to about 80 kB).
+ * the build pays once, every visitor saves.
  * Source maps are left alone: only developers fetch them.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The catalogue on its own, for a page that only lists products and shows their prices: the
  * catalogue's reads and the money helpers come to a few kilobytes, because these answers are
- * typed by the contract but not checked against its schemas (which bring zod, ≈ 10 KB gzip).
+ * typed by the contract but not checked against its schemas (which bring zod).
  * `createVitrine` checks every answer; use it for anything more than reading the catalogue.
  *
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * `@vitrine/sdk-core/realtime`: the live connection on socket.io-client. Pass it to the client:
- * `createVitrine({ baseUrl, realtime: socketIoRealtime() })`. socket.io-client (≈ 13 KB gzip) is
+ * `createVitrine({ baseUrl, realtime: socketIoRealtime() })`. socket.io-client is
  * fetched when a connection first opens — a signed-in user — so a visitor's page never loads it.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@vitrine/contract';

@@ -1,7 +1,7 @@
 /**
  * A screen whose code is fetched the first time it renders, with the loading state meanwhile and
  * a retry if the fetch fails. Like `React.lazy` without `Suspense`, whose preact/compat version
- * would weigh on every element's shared code (issue 7), and with no error boundary to add.
+ * would weigh on every element's shared code, and with no error boundary to add.
  * What shows while it loads and if it fails can be chosen: nothing for a dialog rendered once
  * opened, placeholder cards and every card for the virtual grid.
  */

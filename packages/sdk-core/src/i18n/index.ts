@@ -6,7 +6,7 @@
  *
  * The translator does what the widgets ask of i18next — `t(key, values)` with `{{name}}`
  * interpolation, a per-call `lng`, `defaultValue`, the key itself when a text is missing,
- * `language` and `changeLanguage` — in a few hundred bytes instead of i18next's 15 KB. A real
+ * `language` and `changeLanguage` — in a few hundred bytes instead of all of i18next. A real
  * i18next instance fits the same {@link I18n} shape and may be given to `createVitrine` instead;
  * the texts of a language are added to it before it switches.
  */

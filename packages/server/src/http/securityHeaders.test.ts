@@ -1,6 +1,5 @@
 /**
- * The browser-side defences the server sends (issue 8, "Content"), through HTTP against the
- * real server: the site's pages carry a Content-Security-Policy that runs no inline script,
+ * The browser-side defences the server sends, through HTTP against the real server: the site's pages carry a Content-Security-Policy that runs no inline script,
  * media carry a policy that runs nothing, and no answer lets the browser guess its type.
  * The e2e spec content-safety.spec.ts proves in Chromium that the site works under this policy.
  */

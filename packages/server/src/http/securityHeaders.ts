@@ -1,6 +1,5 @@
 /**
- * Headers that make the browser a second line of defence behind the widgets' escaping (issue 8,
- * "Content"): should a text ever reach the DOM as markup, the site's Content-Security-Policy
+ * Headers that make the browser a second line of defence behind the widgets' escaping: should a text ever reach the DOM as markup, the site's Content-Security-Policy
  * stops inline scripts and event handlers from running; uploaded and generated media cannot be
  * read as another type than the one the server sends, nor run scripts when opened directly.
  */

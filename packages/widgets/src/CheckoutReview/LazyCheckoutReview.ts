@@ -1,6 +1,6 @@
 /**
  * The review, shown in place once paid (by the checkout, or by `<vitrine-checkout>`): fetched
- * then, not with the checkout (issue 7).
+ * then, not with the checkout, which does not need it to start.
  */
 import { lazyScreen } from '../lazyScreen.js';
 

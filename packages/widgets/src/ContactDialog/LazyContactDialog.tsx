@@ -1,6 +1,6 @@
 /**
  * The contact dialog, fetched when first opened: the pages that offer it (a product, a seller's
- * profile) do not carry it — nor the form validation it brings — on their first render (issue 7).
+ * profile) do not carry it — nor the form validation it brings — on their first render.
  */
 import { lazyOnceShown } from '../lazyScreen.js';
 import type { ContactDialogProps } from './ContactDialog.js';

@@ -38,7 +38,7 @@ export interface ProductGridProps extends Pick<ProductCardProps, 'stateMode' | '
 
 /**
  * The virtual grid, fetched the first time a list is long enough to need it: no page of the site
- * and no element's first use is, so they do not carry its code (issue 7). Placeholder cards show
+ * and no element's first use is, so they do not carry its code. Placeholder cards show
  * while it arrives; should it fail to, every card is rendered: slower, but nothing is missing.
  */
 const VirtualProductGrid = lazyScreen(

@@ -27,8 +27,7 @@ const ORDER_EVENTS = {
 } as const satisfies Record<OrderAction, ElementEventName>;
 
 // The default view's screen comes with the element; each other one is fetched the first time it
-// shows, its French texts with it (issue 7: with every screen, the account's first use was 63 kB
-// of gzip; with its default one, 33 kB).
+// shows, its French texts with it: the account's first use carries one screen, not all of them.
 const AccountAddresses = lazyScreen(() =>
   import('../AccountAddresses/AccountAddresses.js').then((module) => module.AccountAddresses),
 );

@@ -2,8 +2,7 @@
  * The contract's answer schemas as plain data, checked by a small interpreter: what the
  * script-tag build (rollup.config.mjs, scripts/compiledContract.mjs) puts in place of zod, so an
  * element still validates every answer (design "Wire conventions") without carrying zod's
- * runtime and every schema of the endpoint groups it imports (issue 7: ≈ 11 kB gzip of the grid's
- * first use).
+ * runtime and every schema of the endpoint groups it imports.
  *
  * `describeSchema` runs at build time on the contract's zod/mini schemas; `compiledSchema` runs in
  * the page. The answers' schemas use objects, arrays, strings, numbers, booleans, literals, enums,
