@@ -4,7 +4,6 @@
  */
 import { countryName } from '@vitrine/sdk-core';
 import { useId } from 'react';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -13,6 +12,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
+import { RequireSession } from '../ui/RequireSession.js';
 
 export function AccountAddresses() {
   return (

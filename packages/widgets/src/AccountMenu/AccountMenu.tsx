@@ -16,7 +16,7 @@ import { Link } from '../Link.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
-import { goTo } from './goTo.js';
+import { goTo } from '../ui/goTo.js';
 
 /** The screens of the account area. */
 export type AccountView =

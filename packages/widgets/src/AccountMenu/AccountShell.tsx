@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints } from '../styles/tokens.js';
+import { RequireSession } from '../ui/RequireSession.js';
 import { AccountMenu, type AccountView } from './AccountMenu.js';
-import { RequireSession } from './RequireSession.js';
 
 export interface AccountShellProps {
   current?: AccountView;

@@ -7,22 +7,22 @@
  */
 import type { AddedArticle, Brand, CategoryNode, ColourOption } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef } from 'react';
-import { goTo } from '../AccountMenu/goTo.js';
-import { RequireSeller } from '../AccountMenu/RequireSeller.js';
-import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
 import { useAction } from '../hooks/useAction.js';
+import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { serverFieldError } from '../Login/serverFieldError.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { SelectField, TextAreaField, TextField } from '../ui/Field.js';
+import { goTo } from '../ui/goTo.js';
+import { RequireSeller } from '../ui/RequireSeller.js';
 import { useSnackbar } from '../ui/Snackbars.js';
+import { serverFieldError } from '../ui/serverFieldError.js';
 import { type ArticleFormValues, type CheckedArticle, checkArticle, emptyArticle } from './articleForm.js';
 import { CategorySelects } from './CategorySelects.js';
 import { PhotoPicker } from './PhotoPicker.js';

@@ -6,7 +6,6 @@
 import type { CartLine, Destination } from '@vitrine/sdk-core';
 import { cartTotalMinor } from '@vitrine/sdk-core';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { goTo } from '../AccountMenu/goTo.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -17,6 +16,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
+import { goTo } from '../ui/goTo.js';
 import { CartLineItem } from './CartLineItem.js';
 import { CartTotal } from './CartTotal.js';
 import { useCartLines } from './useCartLines.js';

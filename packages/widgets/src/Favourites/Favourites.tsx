@@ -4,13 +4,13 @@
  * on another widget or on another device (the live `like produit` event) updates it.
  */
 import { type ReactNode, useId } from 'react';
+import { useLikes } from '../hooks/useLikes.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { ProductGrid } from '../ProductGrid/ProductGrid.js';
-import { useLikes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';

@@ -3,8 +3,7 @@
  * the shared state and are read again on opening, so a change made elsewhere shows.
  */
 import { countryName } from '@vitrine/sdk-core';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
-import { useDateFormat } from '../AccountMenu/useDateFormat.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -13,6 +12,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Avatar } from '../ui/bits.js';
+import { RequireSession } from '../ui/RequireSession.js';
 
 export function Identity() {
   return (

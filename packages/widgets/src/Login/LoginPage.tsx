@@ -9,11 +9,11 @@
  * also why the tabs are drawn here rather than with ui/Tabs, which mounts only the selected panel.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { goTo } from '../AccountMenu/goTo.js';
 import { useT } from '../hooks/useT.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
+import { goTo } from '../ui/goTo.js';
 import { LoginForm } from './LoginForm.js';
 import { fulfilIntent } from './pendingIntent.js';
 import { SignupForm } from './SignupForm.js';

@@ -18,8 +18,8 @@ import {
   signupForm,
 } from '@vitrine/sdk-core';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
 import { useAction } from '../hooks/useAction.js';
+import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -28,7 +28,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Checkbox, SelectField, TextField } from '../ui/Field.js';
-import { serverFieldError } from './serverFieldError.js';
+import { serverFieldError } from '../ui/serverFieldError.js';
 
 export interface SignupFormProps {
   /** Called once the account exists and the user is signed in; `seller` when 'Je veux vendre' was ticked. */

@@ -7,10 +7,8 @@
  */
 import { checkForm, type Message, replyForm } from '@vitrine/sdk-core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { goTo } from '../AccountMenu/goTo.js';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
-import { useDateFormat } from '../AccountMenu/useDateFormat.js';
 import { useAction } from '../hooks/useAction.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -23,6 +21,8 @@ import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { TextAreaField } from '../ui/Field.js';
+import { goTo } from '../ui/goTo.js';
+import { RequireSession } from '../ui/RequireSession.js';
 
 /** How long after a load the thread scrolls to its newest message (spec §9). */
 export const THREAD_SCROLL_DELAY_MS = 500;

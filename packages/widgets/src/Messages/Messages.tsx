@@ -6,8 +6,7 @@
  * navigation state (spec §2).
  */
 import type { MouseEvent } from 'react';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
-import { useDateFormat } from '../AccountMenu/useDateFormat.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -17,6 +16,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { Avatar, CountBadge, EmptyState } from '../ui/bits.js';
+import { RequireSession } from '../ui/RequireSession.js';
 
 export interface MessagesProps {
   /** Opens a conversation. @default follows a link to the conversation page */

@@ -12,7 +12,6 @@ import {
   toMinorUnits,
 } from '@vitrine/sdk-core';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { RequireSeller } from '../AccountMenu/RequireSeller.js';
 import { parseAmount, priceProblem } from '../AddArticle/articleForm.js';
 import { useAction } from '../hooks/useAction.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -27,6 +26,7 @@ import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
+import { RequireSeller } from '../ui/RequireSeller.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 
 /** Listings read per page; 'Show more' reads the next. */

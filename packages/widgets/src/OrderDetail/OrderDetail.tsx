@@ -17,10 +17,8 @@ import {
   SdkHttpError,
 } from '@vitrine/sdk-core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { goTo } from '../AccountMenu/goTo.js';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
-import { useDateFormat } from '../AccountMenu/useDateFormat.js';
 import { ContactDialog } from '../ContactDialog/ContactDialog.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
@@ -37,6 +35,8 @@ import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
 import { Button } from '../ui/Button.js';
 import { Avatar, EmptyState, Swatch } from '../ui/bits.js';
+import { goTo } from '../ui/goTo.js';
+import { RequireSession } from '../ui/RequireSession.js';
 import { sizeValue } from '../ui/sizeText.js';
 import { BuyerActions, type OrderActionDone, OrderTimelineView, SellerActions } from './OrderLifecycle.js';
 import { orderDimensions } from './orderDimensions.js';

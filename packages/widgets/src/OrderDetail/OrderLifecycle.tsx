@@ -19,8 +19,8 @@ import {
   shipForm,
 } from '@vitrine/sdk-core';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { useDateFormat } from '../AccountMenu/useDateFormat.js';
 import { useAction } from '../hooks/useAction.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';

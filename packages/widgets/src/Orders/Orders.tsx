@@ -6,8 +6,7 @@
  */
 import type { Order } from '@vitrine/sdk-core';
 import { type MouseEvent, useState } from 'react';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
-import { useDateFormat } from '../AccountMenu/useDateFormat.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -17,6 +16,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
+import { RequireSession } from '../ui/RequireSession.js';
 import { Tabs } from '../ui/Tabs.js';
 import { type OrderSide, orderAmount } from './orderAmount.js';
 import { orderNumber } from './orderNumber.js';

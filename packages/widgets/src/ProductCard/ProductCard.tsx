@@ -15,6 +15,13 @@ import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
+import {
+  CARD_AVATAR,
+  CARD_BELOW_PICTURE,
+  CARD_LINE_HEIGHT,
+  CARD_SELLER_HEIGHT,
+  CARD_TEXT_HEIGHT,
+} from '../ui/gridLayout.js';
 
 export interface ProductCardProps {
   product: Product;
@@ -33,8 +40,7 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** The card's text lines: one line each, always this tall. */
-const LINE_HEIGHT = 20;
+const LINE_HEIGHT = CARD_LINE_HEIGHT;
 const oneLine = {
   display: 'block',
   height: LINE_HEIGHT,
@@ -58,8 +64,7 @@ const pictureBox = {
   background: tokens.subtle,
   overflow: 'hidden',
 } as const;
-/** Brand, name, model and price: four lines, with room above and below and before the price. */
-const TEXT_HEIGHT = 10 + 4 * LINE_HEIGHT + 3 * 2 + 4 + 4;
+const TEXT_HEIGHT = CARD_TEXT_HEIGHT;
 const textBlock = {
   display: 'grid',
   gap: 2,
@@ -68,8 +73,8 @@ const textBlock = {
   padding: '10px 2px 4px',
   boxSizing: 'border-box',
 } as const;
-const AVATAR = 24;
-const SELLER_HEIGHT = AVATAR + 12;
+const AVATAR = CARD_AVATAR;
+const SELLER_HEIGHT = CARD_SELLER_HEIGHT;
 const sellerRow = {
   display: 'flex',
   alignItems: 'center',
@@ -120,7 +125,7 @@ const cardStyles = {
     ...focusRing,
   },
   heartLiked: { color: tokens.danger },
-  placeholderText: { height: TEXT_HEIGHT + SELLER_HEIGHT },
+  placeholderText: { height: CARD_BELOW_PICTURE },
 } as const;
 
 type CardClasses = Record<keyof typeof cardStyles, string>;

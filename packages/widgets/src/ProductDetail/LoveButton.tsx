@@ -2,10 +2,11 @@
  * 'Love' (spec §2): adds the item to the signed-in user's favourites or takes it out; a visitor is
  * led to sign in, and the item is loved once they have (the login page does it).
  */
+
+import type { Likes } from '../hooks/useLikes.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { rememberIntent } from '../Login/pendingIntent.js';
-import type { Likes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';

@@ -7,11 +7,11 @@
 import type { AppLanguageCode, CartLine, ProductDetail as ProductDetailData } from '@vitrine/sdk-core';
 import { SdkHttpError } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type Likes, useLikes } from '../hooks/useLikes.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
-import { type Likes, useLikes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';

@@ -1,11 +1,11 @@
 /** 'Vous allez aimer' (spec §2): products like this one, in a horizontally scrolling list of cards. */
 import type { Product } from '@vitrine/sdk-core';
 import { useId } from 'react';
+import type { Likes } from '../hooks/useLikes.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
-import type { Likes } from '../ProductGrid/useLikes.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';

@@ -3,6 +3,7 @@
  * search, a seller's products, or the list narrowed by filters. Signed-in users like from it.
  */
 import type { ReactNode } from 'react';
+import { useLikes } from '../hooks/useLikes.js';
 import { useT } from '../hooks/useT.js';
 import { ErrorState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -10,7 +11,6 @@ import { tokens } from '../styles/tokens.js';
 import { type CatalogList, type CatalogQuery, cleanFilters } from './catalogQuery.js';
 import { ProductGrid, ProductGridPlaceholder, type ProductGridProps } from './ProductGrid.js';
 import { useCatalogProducts } from './useCatalogProducts.js';
-import { useLikes } from './useLikes.js';
 
 export type { CatalogList };
 

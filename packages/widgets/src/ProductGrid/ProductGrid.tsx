@@ -11,8 +11,7 @@ import { useT } from '../hooks/useT.js';
 import { lazyScreen } from '../lazyScreen.js';
 import { ProductCard, ProductCardPlaceholder, type ProductCardProps } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
-import { breakpoints } from '../styles/tokens.js';
-import { COLUMN_GAP, ROW_GAP } from './gridLayout.js';
+import { COLUMN_GAP, GRID_COLUMNS, ROW_GAP } from '../ui/gridLayout.js';
 
 /** Placeholder cards shown while the virtual grid's code arrives: about a screenful. */
 const VIRTUAL_PLACEHOLDER_CARDS = 24;
@@ -129,17 +128,12 @@ const gridStyle = {
   padding: 0,
   display: 'grid',
   gap: `${ROW_GAP}px ${COLUMN_GAP}px`,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [`@container (min-width: ${breakpoints.sm}px)`]: {
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  },
-  [`@container (min-width: ${breakpoints.md}px)`]: {
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  },
-  [`@container (min-width: ${breakpoints.lg}px)`]: {
-    gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  },
-  [`@container (min-width: ${breakpoints.xl}px)`]: {
-    gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  },
-} as const;
+  ...Object.fromEntries(
+    GRID_COLUMNS.map(([minWidth, columns]) => {
+      const rule = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+      return minWidth === 0
+        ? ['gridTemplateColumns', rule.gridTemplateColumns]
+        : [`@container (min-width: ${minWidth}px)`, rule];
+    }),
+  ),
+};

@@ -15,7 +15,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { part } from '../elements/parts.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
-import { COLUMN_GAP, columnsFor, ROW_GAP } from './gridLayout.js';
+import { CARD_BELOW_PICTURE, COLUMN_GAP, columnsFor, ROW_GAP } from '../ui/gridLayout.js';
 import type { ProductGridProps } from './ProductGrid.js';
 import { visibleRows } from './virtualRange.js';
 
@@ -28,9 +28,6 @@ export interface VirtualProductGridProps extends Omit<ProductGridProps, 'virtual
    */
   estimatedRowHeight?: number;
 }
-
-/** Height of the card below its 4:5 picture: brand, name, model, price and seller lines. */
-const CARD_TEXT_HEIGHT = 130;
 
 /** What the first render shows before the list has been measured (a phone's screen, about). */
 const FIRST_ROWS = 4;
@@ -55,7 +52,7 @@ export function VirtualProductGrid({
   const rowCount = Math.ceil(products.length / columns);
   const columnWidth = width > 0 ? (width - COLUMN_GAP * (columns - 1)) / columns : 0;
   const cardHeight = measured.width === width ? measured.height : 0;
-  const rowHeight = cardHeight || estimatedRowHeight || Math.round(columnWidth * 1.25) + CARD_TEXT_HEIGHT;
+  const rowHeight = cardHeight || estimatedRowHeight || Math.round(columnWidth * 1.25) + CARD_BELOW_PICTURE;
   const stride = rowHeight + ROW_GAP;
 
   /** The scrolling boxes around the list, found once per layout rather than on every scroll. */

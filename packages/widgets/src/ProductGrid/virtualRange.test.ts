@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor } from './gridLayout.js';
+import { columnsFor } from '../ui/gridLayout.js';
 import { visibleRows } from './virtualRange.js';
 
 describe('visibleRows', () => {

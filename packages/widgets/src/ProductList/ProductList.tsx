@@ -7,12 +7,12 @@
  */
 import type { ProductFilters } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLikes } from '../hooks/useLikes.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { cleanFilters, filtersKey } from '../ProductGrid/catalogQuery.js';
 import { ProductGrid, ProductGridPlaceholder } from '../ProductGrid/ProductGrid.js';
 import { useCatalogProducts } from '../ProductGrid/useCatalogProducts.js';
-import { useLikes } from '../ProductGrid/useLikes.js';
 import { ErrorState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';

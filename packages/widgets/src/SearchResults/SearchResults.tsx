@@ -4,11 +4,11 @@
  * so and offers to browse; a blank query asks what to look for.
  */
 import { useId, useState } from 'react';
+import { useLikes } from '../hooks/useLikes.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { ProductGrid } from '../ProductGrid/ProductGrid.js';
 import { useCatalogProducts } from '../ProductGrid/useCatalogProducts.js';
-import { useLikes } from '../ProductGrid/useLikes.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';

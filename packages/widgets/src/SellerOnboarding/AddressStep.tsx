@@ -11,8 +11,8 @@ import {
   sellerAddressForm,
 } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
-import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
 import { useAction } from '../hooks/useAction.js';
+import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';

@@ -4,8 +4,8 @@
  */
 import { type BankValues, bankForm, checkForm, type OnboardingStep } from '@vitrine/sdk-core';
 import { useId, useMemo } from 'react';
-import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
 import { useAction } from '../hooks/useAction.js';
+import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';

@@ -6,8 +6,6 @@
  */
 import { japanesePostcodeLookup, type OnboardingStep, type PostcodeLookup } from '@vitrine/sdk-core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { goTo } from '../AccountMenu/goTo.js';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -15,6 +13,8 @@ import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
+import { goTo } from '../ui/goTo.js';
+import { RequireSession } from '../ui/RequireSession.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 import { AddressStep } from './AddressStep.js';
 import { BankStep } from './BankStep.js';

@@ -1,5 +1,5 @@
 import type { SdkError } from '@vitrine/sdk-core';
-import { serverFieldError } from '../Login/serverFieldError.js';
+import { serverFieldError } from '../ui/serverFieldError.js';
 
 /**
  * A refused onboarding step (spec §8 only clears the loading flag; we also say why): the server's

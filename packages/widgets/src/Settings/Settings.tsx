@@ -13,8 +13,7 @@ import {
   type Settings as SettingsValues,
 } from '@vitrine/sdk-core';
 import { useEffect, useId, useState } from 'react';
-import { RequireSession } from '../AccountMenu/RequireSession.js';
-import { useCountryOptions } from '../AccountMenu/useCountryOptions.js';
+import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -23,6 +22,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { SelectField, Switch } from '../ui/Field.js';
+import { RequireSession } from '../ui/RequireSession.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 
 export interface SettingsProps {

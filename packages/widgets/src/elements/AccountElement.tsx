@@ -8,12 +8,12 @@ import type { Destination, Locale } from '@vitrine/sdk-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountView } from '../AccountMenu/AccountMenu.js';
 import { AccountShell } from '../AccountMenu/AccountShell.js';
-import { goTo } from '../AccountMenu/goTo.js';
 import { Identity } from '../Identity/Identity.js';
 import { lazyScreen } from '../lazyScreen.js';
 import type { OrderAction } from '../OrderDetail/OrderLifecycle.js';
 import { type Navigation, useNavigation, useVitrine, VitrineProvider } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
+import { goTo } from '../ui/goTo.js';
 import { dispatchFromHost, type ElementBaseProps, ElementRoot } from './ElementRoot.js';
 import type { ElementEventName } from './events.js';
 

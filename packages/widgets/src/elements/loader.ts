@@ -15,8 +15,7 @@
  */
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { COLUMN_GAP, ROW_GAP } from '../ProductGrid/gridLayout.js';
-import { breakpoints } from '../styles/tokens.js';
+import { CARD_BELOW_PICTURE, COLUMN_GAP, GRID_COLUMNS, ROW_GAP } from '../ui/gridLayout.js';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -155,9 +154,6 @@ export function addElementStyles(tags: readonly string[], document: Document | u
   document.head.prepend(style);
 }
 
-/** Text lines and seller row under a card's picture (ProductCard's TEXT_HEIGHT + SELLER_HEIGHT). */
-const CARD_TEXT_HEIGHT = 140;
-
 /**
  * The product grid before its code: `limit` empty cards (24 by default, as CatalogGrid) in the
  * grid's columns, the same geometry as ProductGridPlaceholder, which the grid shows next while its
@@ -166,14 +162,7 @@ const CARD_TEXT_HEIGHT = 140;
 export function gridFrame(host: Element): string {
   const limit = Number(host.getAttribute('limit'));
   const count = Number.isInteger(limit) && limit > 0 ? Math.min(limit, 96) : 24;
-  const columns = (
-    [
-      [breakpoints.sm, 3],
-      [breakpoints.md, 4],
-      [breakpoints.lg, 5],
-      [breakpoints.xl, 6],
-    ] as const
-  )
+  const columns = GRID_COLUMNS.slice(1)
     .map(
       ([width, n]) =>
         `@container (min-width:${width}px){ul{grid-template-columns:repeat(${n},minmax(0,1fr))}}`,
@@ -181,7 +170,7 @@ export function gridFrame(host: Element): string {
     .join('');
   return (
     `<style>div{container-type:inline-size}ul{list-style:none;margin:0;padding:0;display:grid;gap:${ROW_GAP}px ${COLUMN_GAP}px;grid-template-columns:repeat(2,minmax(0,1fr))}${columns}li{min-width:0}` +
-    `i{display:block;aspect-ratio:4/5;background:var(--vitrine-color-subtle,#f6f3ef)}b{display:block;height:${CARD_TEXT_HEIGHT}px}</style>` +
+    `i{display:block;aspect-ratio:4/5;background:var(--vitrine-color-subtle,#f6f3ef)}b{display:block;height:${CARD_BELOW_PICTURE}px}</style>` +
     `<div aria-hidden="true"><ul>${'<li><i></i><b></b></li>'.repeat(count)}</ul></div>`
   );
 }

@@ -1,8 +1,8 @@
 import { type Country, countryOptions } from '@vitrine/sdk-core';
 import { useMemo } from 'react';
-import { type Remote, useRemote } from '../hooks/useRemote.js';
-import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
+import { type Remote, useRemote } from './useRemote.js';
+import { useVitrineState } from './useVitrineState.js';
 
 export interface CountryOption {
   country: Country;

@@ -8,7 +8,7 @@ import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useCss } from '../styles/styleRoot.js';
 import { outlineLink } from '../styles/tokens.js';
-import { EmptyState } from '../ui/bits.js';
+import { EmptyState } from './bits.js';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();

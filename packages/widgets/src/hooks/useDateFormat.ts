@@ -1,6 +1,6 @@
 import { intlLanguage } from '@vitrine/sdk-core';
 import { useMemo } from 'react';
-import { useVitrineState } from '../hooks/useVitrineState.js';
+import { useVitrineState } from './useVitrineState.js';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

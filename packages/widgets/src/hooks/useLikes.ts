@@ -5,9 +5,9 @@
  */
 import type { Product, Result } from '@vitrine/sdk-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../hooks/useSession.js';
 import { useVitrine } from '../provider.js';
 import { useSnackbar } from '../ui/Snackbars.js';
+import { useSession } from './useSession.js';
 
 export interface Likes {
   /** Whether a product is liked: the last toggle's answer, else what the server sent with it. */

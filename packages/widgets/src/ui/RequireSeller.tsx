@@ -9,7 +9,7 @@ import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useCss } from '../styles/styleRoot.js';
 import { outlineLink, tokens } from '../styles/tokens.js';
-import { EmptyState } from '../ui/bits.js';
+import { EmptyState } from './bits.js';
 import { RequireSession } from './RequireSession.js';
 
 export interface RequireSellerProps {
