@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { type CreateIntentBody, type PaymentIntent, SOCKET_PATH } from '@vitrine/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { multipartForm, signupFields } from '../src/http/receiveFiles.test.helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/seedCatalogue.js';
 import { TEST_ACCOUNTS } from '../src/testing/accounts.js';
 import { type Buyer, type ItemForSale, intentBody, newBuyer } from '../src/testing/checkoutFixtures.js';
@@ -179,20 +180,7 @@ describe('the review’s findings', () => {
     let signups = 0;
     let refusedAt = 0;
     for (let n = 1; n <= 25 && refusedAt === 0; n += 1) {
-      const form = new FormData();
-      const tag = `${Date.now().toString(36)}${n}`;
-      for (const [field, value] of Object.entries({
-        sexe_profile: 'Femme',
-        id_pays_profile: '1',
-        nom_profile: 'Durand',
-        prenom_profile: 'Alice',
-        email: `hold.${tag}@example.test`,
-        password: 'correct-horse-42',
-        pseudo_profile: `Hold${tag}`,
-        date_naiss_profile: '1990-04-12',
-        device: 'web',
-      }))
-        form.set(field, value);
+      const form = multipartForm(signupFields());
       const answer = await call(url, 'web/signup', {
         body: form,
         headers: { 'x-forwarded-for': '203.0.113.40' },

@@ -67,6 +67,19 @@ interface Case {
   fields: Record<string, number>;
 }
 
+/** A delivery address as both the form and the request carry it. */
+const DELIVERY = {
+  prenom: 'Claire',
+  nom: 'Martin',
+  pays: 'FR',
+  adresse: '12 rue de Rivoli',
+  complement: 'Bâtiment B',
+  ville: 'Paris',
+  region_etat: 'Île-de-France',
+  code_postal: '75001',
+  telephone: '+33 1 23 45 67 89',
+};
+
 const parses = (schema: z.ZodMiniType) => (values: Record<string, unknown>) =>
   z.safeParse(schema, values).success;
 
@@ -116,28 +129,8 @@ const CASES: Case[] = [
     name: 'delivery address',
     form: deliveryAddressForm as FormCheck<unknown>,
     server: parses(DeliveryAddressInputSchema),
-    formValues: {
-      prenom: 'Claire',
-      nom: 'Martin',
-      pays: 'FR',
-      adresse: '12 rue de Rivoli',
-      complement: 'Bâtiment B',
-      ville: 'Paris',
-      region_etat: 'Île-de-France',
-      code_postal: '75001',
-      telephone: '+33 1 23 45 67 89',
-    },
-    wireValues: {
-      prenom: 'Claire',
-      nom: 'Martin',
-      pays: 'FR',
-      adresse: '12 rue de Rivoli',
-      complement: 'Bâtiment B',
-      ville: 'Paris',
-      region_etat: 'Île-de-France',
-      code_postal: '75001',
-      telephone: '+33 1 23 45 67 89',
-    },
+    formValues: DELIVERY,
+    wireValues: DELIVERY,
     fields: {
       prenom: FIELD_RULES.deliveryPrenom.max,
       nom: FIELD_RULES.deliveryNom.max,
@@ -225,8 +218,9 @@ describe('the drift the review found, now one rule', () => {
   });
 
   it('refuses a delivery address with symbols and a phone without digits for a direct API caller too', () => {
-    const wire = CASES[2]?.wireValues as Record<string, unknown>;
-    expect(z.safeParse(DeliveryAddressInputSchema, { ...wire, adresse: '<script>' }).success).toBe(false);
-    expect(z.safeParse(DeliveryAddressInputSchema, { ...wire, telephone: '(--)-.-.' }).success).toBe(false);
+    expect(z.safeParse(DeliveryAddressInputSchema, { ...DELIVERY, adresse: '<script>' }).success).toBe(false);
+    expect(z.safeParse(DeliveryAddressInputSchema, { ...DELIVERY, telephone: '(--)-.-.' }).success).toBe(
+      false,
+    );
   });
 });
