@@ -10,6 +10,7 @@ import { cardFieldFromValues, sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { SESSION_STORAGE_KEY } from './session.js';
 import { createMemoryStorage, type StorageLike } from './storage.js';
+import { until } from './testing/until.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const clients: VitrineClient[] = [];
@@ -44,14 +45,6 @@ function newClient(storage: StorageLike = createMemoryStorage()): VitrineClient 
   });
   clients.push(client);
   return client;
-}
-
-async function until(check: () => boolean, timeout = 5000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Two items still for sale, from two different sellers. */

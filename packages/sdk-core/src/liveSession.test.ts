@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVitrine } from './client.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
+import { until } from './testing/until.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -16,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function until(check: () => boolean, timeout = 5000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 it("tells 'connected' only when a lost connection comes back, never on the first connection", async () => {
   const sockets: Socket[] = [];

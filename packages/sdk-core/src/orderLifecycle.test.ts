@@ -25,6 +25,7 @@ import { type Result, SdkHttpError } from './errors.js';
 import { sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
+import { until } from './testing/until.js';
 
 const DEMO_PASSWORD = 'Vitrine-demo-2026';
 /** A seller in Japan: payouts in yen show the seller's currency is kept. */
@@ -59,14 +60,6 @@ async function signedIn(email: string): Promise<VitrineClient> {
   const session = await client.auth.login(email, DEMO_PASSWORD);
   if (session.error) throw session.error;
   return client;
-}
-
-async function until(check: () => boolean, timeout = 5000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 beforeAll(async () => {

@@ -14,16 +14,7 @@ export async function pageClient(): Promise<VitrineClient> {
   return client;
 }
 
-/** Waits until `read` answers something. */
-export async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('Timed out waiting for the element');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { until } from '../testing/until.js';
 
 /** Puts `<tag api-base=… country="FR" lang="fr">` in the page. */
 export function mountElement(tag: string): HTMLElement {

@@ -7,6 +7,7 @@ import { fireEvent, within } from '@testing-library/react';
 import { createMemoryStorage, createVitrine, type SellerCard, type SpokenLanguage } from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
+import { until } from '../testing/until.js';
 import { defineVitrineElements } from './defineElements.js';
 
 let sellers: SellerCard[];
@@ -20,16 +21,6 @@ beforeAll(async () => {
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('Timed out waiting for the element');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function mount(tag: string, attributes: string): HTMLElement {
   document.body.innerHTML = `<${tag} api-base="${testServerUrl()}" country="FR" lang="fr" ${attributes}></${tag}>`;

@@ -12,6 +12,7 @@ import {
   sellerDetails,
 } from '../ProductDetail/ProductDetail.test.helpers.js';
 import { createTestClient, testServerUrl } from '../testing/renderWithClient.js';
+import { until } from '../testing/until.js';
 import { defineVitrineElements } from './defineElements.js';
 import { sharedClient } from './sharedClient.js';
 
@@ -26,16 +27,6 @@ beforeAll(async () => {
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('Timed out waiting for the element');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function mount(attributes: string): HTMLElement {
   document.body.innerHTML = `<vitrine-product-detail api-base="${testServerUrl()}" ${attributes}></vitrine-product-detail>`;

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, testServerUrl } from '../testing/renderWithClient.js';
+import { until } from '../testing/until.js';
 import { defineVitrineElements } from './defineElements.js';
 
 beforeAll(() => {
@@ -12,16 +13,6 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('Timed out waiting for the element');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function mount(attributes: string): HTMLElement {
   document.body.innerHTML = `<vitrine-product-grid api-base="${testServerUrl()}" ${attributes}></vitrine-product-grid>`;

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
+import { until } from '../testing/until.js';
 import { elementDefinitions } from './defineElements.js';
 import {
   addElementStyles,
@@ -20,16 +21,6 @@ import { elementRenderer } from './renderElement.js';
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('Timed out waiting for the element');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A screen that shows its attribute and tells the page it was clicked. */
 function Greeting({ name, container }: { name?: string; container?: ShadowRoot }) {
