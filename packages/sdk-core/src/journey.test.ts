@@ -10,6 +10,7 @@ import { cardFieldFromValues, sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { SESSION_STORAGE_KEY } from './session.js';
 import { createMemoryStorage, type StorageLike } from './storage.js';
+import { TEST_ADDRESS } from './testing/address.js';
 import { until } from './testing/until.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -24,17 +25,7 @@ afterAll(async () => {
 
 const DEMO_PASSWORD = 'Vitrine-demo-2026';
 const card = (number: string) => cardFieldFromValues({ number, exp_month: 12, exp_year: 2034, cvc: '123' });
-const ADDRESS = {
-  prenom: 'Léa',
-  nom: 'Moreau',
-  pays: 'FR',
-  adresse: '12 rue de Rivoli',
-  complement: 'Escalier B',
-  ville: 'Paris',
-  region_etat: 'Île-de-France',
-  code_postal: '75001',
-  telephone: '+33 6 00 00 00 00',
-};
+const ADDRESS = TEST_ADDRESS;
 
 function newClient(storage: StorageLike = createMemoryStorage()): VitrineClient {
   const client = createVitrine({

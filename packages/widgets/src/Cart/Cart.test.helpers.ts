@@ -21,6 +21,7 @@ import {
   type VitrineClient,
 } from '@vitrine/sdk-core';
 import { cardFieldFromValues, sandboxPayments } from '@vitrine/sdk-core/payments';
+import { TEST_ADDRESS } from '../testing/address.js';
 import { testServerUrl } from '../testing/renderWithClient.js';
 
 export const TEST_PASSWORD = 'Vitrine-test-2026';
@@ -142,18 +143,7 @@ export async function addToCart(client: VitrineClient, items: readonly CartItem[
   }
 }
 
-/** A delivery address the form accepts. */
-export const TEST_ADDRESS = {
-  prenom: 'Claire',
-  nom: 'Martin',
-  pays: 'FR',
-  adresse: '12 rue des Archives',
-  complement: 'Bâtiment B',
-  ville: 'Paris',
-  region_etat: 'Île-de-France',
-  code_postal: '75004',
-  telephone: '+33 6 12 34 56 78',
-} as const;
+export { TEST_ADDRESS };
 
 /**
  * Another buyer buys `item` outright (through the SDK, with the sandbox's good card), so it is

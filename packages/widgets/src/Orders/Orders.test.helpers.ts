@@ -11,19 +11,10 @@ import {
   signIn,
   signUpFresh,
 } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { TEST_ADDRESS } from '../testing/address.js';
 
 /** The delivery address the account tests save and pay with. */
-export const DELIVERY = {
-  prenom: 'Léa',
-  nom: 'Moreau',
-  pays: 'FR',
-  adresse: '12 rue de Rivoli',
-  complement: 'Escalier B',
-  ville: 'Paris',
-  region_etat: 'Île-de-France',
-  code_postal: '75001',
-  telephone: '+33 6 00 00 00 00',
-};
+export const DELIVERY = TEST_ADDRESS;
 
 export interface Purchase {
   buyer: VitrineClient;

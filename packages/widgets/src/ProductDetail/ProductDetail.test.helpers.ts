@@ -10,6 +10,7 @@ import {
   type VitrineClient,
 } from '@vitrine/sdk-core';
 import { cardFieldFromValues, sandboxPayments } from '@vitrine/sdk-core/payments';
+import { TEST_ADDRESS } from '../testing/address.js';
 
 /** The seeded seller whose items the catalogue's widget tests may add to carts and buy. */
 export const CATALOGUE_TEST_SELLER = 'KyotoVintageHouse';
@@ -103,17 +104,7 @@ export async function buyVariant(baseUrl: string, item: { id_produit: number; id
   const added = await buyer.cart.add(item);
   if (added.error) throw added.error;
   const paid = await buyer.checkout.pay({
-    address: {
-      prenom: 'Camille',
-      nom: 'Martin',
-      pays: 'FR',
-      adresse: '8 rue du Bac',
-      complement: 'Porte 2',
-      ville: 'Paris',
-      region_etat: 'Île-de-France',
-      code_postal: '75007',
-      telephone: '+33 6 11 22 33 44',
-    },
+    address: TEST_ADDRESS,
     provider: await buyer.payments(),
     card: cardFieldFromValues({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }),
     holderName: 'Camille Martin',
