@@ -9,6 +9,7 @@ export type {
   Conversation,
   Country,
   DeliveryAddressInput,
+  Destination,
   DisputeDecision,
   Favourite,
   Geolocation,
@@ -58,6 +59,7 @@ export {
   ORDER_STATES,
   ORDER_TRANSITIONS,
   PROBLEM_PHOTO_FIELDS,
+  pathFor,
   priceInMinorUnits,
   REVIEW_LIMITS,
   REVIEWABLE_STATES,
@@ -158,8 +160,6 @@ export type {
 } from './paymentTypes.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { ReviewsArea } from './reviews.js';
-export type { Destination } from './routes.js';
-export { pathFor } from './routes.js';
 export type {
   AddedArticle,
   NewArticle,

@@ -1,42 +1,22 @@
 /**
- * The `{pays-langue}` segment every route starts with (spec §2): a country code, a dash, and an
- * interface language — `fr-fr`, `jp-jp`, `ch-en`. Helpers to read it, write it, and swap either
- * half while keeping the rest of the path.
+ * The `{pays-langue}` segment every route starts with (spec §2; read and written by the
+ * contract's `pages.ts`): helpers to swap either half while keeping the rest of the path, and
+ * the language and country helpers of the interface.
  */
 import {
   type AppLanguageCode,
+  buildLocaleSegment,
   type Country,
   DEFAULT_LANGUAGE,
   type Geolocation,
   LANGUAGES,
+  type Locale,
+  localeOfPath,
+  parseLocaleSegment,
 } from '@vitrine/contract';
 
-export interface Locale {
-  /** ISO alpha-2, upper case. */
-  country: string;
-  language: AppLanguageCode;
-}
-
-const SEGMENT = /^([a-z]{2})-(fr|en|it|jp|ru)$/i;
-
-/** Reads a segment (`fr-fr`), or null when it is not one. */
-export function parseLocaleSegment(segment: string | undefined): Locale | null {
-  const match = SEGMENT.exec(segment ?? '');
-  if (!match) return null;
-  return {
-    country: (match[1] as string).toUpperCase(),
-    language: (match[2] as string).toLowerCase() as AppLanguageCode,
-  };
-}
-
-export function buildLocaleSegment(locale: Locale): string {
-  return `${locale.country.toLowerCase()}-${locale.language}`;
-}
-
-/** The locale of a path's first segment, or null. */
-export function localeOfPath(path: string): Locale | null {
-  return parseLocaleSegment(path.split('/').filter(Boolean)[0]);
-}
+export type { Locale };
+export { buildLocaleSegment, localeOfPath, parseLocaleSegment };
 
 /** Puts `locale` in front of a path, replacing the locale segment when there is one. */
 export function withLocale(path: string, locale: Locale): string {

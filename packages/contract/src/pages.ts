@@ -1,9 +1,37 @@
 /**
- * The site's route table (spec §2) as path builders, so every part of Vitrine that links to a
- * page — the reference site, the widgets, an embedded element sending a shopper to the
- * marketplace — writes the same URL. Every path starts with the `{pays-langue}` segment.
+ * The site's pages (spec §2) as path builders, so every part of Vitrine that names a page — the
+ * reference site, the widgets, an embedded element sending a shopper to the marketplace, the
+ * server's sitemap — writes the same URL. Every path starts with the `{pays-langue}` segment: a
+ * country code, a dash, and an interface language — `fr-fr`, `jp-jp`, `ch-en`.
  */
-import { buildLocaleSegment, type Locale } from './locale.js';
+import type { AppLanguageCode } from './schema.js';
+
+export interface Locale {
+  /** ISO alpha-2, upper case. */
+  country: string;
+  language: AppLanguageCode;
+}
+
+const SEGMENT = /^([a-z]{2})-(fr|en|it|jp|ru)$/i;
+
+/** Reads a segment (`fr-fr`), or null when it is not one. */
+export function parseLocaleSegment(segment: string | undefined): Locale | null {
+  const match = SEGMENT.exec(segment ?? '');
+  if (!match) return null;
+  return {
+    country: (match[1] as string).toUpperCase(),
+    language: (match[2] as string).toLowerCase() as AppLanguageCode,
+  };
+}
+
+export function buildLocaleSegment(locale: Locale): string {
+  return `${locale.country.toLowerCase()}-${locale.language}`;
+}
+
+/** The locale of a path's first segment, or null. */
+export function localeOfPath(path: string): Locale | null {
+  return parseLocaleSegment(path.split('/').filter(Boolean)[0]);
+}
 
 /** A page of the marketplace, with what it needs to be found. */
 export type Destination =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor } from './routes.js';
+import { pathFor } from './pages.js';
 
 const fr = { country: 'FR', language: 'fr' } as const;
 
