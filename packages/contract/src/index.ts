@@ -152,7 +152,14 @@ export {
   ShipOrderInputSchema,
 } from './orders.js';
 export type { Destination, Locale } from './pages.js';
-export { buildLocaleSegment, localeOfPath, parseLocaleSegment, pathFor } from './pages.js';
+export {
+  buildLocaleSegment,
+  CANONICAL_LOCALES,
+  languageTag,
+  localeOfPath,
+  parseLocaleSegment,
+  pathFor,
+} from './pages.js';
 export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
 export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';
 export {

@@ -28,6 +28,24 @@ export function buildLocaleSegment(locale: Locale): string {
   return `${locale.country.toLowerCase()}-${locale.language}`;
 }
 
+/**
+ * The one address of a page in each language, for search engines (sitemap, canonical, hreflang):
+ * the language's home country, or the United Kingdom for English. A page in any other segment
+ * (`ch-fr`) shows the same content in another currency: it names one of these as its canonical.
+ */
+export const CANONICAL_LOCALES: Readonly<Record<AppLanguageCode, Locale>> = {
+  fr: { country: 'FR', language: 'fr' },
+  en: { country: 'GB', language: 'en' },
+  it: { country: 'IT', language: 'it' },
+  jp: { country: 'JP', language: 'jp' },
+  ru: { country: 'RU', language: 'ru' },
+};
+
+/** The BCP 47 tag of a language, as `hreflang` and `Intl` write it: Japanese is `jp` in URLs, `ja` there. */
+export function languageTag(language: AppLanguageCode): string {
+  return language === 'jp' ? 'ja' : language;
+}
+
 /** The locale of a path's first segment, or null. */
 export function localeOfPath(path: string): Locale | null {
   return parseLocaleSegment(path.split('/').filter(Boolean)[0]);

@@ -11,6 +11,7 @@ import {
   type Geolocation,
   LANGUAGES,
   type Locale,
+  languageTag,
   localeOfPath,
   parseLocaleSegment,
 } from '@vitrine/contract';
@@ -48,9 +49,7 @@ export function localeFromGeolocation(geolocation: Geolocation | null | undefine
 }
 
 /** The spec's language code as `Intl` knows it: Japanese is `jp` in URLs and data, `ja` for Intl. */
-export function intlLanguage(language: AppLanguageCode): string {
-  return language === 'jp' ? 'ja' : language;
-}
+export const intlLanguage: (language: AppLanguageCode) => string = languageTag;
 
 /** The spec's language id (1–5) of a language code. */
 export function languageId(language: AppLanguageCode): number {

@@ -33,6 +33,7 @@ import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
 import { settingsHandlers } from './routes/settings.js';
 import { staffHandlers } from './routes/staff.js';
+import { registerSitemap } from './seo/sitemap.js';
 import { registerSite } from './site.js';
 
 // Readable validation messages ("Too small: expected …") in the server's 400 answers; the
@@ -113,6 +114,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     maxAge: '365d',
     immutable: true,
   });
+  // Search engines' files name the site's pages: only where the site is served.
+  if (context.config.siteDir) registerSitemap(app, context.db);
   await registerSite(app, context.config.siteDir);
   return app;
 }
