@@ -276,7 +276,15 @@ async function expectInert(page: Page, dialogs: string[], texts: string[]) {
             found.push(`<${tag} ${name}=javascript:>`);
         }
         if (tag === 'img' && element.getAttribute('src') === 'x') found.push('<img src=x>');
-        if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'details'].includes(tag)) {
+        // The page's structured data (JSON-LD, which browsers never run) holds the seller's texts:
+        // it must still be JSON from start to end, so no payload closed it and went on as markup.
+        if (tag === 'script' && element.getAttribute('type') === 'application/ld+json') {
+          try {
+            JSON.parse(element.textContent ?? '');
+          } catch {
+            found.push('<script type=application/ld+json> broken by a payload');
+          }
+        } else if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'details'].includes(tag)) {
           if (element.outerHTML.includes('__pwned')) found.push(`<${tag}> holding a payload`);
         }
       }

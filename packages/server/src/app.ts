@@ -116,6 +116,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   // Search engines' files name the site's pages: only where the site is served.
   if (context.config.siteDir) registerSitemap(app, context.db);
-  await registerSite(app, context.config.siteDir);
+  await registerSite(app, context.config.siteDir, context.db);
   return app;
 }

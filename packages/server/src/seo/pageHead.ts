@@ -1,0 +1,135 @@
+/**
+ * What a crawler or a link preview reads of a page before any script runs: the page's language,
+ * its canonical address and its alternates in the other languages (`hreflang`), and for a product
+ * its name, description, picture and price in the visitor's currency — as a title, meta and
+ * Open Graph tags, and as schema.org Product/Offer JSON-LD. The site still renders in the
+ * browser; these go into the `<head>` of the page the server sends.
+ *
+ * Everything here comes from sellers, so every text is escaped for HTML, and the JSON-LD cannot
+ * close its script element. JSON-LD is data, not script: the Content-Security-Policy is unchanged.
+ */
+import {
+  buildLocaleSegment,
+  CANONICAL_LOCALES,
+  currencyDecimals,
+  LANGUAGES,
+  type Locale,
+  languageTag,
+  parseLocaleSegment,
+  priceInMinorUnits,
+} from '@vitrine/contract';
+import type { Queryable } from '../db/database.js';
+import { countryByAlpha2 } from '../db/queries/countries.js';
+import { getProductDetail } from '../db/queries/productDetail.js';
+
+const PRODUCT_PATH = /^\/[^/]+\/shopping-detail\/[^/]+\/(\d{1,9})$/;
+const DESCRIPTION_LENGTH = 160;
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** JSON for a `<script type="application/ld+json">`: no `<` can end the element early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const oneLine = (text: string, length: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+};
+
+/** The same path under another locale: only the `{pays-langue}` segment changes. */
+const inLocale = (path: string, locale: Locale) => path.replace(/^\/[^/]+/, `/${buildLocaleSegment(locale)}`);
+
+export interface PageHead {
+  /** The `lang` of `<html>`. */
+  lang: string;
+  /** Replaces the page's default title and description when set. */
+  title?: string;
+  description?: string;
+  /** Tags added to `<head>`. */
+  tags: string[];
+}
+
+/** The head of the page at `path` (without its query), for a site reached at `origin`; null for a path outside the site's locales. */
+export async function pageHead(db: Queryable, origin: string, path: string): Promise<PageHead | null> {
+  const locale = parseLocaleSegment(path.split('/')[1]);
+  if (!locale) return null;
+  const canonical = `${origin}${inLocale(path, CANONICAL_LOCALES[locale.language])}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGUAGES.map(({ alpha2 }) => {
+      const language = alpha2 as Locale['language'];
+      const href = `${origin}${inLocale(path, CANONICAL_LOCALES[language])}`;
+      return `<link rel="alternate" hreflang="${languageTag(language)}" href="${escapeHtml(href)}">`;
+    }),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${inLocale(path, CANONICAL_LOCALES.fr)}`)}">`,
+  ];
+  const head: PageHead = { lang: languageTag(locale.language), tags };
+
+  const productId = PRODUCT_PATH.exec(path)?.[1];
+  if (!productId) return head;
+  const [product, country] = await Promise.all([
+    getProductDetail(db, Number(productId), 0, locale.language),
+    countryByAlpha2(db, locale.country),
+  ]);
+  if (!product || !country) return head;
+
+  const { description: about, vendeur } = product;
+  const name = `${about.marque} ${about.modele}`;
+  const text = oneLine(about.description ?? name, DESCRIPTION_LENGTH);
+  const minor = priceInMinorUnits(
+    { prix_unitaire: product.prix.prix, taux_change: vendeur.taux_change },
+    country,
+  );
+  const price = (minor / 10 ** currencyDecimals(country.code_monnaie)).toFixed(
+    currencyDecimals(country.code_monnaie),
+  );
+  const images = product.details.image_web.map(({ link_image }) =>
+    /^https?:\/\//.test(link_image) ? link_image : `${origin}${link_image}`,
+  );
+  const available =
+    !product.retire && product.details.sous_produit.some((size) => size.etat === 'Disponible');
+  const productData = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description: text,
+    brand: { '@type': 'Brand', name: about.marque },
+    sku: String(about.id_produit),
+    image: images,
+    itemCondition: `https://schema.org/${about.etat_produit === 'neuf' ? 'NewCondition' : 'UsedCondition'}`,
+    offers: {
+      '@type': 'Offer',
+      url: canonical,
+      price,
+      priceCurrency: country.code_monnaie,
+      availability: `https://schema.org/${available ? 'InStock' : 'SoldOut'}`,
+      seller: { '@type': 'Organization', name: vendeur.pseudo_profile },
+    },
+  };
+  head.title = `${name} · Vitrine`;
+  head.description = text;
+  head.tags.push(
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:title" content="${escapeHtml(name)}">`,
+    `<meta property="og:description" content="${escapeHtml(text)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    ...(images[0] ? [`<meta property="og:image" content="${escapeHtml(images[0])}">`] : []),
+    `<meta property="product:price:amount" content="${price}">`,
+    `<meta property="product:price:currency" content="${escapeHtml(country.code_monnaie)}">`,
+    `<script type="application/ld+json">${jsonForScript(productData)}</script>`,
+  );
+  return head;
+}
+
+/** `html` with `head` in it: the `<html lang>`, the title and description replaced, the tags added. */
+export function withHead(html: string, head: PageHead): string {
+  let page = html.replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`);
+  if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    page = page.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+    );
+  }
+  return page.replace('</head>', `${head.tags.join('\n')}\n</head>`);
+}
