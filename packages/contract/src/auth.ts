@@ -1,9 +1,9 @@
 /** Sign-in, sign-up and the signed-in user's profile (spec §3 "User session", "User detail"; §7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { FIELD_RULES, textField } from './fieldRules.js';
+import { FIELD_RULES } from './fieldRules.js';
 import { GENRES } from './genres.js';
-import { Device, Email, Flag, Id, IsoDate, Ok } from './schema.js';
+import { Device, Email, Flag, Id, IsoDate, Ok, textField } from './schema.js';
 
 /** The session the client keeps under `ky_user` (spec §3). */
 export const SessionSchema = z.object({

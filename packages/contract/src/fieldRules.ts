@@ -2,11 +2,10 @@
  * The rules of the fields people type (spec §5), as data: the contract's request schemas are
  * built from them (so the server applies them to every caller, a script included), and the
  * SDK's form checks are built from the same data (so a form refuses exactly what the server
- * would, and says it before sending). A rule that reads several fields — the kana names Japan
+ * would, and says it before sending). Plain data, without zod: the script-tag build carries it
+ * as it is (the schema builder, `textField`, is in schema.ts). A rule that reads several fields — the kana names Japan
  * asks of a seller — is a function here, run by both.
  */
-import * as z from 'zod/mini';
-
 /** One typed text field. */
 export interface TextFieldRule {
   /** Longest, in characters (code points, as zod and PostgreSQL count them: an emoji is one). */
@@ -113,30 +112,6 @@ export const FIELD_RULES = {
 } as const satisfies Record<string, TextFieldRule>;
 
 export type FieldRuleName = keyof typeof FIELD_RULES;
-
-/**
- * The schema of a text field under `rule`: trimmed (unless kept as typed), then its length and
- * its pattern. An empty optional field skips the pattern, as the forms do.
- */
-export function textField(rule: TextFieldRule) {
-  const min = rule.min ?? 0;
-  const { pattern } = rule;
-  return z
-    .string()
-    .check(
-      ...(rule.keepSpaces ? [] : [z.trim()]),
-      ...(min > 0 ? [z.minLength(min, min === 1 ? 'required' : `at least ${min} characters`)] : []),
-      z.maxLength(rule.max, `at most ${rule.max} characters`),
-      ...(pattern
-        ? [
-            z.refine(
-              (value: unknown) => value === '' || pattern.test(String(value)),
-              rule.patternMessage ?? 'not valid',
-            ),
-          ]
-        : []),
-    );
-}
 
 /** A field's problem: its name and the i18n key of the form's message. */
 export interface FieldProblem {

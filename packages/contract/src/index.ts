@@ -85,7 +85,6 @@ export {
   PHONE_PATTERN,
   POSTCODE_PATTERN,
   sellerAddressProblems,
-  textField,
 } from './fieldRules.js';
 export { GENRES } from './genres.js';
 export type { Language } from './languages.js';
@@ -204,6 +203,7 @@ export {
   Pagination,
   requiredText,
   text,
+  textField,
 } from './schema.js';
 export type { SellerProduct, SellerProductStatus, SellerProductUpdate } from './sellerProducts.js';
 export {

@@ -1,8 +1,8 @@
 /** The seller onboarding 'Mon profil' (spec §2, §5; §7 ProfileController/become_kim_*). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { FIELD_RULES, textField } from './fieldRules.js';
-import { Device, dataOf, Id, requiredText, text } from './schema.js';
+import { FIELD_RULES } from './fieldRules.js';
+import { Device, dataOf, Id, requiredText, text, textField } from './schema.js';
 
 /**
  * Which screen the onboarding shows (spec §2): 0 address and identity, 2 languages, 3 bank

@@ -1,9 +1,18 @@
 /** Orders and delivery addresses (spec §3 "Order", "Delivery address"; §7 CommandeController, AdresseController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { FIELD_RULES, textField } from './fieldRules.js';
+import { FIELD_RULES } from './fieldRules.js';
 import { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
-import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, text } from './schema.js';
+import {
+  AppLanguageCodeSchema,
+  dataOf,
+  Id,
+  listOf,
+  Pagination,
+  requiredText,
+  text,
+  textField,
+} from './schema.js';
 
 /**
  * Order states (`etat`), as codes: the spec shows the state as a string and leaves transitions

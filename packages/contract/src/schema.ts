@@ -3,7 +3,7 @@
  * browser bundles that parse responses stay small; server and SDK import the same schemas.
  */
 import * as z from 'zod/mini';
-import { FIELD_RULES, textField } from './fieldRules.js';
+import { FIELD_RULES, type TextFieldRule } from './fieldRules.js';
 
 /** Largest value a PostgreSQL `integer` column holds: ids above it are bad input, not a crash. */
 export const MAX_ID = 2_147_483_647;
@@ -54,6 +54,30 @@ export const Flag = z.pipe(
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
+
+/**
+ * The schema of a text field under `rule`: trimmed (unless kept as typed), then its length and
+ * its pattern. An empty optional field skips the pattern, as the forms do.
+ */
+export function textField(rule: TextFieldRule) {
+  const min = rule.min ?? 0;
+  const { pattern } = rule;
+  return z
+    .string()
+    .check(
+      ...(rule.keepSpaces ? [] : [z.trim()]),
+      ...(min > 0 ? [z.minLength(min, min === 1 ? 'required' : `at least ${min} characters`)] : []),
+      z.maxLength(rule.max, `at most ${rule.max} characters`),
+      ...(pattern
+        ? [
+            z.refine(
+              (value: unknown) => value === '' || pattern.test(String(value)),
+              rule.patternMessage ?? 'not valid',
+            ),
+          ]
+        : []),
+    );
+}
 
 /** An e-mail address, trimmed and at most 254 characters, as the forms check it. */
 export const Email = textField(FIELD_RULES.email);
