@@ -1,10 +1,20 @@
 /**
  * The navigation (spec §2): a dropdown per genre listing the real category tree (the spec's
  * 'Femme' placeholder made real) leading to the product list at that category, then Marques,
- * Nos vendeurs, and the external Blog and A propos.
+ * Nos vendeurs, and the external Blog and A propos. A genre's menu opens on hover with a mouse,
+ * on a click or a tap, and from the keyboard (Enter, Space or ↓, which goes to its first link);
+ * it closes when the pointer or the focus leaves it, or on Escape.
  */
 import type { CategoryNode } from '@vitrine/sdk-core';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { css, focusRing, Link, tokens, useT, useVitrineState } from '../ui.js';
 import { useCategoryTree } from '../useCategoryTree.js';
 
@@ -41,6 +51,19 @@ function GenreMenu({ genre }: { genre: CategoryNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  /** Opened by the mouse passing over: a click then keeps it open rather than closing it. */
+  const byHover = useRef(false);
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Set by ↓ on the button: focus the first link once the menu shows. */
+  const focusFirst = useRef(false);
+
+  useEffect(() => () => clearTimeout(closing.current), []);
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    panel.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -57,20 +80,58 @@ function GenreMenu({ genre }: { genre: CategoryNode }) {
       root.current?.querySelector('button')?.focus();
     }
   };
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closing.current);
+    if (!open) byHover.current = true;
+    setOpen(true);
+  };
+  // A short grace, so crossing the gap between the button and the panel does not close it.
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    closing.current = setTimeout(() => setOpen(false), 200);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    focusFirst.current = true;
+    if (open) panel.current?.querySelector<HTMLElement>('a')?.focus();
+    else setOpen(true);
+  };
+  const onButtonClick = () => {
+    if (open && byHover.current) {
+      byHover.current = false;
+      return;
+    }
+    byHover.current = false;
+    setOpen((value) => !value);
+  };
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the open menu closes it and returns focus to its button.
-    <div ref={root} className={css({ position: 'relative' })} onKeyDown={onKeyDown}>
+    <div
+      ref={root}
+      className={css({ position: 'relative' })}
+      onKeyDown={onKeyDown}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       <button
         type="button"
         className={item}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
       >
         {name(genre)} <span aria-hidden="true">▾</span>
       </button>
       <div
+        ref={panel}
         id={id}
         hidden={!open}
         className={css({
