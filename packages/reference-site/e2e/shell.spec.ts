@@ -1,0 +1,132 @@
+/**
+ * The shell every page shares, as a visitor meets it in Chromium: the header's entries that need an
+ * account, the navigation, the footer and the home's blocks; what a visitor may browse; and the
+ * login guard, which sends a visitor to sign in and brings them back to the page they asked for.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { api, DEMO_PASSWORD, productPath, products } from './support.js';
+
+const BUYER = 'acheteur@vitrine.dev';
+
+const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 900;
+
+test('SH8: a visitor’s Favoris and account entries lead to the login page', async ({ page }) => {
+  for (const name of ['Favoris', 'Compte']) {
+    await page.goto('/fr-fr', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation', { name: 'Compte' }).getByRole('link', { name }).click();
+    await expect(page, name).toHaveURL(/\/fr-fr\/login$/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  }
+});
+
+test('SH9–SH11: the navigation lists the real categories, Marques and Nos vendeurs, and Blog and A propos outside', async ({
+  page,
+  request,
+}) => {
+  test.skip(!wide(page), 'the navigation bar shows on wide screens; the drawer on phones has its own test');
+  const tree = await api<{ data: { nom_fr: string; children: { nom_fr: string }[] }[] }>(
+    request,
+    'CategorieController/list_categories',
+  );
+  await page.goto('/fr-fr', { waitUntil: 'domcontentloaded' });
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const femme = nav.getByRole('button', { name: /^Femme/ });
+  await femme.click();
+  const panel = page.locator(`#${await femme.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link').first()).toBeVisible();
+  // The category tree's families under Femme, not a placeholder.
+  const femmeNode = tree.data.find((node) => node.nom_fr === 'Femme');
+  expect(femmeNode?.children.length).toBeGreaterThan(1);
+  for (const family of femmeNode?.children ?? [])
+    await expect(panel.getByRole('link', { name: family.nom_fr, exact: true })).toBeVisible();
+  expect(await panel.getByRole('link').count()).toBeGreaterThan(3);
+  await expect(nav.getByRole('link', { name: 'Marques' })).toHaveAttribute('href', '/fr-fr/designers');
+  await expect(nav.getByRole('link', { name: 'Nos vendeurs' })).toHaveAttribute('href', '/fr-fr/our-sellers');
+  for (const name of ['Blog', 'A propos']) {
+    const link = nav.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('SH14–SH16: the footer’s links, social links, card logos and app badges', async ({ page }) => {
+  await page.goto('/fr-fr', { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  for (const name of [
+    'À propos de Vitrine',
+    'Devenir vendeur',
+    'Aide',
+    'FAQ',
+    'Conditions générales',
+    'Contact',
+  ])
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  // A visitor who wants to sell is sent to sign up first.
+  await expect(footer.getByRole('link', { name: 'Devenir vendeur' })).toHaveAttribute('href', '/fr-fr/login');
+  const follow = footer.getByRole('region', { name: 'Suivez-nous' });
+  for (const network of ['Instagram', 'Facebook'])
+    await expect(follow.getByRole('link', { name: network })).toHaveAttribute('href', /^https:\/\//);
+  for (const card of ['Mastercard', 'Visa', 'American Express'])
+    await expect(footer.getByRole('img', { name: card })).toBeVisible();
+  const apps = footer.getByRole('region', { name: 'Nos applications' });
+  await expect(apps.getByRole('link', { name: 'App Store' })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/',
+  );
+  await expect(apps.getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps',
+  );
+});
+
+test('H7, H8: the home has the app download block and the four trust badges', async ({ page }) => {
+  await page.goto('/fr-fr', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await expect(main.getByText('Vitrine dans votre poche')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Télécharger dans l’App Store' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Disponible sur Google Play' })).toBeVisible();
+  for (const badge of [
+    '100 % authentique',
+    '100 % neuf',
+    'Protection acheteur et vendeur',
+    'Paiements sécurisés',
+  ])
+    await expect(main.getByText(badge, { exact: true })).toBeVisible();
+});
+
+test('RO1: a visitor browses every public page without being asked to sign in', async ({ page, request }) => {
+  const [product] = await products(request, 1);
+  for (const path of [
+    '/fr-fr',
+    '/fr-fr/new-shopping',
+    product ? productPath(product) : '/fr-fr',
+    '/fr-fr/designers',
+    '/fr-fr/our-sellers',
+    `/fr-fr/selleraccount-detail/${product?.id_user ?? 2}`,
+    '/fr-fr/search?q=sac',
+    '/fr-fr/checkout',
+  ]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByRole('main')).toBeVisible();
+  }
+});
+
+for (const path of [
+  '/fr-fr/useraccount/orders',
+  '/fr-fr/useraccount/settings',
+  '/fr-fr/favoris',
+  '/fr-fr/checkout/payment',
+]) {
+  test(`RO2, RO3, OP1: ${path} sends a visitor to sign in, then back to it`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveURL(/\/fr-fr\/login$/);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Se connecter' }) });
+    await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(BUYER);
+    await form.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+}
