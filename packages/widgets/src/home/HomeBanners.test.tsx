@@ -18,11 +18,19 @@ describe('HomeBanners', () => {
 
   it(`loads the banners again ${BANNER_RETRY_MS} ms after a failure`, async () => {
     let calls = 0;
+    let failedAt = 0;
+    let retriedAt = 0;
     const client = createTestClient(testServerUrl());
     const realList = client.banners.list;
-    client.banners.list = () => {
+    client.banners.list = async () => {
       calls += 1;
-      return calls === 1 ? createTestClient('http://127.0.0.1:9').banners.list() : realList();
+      if (calls > 1) {
+        retriedAt = performance.now();
+        return realList();
+      }
+      const failed = await createTestClient('http://127.0.0.1:9').banners.list();
+      failedAt = performance.now();
+      return failed;
     };
     renderWithClient(<HomeBanners />, client);
     // The hero keeps its tagline while the banners are missing: no error box over the page's top.
@@ -32,5 +40,7 @@ describe('HomeBanners', () => {
     // Real time: happy-dom's fetch runs on the timers a fake clock would stop.
     expect(await screen.findByTestId('home-banner', {}, { timeout: BANNER_RETRY_MS + 2000 })).toBeTruthy();
     expect(calls).toBe(2);
+    // Not at once: the retry waits its 3000 ms after the failure (and no more than the wait above).
+    expect(retriedAt - failedAt).toBeGreaterThanOrEqual(BANNER_RETRY_MS - 50);
   });
 });
