@@ -24,12 +24,12 @@ describe('AccountAddresses', () => {
     expect(saved.error).toBeUndefined();
     renderWithClient(<AccountAddresses />, client);
     const card = await screen.findByRole('article', { name: 'Dernière adresse de livraison' });
-    expect(card.textContent).toContain('Léa Moreau');
-    expect(card.textContent).toContain('12 rue de Rivoli');
-    expect(card.textContent).toContain('Escalier B');
-    expect(card.textContent).toContain('75001 Paris');
-    expect(card.textContent).toContain('Île-de-France');
+    expect(card.textContent).toContain(`${DELIVERY.prenom} ${DELIVERY.nom}`);
+    expect(card.textContent).toContain(DELIVERY.adresse);
+    expect(card.textContent).toContain(DELIVERY.complement);
+    expect(card.textContent).toContain(`${DELIVERY.code_postal} ${DELIVERY.ville}`);
+    expect(card.textContent).toContain(DELIVERY.region_etat);
     expect(card.textContent).toContain('France');
-    expect(card.textContent).toContain('Téléphone : +33 6 00 00 00 00');
+    expect(card.textContent).toContain(`Téléphone : ${DELIVERY.telephone}`);
   });
 });

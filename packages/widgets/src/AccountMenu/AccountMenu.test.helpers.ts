@@ -89,13 +89,4 @@ export async function signIn(client: VitrineClient, email: string): Promise<void
   if (result.error) throw new Error(`Sign-in of ${email} failed: ${result.error.message}`);
 }
 
-/** Waits for a condition (a live event, a server change) without fake timers. */
-export async function until<T>(read: () => T | null | undefined | false, timeout = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { until } from '../testing/until.js';

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { sellerShare, type VitrineClient } from '@vitrine/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
-import { buyFrom, type Purchase } from '../Orders/Orders.test.helpers.js';
+import { buyFrom, DELIVERY, type Purchase } from '../Orders/Orders.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { OrderDetail } from './OrderDetail.js';
 import { orderDimensions } from './orderDimensions.js';
@@ -149,12 +149,12 @@ describe('OrderDetail, the seller', () => {
     expect(shippingButton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(shippingButton);
     const shipping = screen.getByRole('region', { name: /Livraison/ });
-    expect(shownFor('Nom', shipping)).toBe('Moreau');
-    expect(shownFor('Prénom', shipping)).toBe('Léa');
-    expect(shownFor('Adresse', shipping)).toBe('12 rue de Rivoli');
-    expect(shownFor('Complément d’adresse', shipping)).toBe('Escalier B');
-    expect(shownFor('Région / État', shipping)).toBe('Île-de-France');
-    expect(shownFor('Ville', shipping)).toBe('Paris');
+    expect(shownFor('Nom', shipping)).toBe(DELIVERY.nom);
+    expect(shownFor('Prénom', shipping)).toBe(DELIVERY.prenom);
+    expect(shownFor('Adresse', shipping)).toBe(DELIVERY.adresse);
+    expect(shownFor('Complément d’adresse', shipping)).toBe(DELIVERY.complement);
+    expect(shownFor('Région / État', shipping)).toBe(DELIVERY.region_etat);
+    expect(shownFor('Ville', shipping)).toBe(DELIVERY.ville);
     expect(shownFor('Pays', shipping)).toBeTruthy();
     expect(shownFor('Suivi de livraison', shipping)).toBe(order.suivi_livraison ?? 'Non renseigné');
     expect(shownFor('Lien de suivi', shipping)).toBeTruthy();

@@ -12,7 +12,7 @@ import {
   unique,
   until,
 } from '../AccountMenu/AccountMenu.test.helpers.js';
-import { buyFrom, type Purchase } from '../Orders/Orders.test.helpers.js';
+import { buyFrom, DELIVERY, type Purchase } from '../Orders/Orders.test.helpers.js';
 import { testServerUrl } from '../testing/renderWithClient.js';
 import { defineVitrineElements } from './defineElements.js';
 import { sharedClient } from './sharedClient.js';
@@ -102,7 +102,7 @@ describe('<vitrine-account>', () => {
     await until(() => inside(element).queryByRole('heading', { name: 'Mon identité' }));
     await until(() => inside(element).queryByText(purchase.user.email));
     element.setAttribute('view', 'addresses');
-    await until(() => inside(element).queryByText('12 rue de Rivoli'));
+    await until(() => inside(element).queryByText(DELIVERY.adresse));
     element.setAttribute('subject', subject);
     element.setAttribute('receiver-id', String(purchase.sellerId));
     element.setAttribute('view', 'thread');
