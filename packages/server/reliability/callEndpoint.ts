@@ -23,11 +23,18 @@ export interface EndpointCall {
 export const bearer = (token: string) => `Bearer ${token}`;
 
 /**
+ * A value as the text a query, a path or a form field carries: objects as JSON, since `String`
+ * throws on one whose `toString` is not a function (`{ toString: false }`, which the fuzz makes).
+ */
+const asText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
+/**
  * A path parameter, percent-encoded. A lone surrogate has no UTF-8 form, so `encodeURIComponent`
  * throws; a client can still send the bytes an encoder would have made of it, and does here.
  */
 function encodeSegment(value: unknown): string {
-  const text = String(value ?? '');
+  const text = asText(value ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -50,12 +57,12 @@ export function callEndpoint(url: string, endpoint: AnyEndpoint, request: Endpoi
   let path = fillPath(endpoint.path, input);
   let body: unknown;
   if (endpoint.method === 'GET') {
-    const query = new URLSearchParams(rest.map(([key, value]): [string, string] => [key, String(value)]));
+    const query = new URLSearchParams(rest.map(([key, value]): [string, string] => [key, asText(value)]));
     if (query.size) path += `?${query}`;
   } else if (endpoint.files) {
     const form = new FormData();
     for (const [key, value] of rest) {
-      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      form.append(key, asText(value));
     }
     for (const [field, files] of Object.entries(request.files ?? {})) {
       for (const file of Array.isArray(files) ? files : [files]) {
