@@ -158,6 +158,7 @@ export {
   localeOfPath,
   parseLocaleSegment,
   pathFor,
+  withLocale,
 } from './pages.js';
 export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
 export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';

@@ -51,6 +51,14 @@ export function localeOfPath(path: string): Locale | null {
   return parseLocaleSegment(path.split('/').filter(Boolean)[0]);
 }
 
+/** Puts `locale` in front of a path, replacing the locale segment when there is one. */
+export function withLocale(path: string, locale: Locale): string {
+  const [pathname = '', ...rest] = path.split(/(?=[?#])/);
+  const parts = pathname.split('/').filter(Boolean);
+  if (parseLocaleSegment(parts[0])) parts.shift();
+  return `/${[buildLocaleSegment(locale), ...parts].join('/')}${rest.join('')}`;
+}
+
 /** A page of the marketplace, with what it needs to be found. */
 export type Destination =
   | { to: 'home' }

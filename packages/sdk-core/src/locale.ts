@@ -14,18 +14,11 @@ import {
   languageTag,
   localeOfPath,
   parseLocaleSegment,
+  withLocale,
 } from '@vitrine/contract';
 
 export type { Locale };
-export { buildLocaleSegment, localeOfPath, parseLocaleSegment };
-
-/** Puts `locale` in front of a path, replacing the locale segment when there is one. */
-export function withLocale(path: string, locale: Locale): string {
-  const [pathname = '', ...rest] = path.split(/(?=[?#])/);
-  const parts = pathname.split('/').filter(Boolean);
-  if (parseLocaleSegment(parts[0])) parts.shift();
-  return `/${[buildLocaleSegment(locale), ...parts].join('/')}${rest.join('')}`;
-}
+export { buildLocaleSegment, localeOfPath, parseLocaleSegment, withLocale };
 
 /** The same page in another country: only the country half of the segment changes. */
 export function replaceCountry(path: string, country: string, fallback: Locale): string {

@@ -67,6 +67,18 @@ interface Case {
   fields: Record<string, number>;
 }
 
+/** A sign-up as the form holds it. */
+const SIGN_UP = {
+  sexe_profile: 'Femme',
+  id_pays_profile: 1,
+  nom_profile: 'Martin',
+  prenom_profile: 'Claire',
+  email: 'claire@vitrine.dev',
+  password: 'long-enough',
+  pseudo_profile: 'Claire',
+  date_naiss_profile: '1990-05-01',
+};
+
 /** A delivery address as both the form and the request carry it. */
 const DELIVERY = {
   prenom: 'Claire',
@@ -96,27 +108,9 @@ const CASES: Case[] = [
     name: 'sign-up',
     form: signupForm(NOW) as FormCheck<unknown>,
     server: parses(SignupBodySchema),
-    formValues: {
-      sexe_profile: 'Femme',
-      id_pays_profile: 1,
-      nom_profile: 'Martin',
-      prenom_profile: 'Claire',
-      email: 'claire@vitrine.dev',
-      password: 'long-enough',
-      pseudo_profile: 'Claire',
-      date_naiss_profile: '1990-05-01',
-    },
-    wireValues: {
-      sexe_profile: 'Femme',
-      id_pays_profile: '1',
-      nom_profile: 'Martin',
-      prenom_profile: 'Claire',
-      email: 'claire@vitrine.dev',
-      password: 'long-enough',
-      pseudo_profile: 'Claire',
-      date_naiss_profile: '1990-05-01',
-      device: 'web',
-    },
+    formValues: SIGN_UP,
+    // The request carries the country as text, and the device.
+    wireValues: { ...SIGN_UP, id_pays_profile: '1', device: 'web' },
     fields: {
       nom_profile: FIELD_RULES.nom_profile.max,
       prenom_profile: FIELD_RULES.prenom_profile.max,
@@ -210,11 +204,11 @@ describe('the drift the review found, now one rule', () => {
 
   it('refuses a 200-character password on both sides', () => {
     const password = 'p'.repeat(200);
-    expect(checkForm(signupForm(NOW), { ...CASES[1]?.formValues, password }).errors?.password).toEqual({
+    expect(checkForm(signupForm(NOW), { ...SIGN_UP, password }).errors?.password).toEqual({
       key: 'validation.maxLength',
       values: { max: 128 },
     });
-    expect(z.safeParse(SignupBodySchema, { ...CASES[1]?.wireValues, password }).success).toBe(false);
+    expect(z.safeParse(SignupBodySchema, { ...SIGN_UP, id_pays_profile: '1', password }).success).toBe(false);
   });
 
   it('refuses a delivery address with symbols and a phone without digits for a direct API caller too', () => {

@@ -9,24 +9,20 @@
  * close its script element. JSON-LD is data, not script: the Content-Security-Policy is unchanged.
  */
 import {
-  buildLocaleSegment,
   CANONICAL_LOCALES,
   currencyDecimals,
-  LANGUAGES,
-  type Locale,
   languageTag,
   parseLocaleSegment,
   priceInMinorUnits,
+  withLocale,
 } from '@vitrine/contract';
 import type { Queryable } from '../db/database.js';
 import { countryByAlpha2 } from '../db/queries/countries.js';
 import { getProductDetail } from '../db/queries/productDetail.js';
+import { alternatesOf, defaultAlternate, escapeMarkup as escapeHtml } from './alternates.js';
 
 const PRODUCT_PATH = /^\/[^/]+\/shopping-detail\/[^/]+\/(\d{1,9})$/;
 const DESCRIPTION_LENGTH = 160;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** JSON for a `<script type="application/ld+json">`: no `<` can end the element early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -35,9 +31,6 @@ const oneLine = (text: string, length: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
 };
-
-/** The same path under another locale: only the `{pays-langue}` segment changes. */
-const inLocale = (path: string, locale: Locale) => path.replace(/^\/[^/]+/, `/${buildLocaleSegment(locale)}`);
 
 export interface PageHead {
   /** The `lang` of `<html>`. */
@@ -53,15 +46,13 @@ export interface PageHead {
 export async function pageHead(db: Queryable, origin: string, path: string): Promise<PageHead | null> {
   const locale = parseLocaleSegment(path.split('/')[1]);
   if (!locale) return null;
-  const canonical = `${origin}${inLocale(path, CANONICAL_LOCALES[locale.language])}`;
+  const canonical = `${origin}${withLocale(path, CANONICAL_LOCALES[locale.language])}`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...LANGUAGES.map(({ alpha2 }) => {
-      const language = alpha2 as Locale['language'];
-      const href = `${origin}${inLocale(path, CANONICAL_LOCALES[language])}`;
-      return `<link rel="alternate" hreflang="${languageTag(language)}" href="${escapeHtml(href)}">`;
-    }),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${inLocale(path, CANONICAL_LOCALES.fr)}`)}">`,
+    ...alternatesOf(origin, path).map(
+      ({ tag, href }) => `<link rel="alternate" hreflang="${tag}" href="${escapeHtml(href)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(defaultAlternate(origin, path))}">`,
   ];
   const head: PageHead = { lang: languageTag(locale.language), tags };
 

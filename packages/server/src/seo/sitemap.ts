@@ -5,21 +5,14 @@
  * canonical address (the contract's CANONICAL_LOCALES), each with its alternates in the other
  * languages (`hreflang`), so a shopper finds the page in their own language.
  */
-import {
-  type AppLanguageCode,
-  CANONICAL_LOCALES,
-  type Destination,
-  LANGUAGES,
-  languageTag,
-  pathFor,
-} from '@vitrine/contract';
+import { CANONICAL_LOCALES, type Destination, LANGUAGES, pathFor } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { countListedProducts, listedProducts, sellerIds } from '../db/queries/sitemap.js';
+import { alternatesOf, defaultAlternate, escapeMarkup } from './alternates.js';
 
-const SITE_LANGUAGES = LANGUAGES.map((language) => language.alpha2 as AppLanguageCode);
 /** A product is listed in every language: this many products fill one file's 50,000 addresses. */
-export const PRODUCTS_PER_FILE = Math.floor(50_000 / SITE_LANGUAGES.length);
+export const PRODUCTS_PER_FILE = Math.floor(50_000 / LANGUAGES.length);
 /** Sellers' pages in the pages file, with the site's own few pages. */
 const MAX_SELLERS = PRODUCTS_PER_FILE - 10;
 const XML = 'application/xml; charset=utf-8';
@@ -31,23 +24,20 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** One page in every language: an `<url>` per language, each naming all of them as alternates. */
 function urlsOf(base: string, destination: Destination, lastmod?: string): string {
-  const addresses = SITE_LANGUAGES.map((language) => ({
-    language,
-    href: escapeXml(`${base}${pathFor(destination, CANONICAL_LOCALES[language])}`),
-  }));
+  const path = pathFor(destination, CANONICAL_LOCALES.fr);
+  const addresses = alternatesOf(base, path);
   const alternates = [
     ...addresses.map(
-      ({ language, href }) =>
-        `<xhtml:link rel="alternate" hreflang="${languageTag(language)}" href="${href}"/>`,
+      ({ tag, href }) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeMarkup(href)}"/>`,
     ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${addresses[0]?.href}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(defaultAlternate(base, path))}"/>`,
   ].join('');
   const modified = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
-  return addresses.map(({ href }) => `<url><loc>${href}</loc>${modified}${alternates}</url>`).join('\n');
+  return addresses
+    .map(({ href }) => `<url><loc>${escapeMarkup(href)}</loc>${modified}${alternates}</url>`)
+    .join('\n');
 }
 
 const urlset = (urls: string) =>
@@ -76,7 +66,7 @@ export function registerSitemap(app: FastifyInstance, db: Queryable): void {
     const entries = [
       `${base}/sitemaps/pages.xml`,
       ...Array.from({ length: files }, (_, index) => `${base}/sitemaps/products-${index + 1}.xml`),
-    ].map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+    ].map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`);
     reply.type(XML).header('cache-control', CACHE);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
   });
