@@ -13,9 +13,12 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 test('a seller corrects a price and withdraws a listing from Mes produits', async ({ page }) => {
   await signIn(page, SELLER);
   await page.goto('/fr-fr/useraccount', { waitUntil: 'domcontentloaded' });
+  // On phones the account menu is folded behind its toggle; wait for whichever the layout shows.
   const toggle = page.getByRole('button', { name: /^Menu du compte/ });
+  const entry = page.getByRole('link', { name: 'Mes produits' });
+  await expect(toggle.or(entry).first()).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('link', { name: 'Mes produits' }).click();
+  await entry.click();
   await expect(page).toHaveURL(/\/fr-fr\/useraccount\/my-products$/);
   await expect(page.getByRole('heading', { name: 'Mes produits' })).toBeVisible();
 

@@ -213,6 +213,8 @@ export async function payWith(page: Page, card: string) {
   const delivery = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Continuer vers le paiement' }) });
+  // A saved address is shown instead of the form: wait for whichever the page settles on.
+  await expect(delivery.or(page.getByTestId('delivery-address')).first()).toBeVisible();
   if (await delivery.isVisible()) {
     const address = DELIVERY_ADDRESS;
     await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill(address.nom);
