@@ -6,7 +6,7 @@
  *
  *   npm run bench                      all suites (about 7 minutes on 2 cores)
  *   npm run bench -- --postgres        also the API figures on a throw-away PostgreSQL
- *   npm run bench -- --only=api,render suites: bytes, api, lighthouse, embed, scale, postgres, render
+ *   npm run bench -- --only=mix,api     suites: mix, bytes, api, lighthouse, embed, scale, postgres, render
  *   npm run bench -- --duration=5      seconds per load test (10 by default)
  *   npm run bench -- --lighthouse-runs=1 --build
  * With DATABASE_URL set, the PostgreSQL figures run against that database.
@@ -26,9 +26,10 @@ import { startVitrine } from './lib/vitrineServer.mjs';
 import { ratios, runLoadMatrix } from './suites/api.mjs';
 import { runBytes } from './suites/bytes.mjs';
 import { runEmbedLighthouse, runSiteLighthouse } from './suites/lighthouse.mjs';
+import { runMix } from './suites/mix.mjs';
 import { runRender } from './suites/render.mjs';
 
-const SUITES = ['bytes', 'api', 'lighthouse', 'embed', 'scale', 'postgres', 'render'];
+const SUITES = ['mix', 'bytes', 'api', 'lighthouse', 'embed', 'scale', 'postgres', 'render'];
 const BASE_PRODUCTS = 300;
 const SCALE_PRODUCTS = 100_000;
 
@@ -113,6 +114,7 @@ async function suite(name, work) {
   }
 }
 
+await suite('mix', () => runMixSuite());
 await suite('bytes', () => runBytes());
 
 // Scale and PostgreSQL are read against the 300-product figures, measured with them.
@@ -253,6 +255,41 @@ async function runApiSuites(base) {
   } finally {
     for (const server of others) await server.stop();
     catalogue?.remove();
+    for (const remove of removals) remove();
+  }
+}
+
+/**
+ * The headline: the realistic mix on PGlite as `npm start` runs it, on PGlite with every answer
+ * computed, and with --postgres on PostgreSQL as configured by default.
+ */
+async function runMixSuite() {
+  const servers = [];
+  const removals = [];
+  try {
+    const targets = [];
+    const start = async (key, label, options) => {
+      const server = await optional(`mix-${key}`, () =>
+        startVitrine({ name: `mix-${key}`, products: BASE_PRODUCTS, ...options }),
+      );
+      if (!server) return;
+      servers.push(server);
+      targets.push({ key, label, baseUrl: server.url });
+      log(`Vitrine (${label}) on ${server.url}`);
+    };
+    for (const [key, label, env] of [
+      ['pglite', 'PGlite', {}],
+      ['pglite-computed', 'PGlite, cache off', { ANSWER_CACHE: 'off' }],
+    ]) {
+      const copy = await catalogueCopy(BASE_PRODUCTS, log, `mix-${key}`);
+      removals.push(copy.remove);
+      await start(key, label, { dataDir: copy.dataDir, env });
+    }
+    if (postgresUrl)
+      await start('postgres', 'PostgreSQL', { dataDir: 'memory://', databaseUrl: postgresUrl });
+    return await runMix({ targets, durationS, log });
+  } finally {
+    for (const server of servers) await server.stop();
     for (const remove of removals) remove();
   }
 }

@@ -8,14 +8,24 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = 50;
 
 /**
- * @param {{ url: string, headers?: Record<string, string>, durationS: number, warmupS?: number }} options
+ * With `paths`, the connections take the paths in turn (a URL per request) from `url`'s origin.
+ * @param {{ url: string, paths?: string[], headers?: Record<string, string>, durationS: number,
+ *   warmupS?: number, connections?: number }} options
  * @returns {Promise<{ rps: number, p50: number, p95: number, p99: number, requests: number,
  *   non2xx: number, errors: number, bytesPerResponse: number }>}
  */
-export async function measureLoad({ url, headers = {}, durationS, warmupS = 2 }) {
-  if (warmupS > 0) await run({ url, headers, duration: warmupS });
+export async function measureLoad({
+  url,
+  paths,
+  headers = {},
+  durationS,
+  warmupS = 2,
+  connections = CONNECTIONS,
+}) {
+  const options = { url, paths, headers, connections };
+  if (warmupS > 0) await run({ ...options, duration: warmupS });
   const times = [];
-  const result = await run({ url, headers, duration: durationS }, (responseTime) => times.push(responseTime));
+  const result = await run({ ...options, duration: durationS }, (responseTime) => times.push(responseTime));
   times.sort((a, b) => a - b);
   const ok = result['2xx'];
   return {
@@ -30,8 +40,19 @@ export async function measureLoad({ url, headers = {}, durationS, warmupS = 2 })
   };
 }
 
-function run({ url, headers, duration }, onResponse) {
-  const instance = autocannon({ url, headers, connections: CONNECTIONS, duration });
+function run({ url, paths, headers, connections, duration }, onResponse) {
+  let next = 0;
+  const requests = paths
+    ? [
+        {
+          setupRequest(request) {
+            request.path = paths[next++ % paths.length];
+            return request;
+          },
+        },
+      ]
+    : undefined;
+  const instance = autocannon({ url, headers, connections, duration, requests });
   if (onResponse) {
     instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime));
   }

@@ -34,6 +34,28 @@ export function printReport(results, log) {
     `   ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${machine.chromium}`,
   );
 
+  const mix = suites.mix;
+  if (mix) {
+    table(
+      log,
+      `0. The realistic mix — ${mix.urls} requests over ${mix.distinctUrls} URLs: product pages ${mix.shares.product * 100} %, filtered lists ${mix.shares.list * 100} %, searches ${mix.shares.search * 100} %, 5 languages, ${mix.connections} connections × ${settings.durationS} s; share of the ceiling (the same URLs' bodies, precomputed) measured just before`,
+      ['server', 'writes/s', 'req/s', 'ceiling', 'share', 'p50', 'p99', 'kept with writes (≥ 0.5)', 'errors'],
+      Object.values(mix.targets).flatMap((target) =>
+        [target.readsOnly, target.withWrites].map((figure, index) => [
+          target.label,
+          figure.writes ? `${figure.writes.perSecond}` : '0',
+          figure.server.rps,
+          figure.ceiling.rps,
+          figure.share,
+          ms(figure.server.p50),
+          ms(figure.server.p99),
+          index === 1 ? `${target.writesKeep} ${mark(target.writesKeep >= 0.5)}` : undefined,
+          figure.server.non2xx + figure.server.errors,
+        ]),
+      ),
+    );
+  }
+
   const bytes = suites.bytes;
   if (bytes) {
     table(

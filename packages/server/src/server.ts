@@ -64,7 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // PGlite has one writer, this process; a PostgreSQL may have others unless told otherwise.
     answerCache:
       config.answerCache === 'on' || (config.answerCache === 'auto' && db.kind === 'pglite')
-        ? createAnswerCache({ db, maxBytes: config.answerCacheBytes })
+        ? createAnswerCache({ changes: db.changes, maxBytes: config.answerCacheBytes })
         : undefined,
   };
   const app = await buildApp(context);

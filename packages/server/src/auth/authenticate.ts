@@ -1,4 +1,5 @@
 /** Who is calling: the user a valid, unexpired bearer token belongs to. */
+import { collectReads } from '../db/changeClock.js';
 import type { Queryable } from '../db/database.js';
 import type { SessionCache } from '../http/answerCache.js';
 import { bearerToken, hashToken } from './tokens.js';
@@ -10,10 +11,10 @@ export interface AuthUser {
   pseudo: string;
 }
 
-/** Where token lookups may be kept, and the data generation the request reads under. */
+/** Where token lookups may be kept, and the clock's sequence the request reads under. */
 export interface SessionLookupCache {
   sessions: SessionCache;
-  generation: number;
+  since: number;
 }
 
 /** A live session: its user, and when it ends. */
@@ -39,8 +40,8 @@ export async function findSession(db: Queryable, tokenHash: string): Promise<Liv
 /**
  * The user of the request's token, or null when there is no token. A token that is malformed,
  * unknown or expired is `'invalid'`, so a private call answers 401 rather than serving a visitor.
- * With a cache, a token seen since the last write is not looked up again; its expiry is still
- * checked on every call.
+ * With a cache, a token is not looked up again until the tables its lookup read are written; its
+ * expiry is still checked on every call.
  */
 export async function authenticate(
   db: Queryable,
@@ -53,13 +54,14 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const cached = cache?.sessions.get(tokenHash);
   if (cached) return cached.expiresAtMs > Date.now() ? cached.user : 'invalid';
-  const session = await findSession(db, tokenHash);
+  if (!cache) return (await findSession(db, tokenHash))?.user ?? 'invalid';
+  const { result: session, tags } = await collectReads(() => findSession(db, tokenHash));
   if (!session) return 'invalid';
   // Frozen: the cached object is handed to every later request of this token.
-  cache?.sessions.set(
+  cache.sessions.set(
     tokenHash,
     { user: Object.freeze(session.user), expiresAtMs: session.expiresAtMs },
-    cache.generation,
+    { since: cache.since, tags },
   );
   return session.user;
 }

@@ -7,7 +7,7 @@
  * ANALYZE blocks PGlite's thread — about 4 s at 100,000 products — so it runs on autovacuum's
  * rule rather than on a clock: once the writes since the last one reach 50 + 10 % of the
  * catalogue's products (what the planner last counted), checked every `intervalMs`. Writes are
- * counted by the data generation (a statement or a transaction each).
+ * counted by the change clock's sequence (a statement or a transaction each).
  */
 import type { Database } from './database.js';
 
@@ -31,16 +31,16 @@ export interface AnalyzerOptions {
 
 /** Starts checking; the seeder analysed the data it wrote, so counting starts now. */
 export function startAnalyzer(
-  db: Pick<Database, 'exec' | 'query' | 'generation'>,
+  db: Pick<Database, 'exec' | 'query' | 'changes'>,
   options: AnalyzerOptions,
 ): Analyzer {
   const { minWrites = 50, fraction = 0.1, table = 'produit' } = options;
-  let analyzedAt = db.generation;
+  let analyzedAt = db.changes.sequence;
   let runs = 0;
   let running: Promise<void> | null = null;
 
   async function check(): Promise<void> {
-    const writes = db.generation - analyzedAt;
+    const writes = db.changes.sequence - analyzedAt;
     if (writes < minWrites) return;
     const [counted] = await db.query<{ rows: number }>(
       'SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = to_regclass($1)',
@@ -49,9 +49,9 @@ export function startAnalyzer(
     if (writes < minWrites + fraction * (counted?.rows ?? 0)) return;
     await db.exec('ANALYZE');
     runs++;
-    // ANALYZE moves the generation itself (a new plan may order ties differently, so cached
-    // answers go); counting starts again after it.
-    analyzedAt = db.generation;
+    // ANALYZE counts as a change of everything (a new plan may order ties differently, so
+    // cached answers go); counting starts again after it.
+    analyzedAt = db.changes.sequence;
   }
 
   const timer = setInterval(() => {

@@ -6,13 +6,42 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import {
+  type ChangeClock,
+  type Changed,
+  changesNothing,
+  createChangeClock,
+  noteReads,
+  readTags,
+  type TableKeys,
+  unite,
+  writeTags,
+} from './changeClock.js';
 import { createPreparedReader } from './pglitePrepared.js';
 import { rejectNul } from './rejectNul.js';
-import { createWriteClock, isReadOnlyStatement, tracked, type WriteClock } from './writeClock.js';
+import {
+  EVERYTHING,
+  readSchemaFacts,
+  type SchemaFacts,
+  type StatementTables,
+  tablesOf,
+} from './statementTables.js';
+
+export interface QueryOptions {
+  /**
+   * The user whose rows of a keyed table (changeClock.ts) the statement reads or writes, when it
+   * touches only theirs: a cached answer that read user 42's likes outlives user 7's likes.
+   */
+  keys?: TableKeys;
+}
 
 export interface Queryable {
   /** Runs one statement and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
 }
 
 export interface Transaction extends Queryable {
@@ -23,11 +52,16 @@ export interface Transaction extends Queryable {
 export interface Database extends Transaction {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * The data generation: moves forward after every statement or transaction of this process that
-   * may have changed data has settled (see writeClock.ts). Writes of other processes sharing a
-   * PostgreSQL database are not seen.
+   * When each table last changed (changeClock.ts): moved after every statement or transaction of
+   * this process that may have changed data has settled. Writes of other processes sharing a
+   * PostgreSQL database are seen only when a relay reports them (db/changeRelay.ts).
    */
-  readonly generation: number;
+  readonly changes: ChangeClock;
+  /**
+   * Reads the tables and foreign keys from the database's catalogue, so that statements are
+   * tagged by table rather than counted as touching everything. Called once migrations ran.
+   */
+  learnSchema(): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a gzipped tarball, loadable with `openPglite({ loadDataDir })`. */
@@ -61,51 +95,91 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return wrapPglite(db);
 }
 
+/** Most statement texts whose analysis is kept; the queries' texts are a few hundred. */
+const MAX_ANALYSES = 5_000;
+
 /**
- * Runs a transaction and moves the clock after it settled when one of its statements may have
- * written: not before the commit, or a reader could store the old rows under the new generation.
+ * What both backends share: each statement's tables, the reads noted for the caller collecting
+ * them, and the clock moved once a write has settled — not before the commit, or a reader could
+ * keep the old rows as current.
  */
-async function trackedTransaction<T>(
-  clock: WriteClock,
-  run: (noteStatement: (sql: string | null) => void) => Promise<T>,
-): Promise<T> {
-  let wrote = false;
-  try {
-    return await run((sql) => {
-      if (sql === null || !isReadOnlyStatement(sql)) wrote = true;
-    });
-  } finally {
-    if (wrote) clock.bump();
+function createTracking() {
+  const changes = createChangeClock();
+  let schema: SchemaFacts | null = null;
+  const analyses = new Map<string, StatementTables>();
+
+  function analyse(sql: string): StatementTables {
+    let tables = analyses.get(sql);
+    if (!tables) {
+      tables = tablesOf(sql, schema);
+      if (analyses.size >= MAX_ANALYSES) analyses.clear();
+      analyses.set(sql, tables);
+    }
+    return tables;
   }
+
+  return {
+    changes,
+    async learnSchema(db: Queryable) {
+      schema = await readSchemaFacts(db);
+      analyses.clear();
+    },
+    /** Notes the statement's reads; answers what it may change (nothing for a read). */
+    statement(sql: string, options?: QueryOptions): Changed {
+      const tables = analyse(sql);
+      noteReads(readTags(tables.reads, options?.keys));
+      return writeTags(tables.writes, options?.keys);
+    },
+    /** Runs one statement outside a transaction; the clock moves after a write settled. */
+    async run<T>(changed: Changed, work: () => Promise<T>): Promise<T> {
+      if (changesNothing(changed)) return work();
+      try {
+        return await work();
+      } finally {
+        changes.record(changed);
+      }
+    },
+    /** Runs a transaction; the clock moves once after it settled, for all its writes. */
+    async transaction<T>(work: (note: (changed: Changed) => void) => Promise<T>): Promise<T> {
+      let changed: Changed = [];
+      try {
+        return await work((more) => {
+          changed = unite(changed, more);
+        });
+      } finally {
+        if (!changesNothing(changed)) changes.record(changed);
+      }
+    },
+  };
 }
 
 function wrapPglite(db: PGlite): Database {
-  const clock = createWriteClock();
+  const tracking = createTracking();
   const preparedQuery = createPreparedReader(db);
-  return {
+  const database: Database = {
     kind: 'pglite',
-    get generation() {
-      return clock.generation;
-    },
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
+    changes: tracking.changes,
+    learnSchema: () => tracking.learnSchema(database),
+    async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
       rejectNul(params);
+      const changed = tracking.statement(sql, options);
       // Reads skip parsing and most round trips (pglitePrepared.ts); writes keep PGlite's path.
-      if (isReadOnlyStatement(sql)) return preparedQuery<Row>(sql, params);
-      const result = await tracked(clock, sql, () => db.query<Row>(sql, params as unknown[]));
+      if (changesNothing(changed)) return preparedQuery<Row>(sql, params);
+      const result = await tracking.run(changed, () => db.query<Row>(sql, params as unknown[]));
       return result.rows;
     },
     transaction(work) {
-      return trackedTransaction(clock, (note) =>
+      return tracking.transaction((note) =>
         db.transaction((tx) =>
           work({
-            async query<Row>(sql: string, params: readonly unknown[] = []) {
+            async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
               rejectNul(params);
-              note(sql);
+              note(tracking.statement(sql, options));
               const result = await tx.query<Row>(sql, params as unknown[]);
               return result.rows;
             },
             async exec(sql) {
-              note(null);
+              note(EVERYTHING);
               await tx.exec(sql);
             },
           }),
@@ -113,11 +187,12 @@ function wrapPglite(db: PGlite): Database {
       );
     },
     async exec(sql) {
-      await tracked(clock, null, () => db.exec(sql));
+      await tracking.run(EVERYTHING, () => db.exec(sql));
     },
     dump: () => db.dumpDataDir('gzip'),
     close: () => db.close(),
   };
+  return database;
 }
 
 /** Connects to PostgreSQL at `url` through a connection pool. */
@@ -139,31 +214,31 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // Fail now, with the connection error, rather than on the first request.
   await pool.query('SELECT 1');
-  const clock = createWriteClock();
-  return {
+  const tracking = createTracking();
+  const database: Database = {
     kind: 'postgres',
-    get generation() {
-      return clock.generation;
-    },
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
+    changes: tracking.changes,
+    learnSchema: () => tracking.learnSchema(database),
+    async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
       rejectNul(params);
-      const result = await tracked(clock, sql, () => pool.query(sql, params as unknown[]));
+      const changed = tracking.statement(sql, options);
+      const result = await tracking.run(changed, () => pool.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
     transaction(work) {
-      return trackedTransaction(clock, async (note) => {
+      return tracking.transaction(async (note) => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
           const result = await work({
-            async query<Row>(sql: string, params: readonly unknown[] = []) {
+            async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
               rejectNul(params);
-              note(sql);
+              note(tracking.statement(sql, options));
               const rows = await client.query(sql, params as unknown[]);
               return rows.rows as Row[];
             },
             async exec(sql) {
-              note(null);
+              note(EVERYTHING);
               await client.query(sql);
             },
           });
@@ -178,10 +253,11 @@ export async function openPostgres(url: string): Promise<Database> {
       });
     },
     async exec(sql) {
-      await tracked(clock, null, () => pool.query(sql));
+      await tracking.run(EVERYTHING, () => pool.query(sql));
     },
     close: () => pool.end(),
   };
+  return database;
 }
 
 /** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite. */

@@ -36,7 +36,7 @@ const MIGRATION_LOCK = 7_283_401;
  * it applied.
  */
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
@@ -57,4 +57,7 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
     }
     return applied;
   });
+  // The schema is final from here: statements are tagged by the tables they touch.
+  await db.learnSchema();
+  return applied;
 }

@@ -266,13 +266,15 @@ describe('writes make the next read fresh', () => {
     }
   });
 
-  it('a reservation expiry: the sweeper’s release empties the cache', async () => {
+  it('a reservation expiry: the sweeper’s release makes its seller’s listing fresh, not the public list', async () => {
     const reserver = await newBuyer(server);
     const item = await variantOf(TEST_ACCOUNTS.seller);
     const created = await createIntents(server, reserver.token, await intentBody(server, reserver, [item]));
     expect(created.status).toBe(200);
+    const mine = 'ProduitController/list_mes_produits?page=1&limit=50';
+    const held = await readCached(mine, seller.token);
     await readCached(LIST);
-    const generation = server.db.generation;
+    const sequence = server.db.changes.sequence;
 
     clock += 16 * MINUTE;
     // The same sweep the server's timer runs every SWEEP_INTERVAL_MS.
@@ -281,8 +283,12 @@ describe('writes make the next read fresh', () => {
     expect((await reservationsOfItem(server, item.id_sous_produit)).map((r) => r.status)).toEqual([
       'canceled',
     ]);
-    expect(server.db.generation).toBeGreaterThan(generation);
-    expect((await read(LIST)).cache).toBe('miss');
+    expect(server.db.changes.sequence).toBeGreaterThan(sequence);
+    const released = await read(mine, { token: seller.token });
+    expect(released.cache).toBe('miss');
+    expect(released.bytes.equals(held.bytes)).toBe(false);
+    // The public list reads no reservation: the release leaves it as it was.
+    expect((await read(LIST)).cache).toBe('hit');
   });
 
   it('a write made straight to the database, as the seeder or a test makes it', async () => {
@@ -295,6 +301,53 @@ describe('writes make the next read fresh', () => {
     expect(after.cache).toBe('miss');
     expect(after.bytes.toString()).toContain('(retouché)');
     expect(after.bytes.equals(before.bytes)).toBe(false);
+  });
+});
+
+describe('a write drops only the answers that read what it changed', () => {
+  it("a like drops its user's answers, and keeps the visitors' and other buyers' pages", async () => {
+    const other = await newBuyer(server);
+    const mine = (await readCached(LIST, buyer.token)).json.data as Array<{
+      id_produit: number;
+      is_liked: boolean;
+    }>;
+    const target = mine[3] as (typeof mine)[number];
+    const page = `ProduitController/get_produit_all?id_produit=${target.id_produit}&langue=fr`;
+    const visitorList = await readCached(LIST);
+    const visitorPage = await readCached(page);
+    await readCached(LIST, other.token);
+
+    const toggled = await post(
+      'WishlistController/toggle_wishlist',
+      { id_produit: target.id_produit },
+      buyer.token,
+    );
+    expect(toggled.body).toMatchObject({ is_liked: !target.is_liked });
+
+    const minesNow = await read(LIST, { token: buyer.token });
+    expect(minesNow.cache).toBe('miss');
+    const liked = (minesNow.json.data as typeof mine).find(
+      (product) => product.id_produit === target.id_produit,
+    );
+    expect(liked?.is_liked).toBe(!target.is_liked);
+    expect((await read(page, { token: buyer.token })).cache).toBe('miss');
+    // Nobody else's answer read this buyer's likes.
+    const visitorListNow = await read(LIST);
+    expect([visitorListNow.cache, visitorListNow.bytes.equals(visitorList.bytes)]).toEqual(['hit', true]);
+    const visitorPageNow = await read(page);
+    expect([visitorPageNow.cache, visitorPageNow.bytes.equals(visitorPage.bytes)]).toEqual(['hit', true]);
+    expect((await read(LIST, { token: other.token })).cache).toBe('hit');
+  });
+
+  it('a cart line drops its buyer’s cart, and no product page', async () => {
+    const cart = 'PanierController/list_panier_byiduser';
+    const item = await variantOf(TEST_ACCOUNTS.otherSeller);
+    const page = `ProduitController/get_produit_all?id_produit=${item.id_produit}&langue=fr`;
+    await readCached(cart, buyer.token);
+    await readCached(page);
+    expect((await post('PanierController/add_panier', item, buyer.token)).status).toBe(200);
+    expect((await read(cart, { token: buyer.token })).cache).toBe('miss');
+    expect((await read(page)).cache).toBe('hit');
   });
 });
 
@@ -366,10 +419,10 @@ describe('callers never share an answer', () => {
   it('a cached token stops working when it expires, with no write in between', async () => {
     const session = await openSession(server.db, buyer.id_user, 2, new Date());
     await readCached('PanierController/list_panier_byiduser', session.token);
-    const generation = server.db.generation;
+    const sequence = server.db.changes.sequence;
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const late = await read('PanierController/list_panier_byiduser', { token: session.token });
-    expect(server.db.generation).toBe(generation);
+    expect(server.db.changes.sequence).toBe(sequence);
     expect(late.status).toBe(401);
   });
 });
@@ -419,32 +472,37 @@ describe('when it is on', () => {
 
 describe('memory', () => {
   it('holds at most its bytes, dropping the least recently used first', () => {
-    const cache = createAnswerCache({ db: server.db, maxBytes: 20_000 });
-    const generation = cache.begin();
+    const cache = createAnswerCache({ changes: server.db.changes, maxBytes: 20_000 });
+    const stamp = { since: cache.begin(), tags: ['marque'] };
     const body = (n: number) => Buffer.from(`{"data":"${String(n).padStart(1_000, '0')}"}`);
-    for (let n = 0; n < 5; n++) cache.set(`k${n}`, body(n), generation);
+    for (let n = 0; n < 5; n++) cache.set(`k${n}`, body(n), stamp);
     // Read: k0 is now the most recently used, and k1 the least.
-    expect(cache.get('k0')).toEqual(body(0));
+    expect(cache.get('k0')?.body).toEqual(body(0));
     let n = 5;
-    while (cache.stats().evictions === 0) cache.set(`k${n}`, body(n++), generation);
+    while (cache.stats().evictions === 0) cache.set(`k${n}`, body(n++), stamp);
     expect(cache.get('k1')).toBeUndefined();
-    expect(cache.get('k0')).toEqual(body(0));
-    for (; n < 60; n++) cache.set(`k${n}`, body(n), generation);
+    expect(cache.get('k0')?.body).toEqual(body(0));
+    for (; n < 60; n++) cache.set(`k${n}`, body(n), stamp);
     const stats = cache.stats();
     expect(stats.bytes).toBeLessThanOrEqual(20_000);
     expect(stats.bytes).toBeGreaterThan(15_000);
     expect(stats.evictions).toBe(60 - stats.entries);
-    expect(cache.get('k59')).toEqual(body(59));
+    expect(cache.get('k59')?.body).toEqual(body(59));
   });
 
-  it('keeps no answer bigger than a quarter of its bytes, nor one read across a write', async () => {
-    const cache = createAnswerCache({ db: server.db, maxBytes: 4_000 });
-    const generation = cache.begin();
-    expect(cache.set('big', Buffer.alloc(1_500), generation)).toBe(false);
-    expect(cache.set('small', Buffer.alloc(500), generation)).toBe(true);
+  it('keeps no answer bigger than a quarter of its bytes, nor one read across a write to what it read', async () => {
+    const cache = createAnswerCache({ changes: server.db.changes, maxBytes: 4_000 });
+    const since = cache.begin();
+    const countries = { since, tags: ['pays'] };
+    const brands = { since, tags: ['marque'] };
+    expect(cache.set('big', Buffer.alloc(1_500), countries)).toBe(false);
+    expect(cache.set('small', Buffer.alloc(500), countries)).toBe(true);
+    expect(cache.set('other', Buffer.alloc(500), brands)).toBe(true);
     await server.db.query("UPDATE pays SET nom_fr_fr = nom_fr_fr WHERE alpha2 = 'FR'");
     expect(cache.get('small')).toBeUndefined();
-    expect(cache.set('late', Buffer.alloc(500), generation)).toBe(false);
-    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, raced: 1, invalidations: 1 });
+    expect(cache.set('late', Buffer.alloc(500), countries)).toBe(false);
+    // What read another table is still served.
+    expect(cache.get('other')?.body).toEqual(Buffer.alloc(500));
+    expect(cache.stats()).toMatchObject({ entries: 1, raced: 1, invalidations: 1 });
   });
 });

@@ -8,6 +8,7 @@ import type { AnyEndpoint } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { type AuthUser, authenticate } from '../auth/authenticate.js';
+import { collectReads } from '../db/changeClock.js';
 import type { Database } from '../db/database.js';
 import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
 import type { Handler, ReceivedFile } from './handler.js';
@@ -97,15 +98,16 @@ export function registerEndpoint<E extends AnyEndpoint>(
     url: routeUrl(endpoint.path),
     config: options.rateLimit ? { rateLimit: options.rateLimit } : undefined,
     handler: async (request, reply) => {
-      // Before any read: what is read from here on may be kept only if no write lands meanwhile.
-      const generation = cache?.begin() ?? 0;
+      // Before any read: what is read from here on may be kept only if what it read is not
+      // written meanwhile.
+      const since = cache?.begin() ?? 0;
       const auth =
         endpoint.access === 'public'
           ? null
           : await authenticate(
               options.db,
               request.headers.authorization,
-              cache && { sessions: cache.sessions, generation },
+              cache && { sessions: cache.sessions, since },
             );
       if (auth === 'invalid') throw unauthorized('Your session has expired or is not valid. Sign in again.');
       if (endpoint.access === 'private' && !auth) throw unauthorized();
@@ -114,7 +116,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       // its parse, its self check and so its answer would be the same (a GET has no body).
       const urlKey = cacheAnswers ? answerKey(endpoint, request.url, auth) : '';
       const seen = cacheAnswers ? cache.get(urlKey, { thenAnother: true }) : undefined;
-      if (seen) return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(seen);
+      if (seen) return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(seen.body);
 
       let rawBody: unknown = request.body;
       let upload: ReceivedUpload | undefined;
@@ -135,16 +137,19 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const key = cacheAnswers ? answerKey(endpoint, input, auth) : '';
       const kept = cacheAnswers ? cache.get(key) : undefined;
       if (kept) {
-        cache?.set(urlKey, kept, generation);
-        return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(kept);
+        cache?.set(urlKey, kept.body, kept.stamp);
+        return reply.header(CACHE_HEADER, 'hit').type(JSON_TYPE).send(kept.body);
       }
 
       // Files are written only once the caller's rights are checked, and removed again when the
       // handler refuses the request: a refused upload keeps no byte on disk.
       const files: ReceivedFile[] = upload ? await upload.store() : [];
       let answer: unknown;
+      let read: string[] = [];
       try {
-        answer = await handler({ input, user: auth, files, request, reply } as never);
+        const call = () => handler({ input, user: auth, files, request, reply } as never);
+        if (cacheAnswers) ({ result: answer, tags: read } = await collectReads(call));
+        else answer = await call();
       } catch (error) {
         await upload?.discard();
         throw error;
@@ -158,7 +163,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       if (!cacheAnswers) return answer;
       // Serialized here, as fastify would, so that a miss and the hits after it send the same bytes.
       const body = Buffer.from(JSON.stringify(answer));
-      if (reply.statusCode === 200 && cache.set(key, body, generation)) cache.set(urlKey, body, generation);
+      const stamp = { since, tags: read };
+      if (reply.statusCode === 200 && cache.set(key, body, stamp)) cache.set(urlKey, body, stamp);
       return reply.header(CACHE_HEADER, 'miss').type(JSON_TYPE).send(body);
     },
   });

@@ -14,15 +14,19 @@ export async function toggleFavourite(
 ): Promise<{ id_produit: number; is_liked: boolean } | null> {
   const exists = await db.query('SELECT 1 FROM produit WHERE id_produit = $1', [idProduit]);
   if (exists.length === 0) return null;
+  // Both statements touch this user's likes alone, which is what the answer cache is told.
+  const mine = { keys: { wishlist: idUser } };
   const removed = await db.query(
     'DELETE FROM wishlist WHERE id_user = $1 AND id_produit = $2 RETURNING id_produit',
     [idUser, idProduit],
+    mine,
   );
   if (removed.length > 0) return { id_produit: idProduit, is_liked: false };
-  await db.query('INSERT INTO wishlist (id_user, id_produit) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    idUser,
-    idProduit,
-  ]);
+  await db.query(
+    'INSERT INTO wishlist (id_user, id_produit) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [idUser, idProduit],
+    mine,
+  );
   return { id_produit: idProduit, is_liked: true };
 }
 
@@ -43,6 +47,7 @@ export async function listFavourites(
       ORDER BY w.created_at DESC, w.id_produit DESC
       ${pageClause(undefined, undefined)}`,
     [idUser, language],
+    { keys: { wishlist: idUser } },
   );
   return rows.map((row) => ({ ...localiseProduct(row, language), date_ajout: row.date_ajout }));
 }

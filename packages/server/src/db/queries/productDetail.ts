@@ -117,7 +117,9 @@ export async function getProductDetail(
   viewerId: number,
   language: AppLanguageCode,
 ): Promise<ProductDetail | null> {
-  const [row] = await db.query<DetailRow>(DETAIL_SELECT, [productId, viewerId, language]);
+  const [row] = await db.query<DetailRow>(DETAIL_SELECT, [productId, viewerId, language], {
+    keys: { wishlist: viewerId },
+  });
   if (!row) return null;
   const images = await db.query<{ link_image: string }>(
     'SELECT link_image FROM image_produit WHERE id_produit = $1 ORDER BY rang',

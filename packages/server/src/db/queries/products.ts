@@ -73,7 +73,10 @@ export const PRODUCT_TEXTS = `
 export const productTextsJoin = (language: `$${number}`) => `
     LEFT JOIN produit_texte tr ON tr.id_produit = p.id_produit AND tr.langue = ${language}`;
 
-/** The columns of a product card; `$1` is the viewer's id, `$2` the asked language. */
+/**
+ * The columns of a product card; `$1` is the viewer's id, `$2` the asked language. It reads the
+ * viewer's likes alone, so a query using it declares `{ keys: { wishlist: viewer } }`.
+ */
 export const PRODUCT_SELECT = `
   SELECT p.id_produit, p.id_marque, m.nom_marque,${PRODUCT_TEXTS},
          py.alpha2, py.nom_fr_fr AS pays_fr, py.nom_en_gb AS pays_uk, py.nom_it AS pays_it,
@@ -195,6 +198,7 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
      JOIN page ON page.id_produit = p.id_produit
      ORDER BY ${ORDER_BY[options.order]}`,
     params,
+    { keys: { wishlist: options.viewerId } },
   );
   return rows.map((row) => localiseProduct(row, options.language));
 }
@@ -248,6 +252,7 @@ export async function listRelatedProducts(
      ORDER BY r.tier, p.created_at DESC, p.id_produit DESC
      ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}`,
     [options.viewerId, options.language, options.productId, RELATED_PRODUCTS_LIMIT],
+    { keys: { wishlist: options.viewerId } },
   );
   if (rows.length === 0 && !(await productExists(db, options.productId))) return null;
   return rows.map((row) => localiseProduct(row, options.language));

@@ -1,0 +1,148 @@
+/**
+ * Which tables a statement reads and writes, on the real schema as the migrated database
+ * describes it: what is followed is named, and whatever is not followed counts as everything.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from './database.js';
+import { migrate } from './migrate.js';
+import {
+  EVERYTHING,
+  isReadOnlyStatement,
+  readSchemaFacts,
+  type SchemaFacts,
+  tablesOf,
+} from './statementTables.js';
+
+describe('isReadOnlyStatement', () => {
+  it.each([
+    'SELECT 1',
+    '  \n select * from produit where id_produit = $1',
+    '-- the page\nSELECT * FROM produit',
+    '/* a list */ WITH page AS MATERIALIZED (SELECT id_produit FROM produit) SELECT * FROM page',
+    'SELECT pg_advisory_xact_lock($1)',
+    "SELECT * FROM produit WHERE modele ILIKE '%' || $1 || '%'",
+    // A row lock changes no data.
+    'SELECT etat FROM utilisateur WHERE id_user = $1 FOR UPDATE',
+    'SELECT 1 FROM commande_job WHERE state = $1 FOR NO KEY UPDATE SKIP LOCKED',
+  ])('reads: %s', (sql) => {
+    expect(isReadOnlyStatement(sql)).toBe(true);
+  });
+
+  it.each([
+    'INSERT INTO panier (id_user) VALUES ($1)',
+    'update produit set ventes = ventes + 1',
+    'DELETE FROM session_token WHERE token_hash = $1',
+    'WITH m AS (INSERT INTO message (texte) VALUES ($1) RETURNING *) SELECT * FROM m',
+    "WITH next AS (SELECT nextval(pg_get_serial_sequence('produit', 'id_produit'))::int AS id) SELECT id FROM next",
+    'SELECT * INTO copie FROM produit',
+    'ANALYZE',
+    'CREATE TABLE t (id int)',
+    'TRUNCATE panier',
+    'COPY produit FROM STDIN',
+    '',
+  ])('may write: %s', (sql) => {
+    expect(isReadOnlyStatement(sql)).toBe(false);
+  });
+});
+
+describe('tablesOf', () => {
+  let db: Database;
+  let schema: SchemaFacts;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+    schema = await readSchemaFacts(db);
+  });
+  afterAll(() => db?.close());
+
+  const sorted = (tables: readonly string[] | typeof EVERYTHING) =>
+    tables === EVERYTHING ? tables : [...tables].sort();
+
+  it('a read names the tables it reads, and writes nothing', () => {
+    const tables = tablesOf(
+      `SELECT p.id_produit, m.nom_marque FROM produit p
+         JOIN marque m ON m.id_marque = p.id_marque
+        WHERE EXISTS (SELECT 1 FROM wishlist w WHERE w.id_user = $1 AND w.id_produit = p.id_produit)`,
+      schema,
+    );
+    expect(sorted(tables.reads)).toEqual(['marque', 'produit', 'wishlist']);
+    expect(tables.writes).toEqual([]);
+  });
+
+  it('a write names its target, an upsert too, and a row lock writes nothing', () => {
+    expect(
+      tablesOf('INSERT INTO wishlist (id_user, id_produit) VALUES ($1, $2) ON CONFLICT DO NOTHING', schema)
+        .writes,
+    ).toEqual(['wishlist']);
+    expect(
+      tablesOf(
+        `INSERT INTO parametre_user (id_user, langue) VALUES ($1, $2)
+           ON CONFLICT (id_user) DO UPDATE SET langue = EXCLUDED.langue`,
+        schema,
+      ).writes,
+    ).toEqual(['parametre_user']);
+    expect(
+      sorted(
+        tablesOf(
+          `WITH sold AS (UPDATE sous_produit SET etat = 'Vendu' WHERE id = $1 RETURNING id_produit)
+           INSERT INTO commande (id_produit) SELECT id_produit FROM sold`,
+          schema,
+        ).writes,
+      ),
+    ).toEqual(['commande', 'sous_produit']);
+    expect(tablesOf('SELECT etat FROM sous_produit WHERE id = $1 FOR UPDATE', schema).writes).toEqual([]);
+  });
+
+  it('a delete also writes the rows the database deletes or empties for it, transitively', () => {
+    const writes = tablesOf('DELETE FROM produit WHERE id_produit = $1', schema).writes;
+    expect(writes).not.toBe(EVERYTHING);
+    // Each table whose key to produit cascades is written with it, and what cascades from those.
+    for (const dependant of ['wishlist', 'panier', 'image_produit', 'sous_produit', 'produit_texte']) {
+      expect(writes).toContain(dependant);
+    }
+    expect(writes).not.toContain('marque');
+    // An update of non-key columns cascades nowhere; an insert never does.
+    expect(tablesOf('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', schema).writes).toEqual([
+      'produit',
+    ]);
+  });
+
+  it.each([
+    ['DDL', 'CREATE INDEX ON produit (modele)'],
+    ['a script', 'ANALYZE'],
+    ['SELECT INTO', 'SELECT * INTO copie FROM produit'],
+    ['a sequence moved by hand', "SELECT nextval(pg_get_serial_sequence('produit', 'id_produit'))"],
+    ['an unknown table', 'INSERT INTO nowhere (id) VALUES (1)'],
+    ['no target it can follow', 'DELETE USING produit'],
+  ])('what it does not follow touches everything: %s', (_what, sql) => {
+    expect(tablesOf(sql, schema)).toEqual({ reads: EVERYTHING, writes: EVERYTHING });
+  });
+
+  it('before the schema is known, every statement touches everything', () => {
+    expect(tablesOf('SELECT * FROM produit', null)).toEqual({ reads: EVERYTHING, writes: EVERYTHING });
+  });
+
+  it('a table with a trigger, and a view, touch everything: their effects are not followed', async () => {
+    const other = await openPglite();
+    try {
+      await other.exec(`
+        CREATE TABLE item (id int PRIMARY KEY, n int);
+        CREATE TABLE audit (id int);
+        CREATE FUNCTION log_item() RETURNS trigger LANGUAGE plpgsql AS
+          'BEGIN INSERT INTO audit VALUES (NEW.id); RETURN NEW; END';
+        CREATE TRIGGER item_logged AFTER INSERT ON item FOR EACH ROW EXECUTE FUNCTION log_item();
+        CREATE VIEW audited AS SELECT id FROM audit;
+      `);
+      const facts = await readSchemaFacts(other);
+      expect(tablesOf('INSERT INTO item VALUES (1, 1)', facts).writes).toBe(EVERYTHING);
+      expect(tablesOf('SELECT * FROM audited', facts).reads).toBe(EVERYTHING);
+      expect(tablesOf('INSERT INTO audit VALUES (2)', facts).writes).toEqual(['audit']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the migrated schema itself has no trigger, rule or view, so every table is followed', () => {
+    expect([...schema.opaque]).toEqual([]);
+  });
+});
