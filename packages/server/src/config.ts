@@ -40,11 +40,11 @@ export interface ServerConfig {
   /** How often expired reservations are released, in milliseconds (SWEEP_INTERVAL_MS). @default 30000 */
   sweepIntervalMs: number;
   /**
-   * GET answers and token lookups kept between writes (ANSWER_CACHE): `auto` keeps them on PGlite,
-   * where this process makes every write; `on` also on PostgreSQL, declaring this process its only
-   * writer; `off` never. @default 'auto'
+   * GET answers and token lookups kept until what they read is written (ANSWER_CACHE): `on`, or
+   * `off`. On PostgreSQL, the writes of other processes arrive through the change relay.
+   * @default 'on'
    */
-  answerCache: 'auto' | 'on' | 'off';
+  answerCache: 'on' | 'off';
   /** Most bytes the answer cache holds (ANSWER_CACHE_MB, in MB). @default 64 MB */
   answerCacheBytes: number;
   /**
@@ -77,10 +77,10 @@ export interface ServerConfig {
   testClock: boolean;
 }
 
-const ANSWER_CACHE_MODES = ['auto', 'on', 'off'] as const;
+const ANSWER_CACHE_MODES = ['on', 'off'] as const;
 
 function answerCacheMode(env: NodeJS.ProcessEnv): ServerConfig['answerCache'] {
-  const raw = (env.ANSWER_CACHE?.trim() || 'auto').toLowerCase();
+  const raw = (env.ANSWER_CACHE?.trim() || 'on').toLowerCase();
   const mode = ANSWER_CACHE_MODES.find((candidate) => candidate === raw);
   if (!mode) throw new Error(`ANSWER_CACHE must be one of ${ANSWER_CACHE_MODES.join(', ')}, not "${raw}".`);
   return mode;

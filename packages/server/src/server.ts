@@ -5,10 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { startAnalyzer } from './db/analyzer.js';
+import { type ChangeRelay, startChangeRelay } from './db/changeRelay.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createAnswerCache } from './http/answerCache.js';
@@ -52,6 +54,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (config.seed) await seedIfEmpty(db, { products: config.seedProducts });
 
   mkdirSync(join(config.mediaDir, 'public'), { recursive: true });
+  // Several processes may share a PostgreSQL: each hears the others' writes (for its answer
+  // cache) and their live events (for its sockets) through the database itself.
+  const shared = db.kind === 'postgres' ? (db.url ?? null) : null;
+  let relay: ChangeRelay | null = null;
+  // The app's logger exists once the app is built, before anything can fail in the background.
+  const reportError = (error: unknown) => app.log.error(error);
+  if (shared) relay = await startChangeRelay({ url: shared, changes: db.changes, onError: reportError });
+  const sharedPool = shared ? new pg.Pool({ connectionString: shared, max: 4 }) : undefined;
+  sharedPool?.on('error', reportError);
   const context: AppContext = {
     db,
     config,
@@ -59,30 +70,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     notifier: createNotifier(),
     payments: await createPaymentProvider(db, { now }),
     media: createMediaStore(config.mediaDir),
-    // The app's logger exists once the app is built; a failed e-mail is only reported.
-    mailer: createMailer(config, (error) => app.log.error(error)),
-    // PGlite has one writer, this process; a PostgreSQL may have others unless told otherwise.
+    // A failed e-mail is only reported.
+    mailer: createMailer(config, reportError),
+    // Correct with one process (PGlite) and with several sharing a PostgreSQL (the relay).
     answerCache:
-      config.answerCache === 'on' || (config.answerCache === 'auto' && db.kind === 'pglite')
+      config.answerCache === 'on'
         ? createAnswerCache({ changes: db.changes, maxBytes: config.answerCacheBytes })
         : undefined,
   };
   const app = await buildApp(context);
-  const sockets = startSocketServer(app.server, context);
+  const sockets = startSocketServer(app.server, context, { sharedPool, onError: reportError });
   // Payments left between the charge and the order by a stop are finished first.
-  await reconcilePayments(context, { onError: (error) => app.log.error(error) });
+  await reconcilePayments(context, { onError: reportError });
   const sweeper = startReservationSweeper(context, {
     intervalMs: config.sweepIntervalMs,
-    onError: (error) => app.log.error(error),
+    onError: reportError,
   });
   const jobs = startJobRunner(context, {
     intervalMs: config.jobIntervalMs,
-    onError: (error) => app.log.error(error),
+    onError: reportError,
   });
   if (testClock) registerTestClock(app, testClock, () => jobs);
   const analyzer =
     db.kind === 'pglite'
-      ? startAnalyzer(db, { intervalMs: config.analyzeIntervalMs, onError: (error) => app.log.error(error) })
+      ? startAnalyzer(db, { intervalMs: config.analyzeIntervalMs, onError: reportError })
       : null;
   // Before the HTTP server closes, which waits for every connection, websockets included.
   app.addHook('preClose', async () => {
@@ -93,6 +104,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await jobs.stop();
     await analyzer?.stop();
     await sockets.close();
+    await sharedPool?.end();
+    await relay?.close();
     await db.close();
   });
 

@@ -4,6 +4,7 @@
  * threshold, or with nothing written, nothing runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../testing/until.js';
 import { startAnalyzer } from './analyzer.js';
 import { type Database, openPglite } from './database.js';
 
@@ -22,14 +23,6 @@ const plannerRows = async () =>
   )[0]?.reltuples;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('Timed out');
-    await sleep(20);
-  }
-}
 
 const insert = (rows: number) =>
   db.query(`INSERT INTO probe (v) SELECT 'row ' || g FROM generate_series(1, ${rows}) g`);

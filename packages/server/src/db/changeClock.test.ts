@@ -47,7 +47,9 @@ describe('createChangeClock', () => {
   it('tells its listeners of its own writes, not of those a peer reported', () => {
     const clock = createChangeClock();
     const heard: unknown[] = [];
-    clock.onLocalChange((changed) => heard.push(changed));
+    clock.onLocalChange((changed) => {
+      heard.push(changed);
+    });
     const since = clock.sequence;
     clock.record(['panier']);
     clock.recordRemote(['marque']);

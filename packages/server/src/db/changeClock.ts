@@ -30,21 +30,30 @@ export type Changed = readonly string[] | typeof EVERYTHING;
 export interface ChangeClock {
   /** The sequence of the last change seen; a reader notes it before reading. */
   readonly sequence: number;
-  /** Whether anything tagged `tags` changed after `since`. */
+  /** Whether anything tagged `tags` changed after `since`; always true while blind. */
   changedSince(tags: readonly string[], since: number): boolean;
-  /** Records a settled write of this process, and tells the listeners. */
-  record(changed: Changed): void;
+  /**
+   * Records a settled write of this process, and tells the listeners; resolves once they are
+   * done (the peers told), so that the write's caller answers after the peers know.
+   */
+  record(changed: Changed): Promise<void>;
   /** Records a write another process reported; the listeners are not told again. */
   recordRemote(changed: Changed): void;
   /** Called with every write this process records (to tell peer processes). */
-  onLocalChange(listener: (changed: Changed) => void): () => void;
+  onLocalChange(listener: (changed: Changed) => Promise<void> | void): () => void;
+  /**
+   * While blind (the link to the peers is down), nothing counts as current: peers' writes may
+   * be going unheard. Seeing again counts as a change of everything.
+   */
+  setBlind(blind: boolean): void;
 }
 
 export function createChangeClock(): ChangeClock {
   let sequence = 0;
   /** The sequence at which each tag last changed; EVERYTHING's entry counts for every tag. */
   const lastChange = new Map<string, number>();
-  const listeners = new Set<(changed: Changed) => void>();
+  const listeners = new Set<(changed: Changed) => Promise<void> | void>();
+  let blind = false;
 
   const changed = (tag: string) => lastChange.get(tag) ?? -1;
 
@@ -62,7 +71,7 @@ export function createChangeClock(): ChangeClock {
       return sequence;
     },
     changedSince(tags, since) {
-      if (changed(EVERYTHING) > since) return true;
+      if (blind || changed(EVERYTHING) > since) return true;
       for (const tag of tags) {
         if (tag === EVERYTHING) {
           if (sequence > since) return true;
@@ -74,11 +83,15 @@ export function createChangeClock(): ChangeClock {
       }
       return false;
     },
-    record(tags) {
+    async record(tags) {
       apply(tags);
-      for (const listener of listeners) listener(tags);
+      if (listeners.size > 0) await Promise.all([...listeners].map((listener) => listener(tags)));
     },
     recordRemote: apply,
+    setBlind(value) {
+      if (blind && !value) apply(EVERYTHING);
+      blind = value;
+    },
     onLocalChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

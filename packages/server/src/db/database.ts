@@ -51,6 +51,8 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Transaction {
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection URL, for the connections that listen beside the pool. */
+  readonly url?: string;
   /**
    * When each table last changed (changeClock.ts): moved after every statement or transaction of
    * this process that may have changed data has settled. Writes of other processes sharing a
@@ -136,7 +138,7 @@ function createTracking() {
       try {
         return await work();
       } finally {
-        changes.record(changed);
+        await changes.record(changed);
       }
     },
     /** Runs a transaction; the clock moves once after it settled, for all its writes. */
@@ -147,7 +149,7 @@ function createTracking() {
           changed = unite(changed, more);
         });
       } finally {
-        if (!changesNothing(changed)) changes.record(changed);
+        if (!changesNothing(changed)) await changes.record(changed);
       }
     },
   };
@@ -212,11 +214,15 @@ export async function openPostgres(url: string): Promise<Database> {
         parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server ended (a restart, an administrator) is dropped by the pool and
+  // replaced at the next query; without a listener its error would end the process.
+  pool.on('error', () => {});
   // Fail now, with the connection error, rather than on the first request.
   await pool.query('SELECT 1');
   const tracking = createTracking();
   const database: Database = {
     kind: 'postgres',
+    url,
     changes: tracking.changes,
     learnSchema: () => tracking.learnSchema(database),
     async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ADVISORY_LOCKS } from './aloneAcrossProcesses.js';
 import type { Database } from './database.js';
 
 /** Where the .sql files are: beside this module in the sources, copied beside the bundle by the build. */
@@ -27,9 +28,6 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     }));
 }
 
-/** Key of the advisory lock that keeps two servers sharing a PostgreSQL from migrating at once. */
-const MIGRATION_LOCK = 7_283_401;
-
 /**
  * Brings the schema up to date in one transaction, under an advisory lock so that several
  * server processes starting together on one PostgreSQL migrate it once. Returns the versions
@@ -37,7 +35,7 @@ const MIGRATION_LOCK = 7_283_401;
  */
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<number[]> {
   const applied = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migration]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,

@@ -2,12 +2,14 @@
  * The answer cache never serves what the database no longer says: a server with the cache and one
  * without it share one database, random writes (likes, cart lines, price corrections) go through
  * either, and every read answers the same bytes from both. A table a write touched but the cache
- * did not drop shows here as a difference.
+ * did not drop shows here as a difference. On PostgreSQL a third server, with its own connections
+ * and its own cache, stands for another process: it hears the others' writes only through the
+ * change relay, and must answer the same too.
  */
 import type { Session } from '@vitrine/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { type Database, openPostgres } from '../db/database.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { type ItemForSale, itemOf, newBuyer } from '../testing/checkoutFixtures.js';
@@ -15,6 +17,8 @@ import { openSeededDatabase, startTestServer } from '../testing/testServer.js';
 
 let cached: RunningServer;
 let uncached: RunningServer;
+/** Another process on the same PostgreSQL (absent on PGlite, which one process owns). */
+let peer: RunningServer | undefined;
 let buyer: Session;
 let other: Session;
 let seller: Session;
@@ -28,6 +32,9 @@ beforeAll(async () => {
     startTestServer({ db, answerCache: 'on' }),
     startTestServer({ db: shared, answerCache: 'off' }),
   ]);
+  if (db.kind === 'postgres' && db.url) {
+    peer = await startTestServer({ db: await openPostgres(db.url), answerCache: 'on' });
+  }
   [buyer, seller] = await Promise.all([
     signIn(cached.url, TEST_ACCOUNTS.buyer),
     signIn(cached.url, TEST_ACCOUNTS.seller),
@@ -37,6 +44,7 @@ beforeAll(async () => {
   for (let n = 0; n < 3; n++) items.push(await itemOf(cached, TEST_ACCOUNTS.seller));
 });
 afterAll(async () => {
+  await peer?.close();
   await uncached?.close();
   await cached?.close();
 });
@@ -71,31 +79,33 @@ function readPaths(): Array<{ who: Who; path: string }> {
 
 type Command =
   | { kind: 'read'; index: number }
-  | { kind: 'like'; who: 'buyer' | 'other'; item: number; through: 'cached' | 'uncached' }
-  | { kind: 'cart'; who: 'buyer' | 'other'; item: number; through: 'cached' | 'uncached' }
-  | { kind: 'uncart'; who: 'buyer' | 'other'; item: number; through: 'cached' | 'uncached' }
-  | { kind: 'price'; item: number; euros: number; through: 'cached' | 'uncached' };
+  | { kind: 'like'; who: 'buyer' | 'other'; item: number; through: Through }
+  | { kind: 'cart'; who: 'buyer' | 'other'; item: number; through: Through }
+  | { kind: 'uncart'; who: 'buyer' | 'other'; item: number; through: Through }
+  | { kind: 'price'; item: number; euros: number; through: Through };
+type Through = 'cached' | 'uncached' | 'peer';
 
 const buyerArb = fc.constantFrom('buyer' as const, 'other' as const);
-const throughArb = fc.constantFrom('cached' as const, 'uncached' as const);
+const throughArb = fc.constantFrom<Through>('cached', 'uncached', 'peer');
+/** The server a write goes through; without a peer, its writes go through the cached one. */
+const serverOf = (through: Through) =>
+  through === 'uncached' ? uncached : through === 'peer' ? (peer ?? cached) : cached;
 const itemArb = fc.integer({ min: 0, max: 2 });
 
 async function run(command: Command, reads: ReturnType<typeof readPaths>): Promise<void> {
   if (command.kind === 'read') {
     const { who, path } = reads[command.index % reads.length] as (typeof reads)[number];
     const token = tokenOf(who);
-    // The cached server first: what it keeps is then read against the database's truth.
+    // The cached servers first: what they keep is then read against the database's truth.
     const fromCache = await api(cached.url, path, { token });
+    const fromPeer = peer ? await api(peer.url, path, { token }) : fromCache;
     const truth = await api(uncached.url, path, { token });
-    expect({ who, path, status: fromCache.status, body: fromCache.body }).toEqual({
-      who,
-      path,
-      status: truth.status,
-      body: truth.body,
-    });
+    const seen = (answer: typeof truth) => ({ who, path, status: answer.status, body: answer.body });
+    expect(seen(fromCache)).toEqual(seen(truth));
+    expect(seen(fromPeer)).toEqual(seen(truth));
     return;
   }
-  const base = command.through === 'cached' ? cached.url : uncached.url;
+  const base = serverOf(command.through).url;
   const item = items[command.item] as ItemForSale;
   if (command.kind === 'price') {
     const answer = await api(base, 'ProduitController/update_mon_produit', {

@@ -428,13 +428,12 @@ describe('callers never share an answer', () => {
 });
 
 describe('when it is on', () => {
-  it('is on by default on PGlite, off by default on PostgreSQL, and off when asked', async () => {
-    const auto = await startTestServer();
+  it('is on by default, on PGlite as on PostgreSQL, and off when asked', async () => {
+    const auto = await startTestServer({ answerCache: loadConfig({}).answerCache });
     const off = await startTestServer({ answerCache: 'off' });
     try {
       await read(LIST, { base: auto.url });
-      const expected = auto.db.kind === 'pglite' ? 'hit' : null;
-      expect((await read(LIST, { base: auto.url })).cache).toBe(expected);
+      expect((await read(LIST, { base: auto.url })).cache).toBe('hit');
       await read(LIST, { base: off.url });
       expect((await read(LIST, { base: off.url })).cache).toBeNull();
       const health = (await read('health', { base: off.url })).json;
@@ -445,14 +444,12 @@ describe('when it is on', () => {
   });
 
   it('is configured by ANSWER_CACHE and ANSWER_CACHE_MB, and refuses a value it does not know', () => {
-    expect(loadConfig({}).answerCache).toBe('auto');
+    expect(loadConfig({}).answerCache).toBe('on');
     expect(loadConfig({ ANSWER_CACHE: 'OFF', ANSWER_CACHE_MB: '8' })).toMatchObject({
       answerCache: 'off',
       answerCacheBytes: 8 * 1024 * 1024,
     });
-    expect(() => loadConfig({ ANSWER_CACHE: 'sometimes' })).toThrow(
-      /ANSWER_CACHE must be one of auto, on, off/,
-    );
+    expect(() => loadConfig({ ANSWER_CACHE: 'sometimes' })).toThrow(/ANSWER_CACHE must be one of on, off/);
     expect(() => loadConfig({ ANSWER_CACHE_MB: '-1' })).toThrow(/ANSWER_CACHE_MB/);
   });
 

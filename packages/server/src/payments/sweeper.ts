@@ -9,6 +9,7 @@
  * the order.
  */
 import type { AppContext } from '../context.js';
+import { ADVISORY_LOCKS, aloneAcrossProcesses } from '../db/aloneAcrossProcesses.js';
 import {
   cancelReservation,
   expiredReservations,
@@ -95,12 +96,20 @@ export function sweepExpiredReservations(
 
 /**
  * At start: finalizes every pending intent the provider reports paid, whether or not its
- * reservation has expired, then runs a sweep.
+ * reservation has expired, then runs a sweep. Processes sharing a PostgreSQL reconcile one at a
+ * time; one that finds another at it skips (nothing settled).
  */
 export async function reconcilePayments(
   context: SweepContext,
   options: SweepOptions = {},
 ): Promise<SweepReport> {
+  const report = await aloneAcrossProcesses(context.db, ADVISORY_LOCKS.paymentReconciliation, () =>
+    reconcileNow(context, options),
+  );
+  return report ?? { finalized: 0, released: 0, kept: 0 };
+}
+
+async function reconcileNow(context: SweepContext, options: SweepOptions): Promise<SweepReport> {
   const pending = (await pendingIntents(context.db)).filter(
     (intent) => !intent.id.startsWith(PLACEHOLDER_PREFIX),
   );
@@ -123,7 +132,10 @@ export interface Sweeper {
   stop(): Promise<void>;
 }
 
-/** Sweeps every `intervalMs` until stopped; a sweep never overlaps the previous one. */
+/**
+ * Sweeps every `intervalMs` until stopped; a sweep never overlaps the previous one, nor, on a
+ * PostgreSQL shared by several processes, another process's sweep.
+ */
 export function startReservationSweeper(
   context: SweepContext,
   options: SweepOptions & { intervalMs?: number } = {},
@@ -131,7 +143,9 @@ export function startReservationSweeper(
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepExpiredReservations(context, options)
+    running = aloneAcrossProcesses(context.db, ADVISORY_LOCKS.reservationSweep, () =>
+      sweepExpiredReservations(context, options),
+    )
       .catch((error) => options.onError?.(error))
       .finally(() => {
         running = null;

@@ -8,6 +8,7 @@
  * sign-out and at the expiry, so it stops receiving private events too.
  */
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   type Ack,
   type ClientToServerEvents,
@@ -22,6 +23,7 @@ import {
   SOCKET_PATH,
   UpdateOrderStatePayload,
 } from '@vitrine/contract';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import * as z from 'zod/mini';
 import { type AuthUser, findSession } from '../auth/authenticate.js';
@@ -105,13 +107,34 @@ const SOCKET_MOVES: Partial<Record<OrderState, { transition: OrderTransition; sc
   disputed: { transition: 'reportProblem', schema: ReportProblemInputSchema },
 };
 
-export function startSocketServer(httpServer: HttpServer, context: AppContext): SocketServer {
+export interface SocketServerOptions {
+  /**
+   * A pool on the PostgreSQL the server processes share: events to a user's room, and the end of
+   * a session's sockets, then reach the sockets of every process (@socket.io/postgres-adapter).
+   */
+  sharedPool?: pg.Pool;
+  onError?: (error: unknown) => void;
+}
+
+export function startSocketServer(
+  httpServer: HttpServer,
+  context: AppContext,
+  options: SocketServerOptions = {},
+): SocketServer {
   const { allowedOrigins } = context.config;
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     path: SOCKET_PATH,
     cors: { origin: allowedOrigins === '*' ? true : [...allowedOrigins], credentials: false },
     maxHttpBufferSize: 64 * 1024,
   });
+  if (options.sharedPool) {
+    io.adapter(
+      createAdapter(options.sharedPool, {
+        tableName: 'socket_io_attachments',
+        errorHandler: options.onError,
+      }),
+    );
+  }
 
   let accepting = true;
   io.use(async (socket, next) => {
@@ -208,7 +231,8 @@ export function startSocketServer(httpServer: HttpServer, context: AppContext): 
     io,
     disconnectAll() {
       accepting = false;
-      io.disconnectSockets(true);
+      // This process's sockets only: the other processes keep theirs.
+      io.local.disconnectSockets(true);
       // Also the connections still in their handshake, which have no socket yet.
       io.engine.close();
     },

@@ -1,0 +1,13 @@
+/** Waits until `read` answers something (a value, `true`), polling; fails after `timeout` ms. */
+export async function until<T>(
+  read: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  timeout = 5_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error(`Timed out after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * HAProxy (Debian's package) in front of several Vitrine processes: requests go round-robin to
+ * the processes whose /api/health answers, a process that stops answering is taken out within
+ * two seconds, and a GET that found its process gone is retried on another. socket.io's
+ * WebSocket needs no stickiness (events reach every process through PostgreSQL); its polling
+ * fallback does, so /socket.io/ goes by client address.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The HAProxy binary, installed from Debian's packages when missing; null when it cannot be. */
+export function haproxyBinary() {
+  const found = () => spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
+  if (found()) return found();
+  spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq haproxy'], { stdio: 'ignore' });
+  return found() || null;
+}
+
+/**
+ * The configuration for `port` on loopback in front of `servers` (ports on loopback).
+ * @param {{ port: number, servers: number[] }} options
+ */
+export function haproxyConfig({ port, servers }) {
+  const lines = (prefix) =>
+    servers
+      .map((serverPort, index) => `  server ${prefix}${index + 1} 127.0.0.1:${serverPort} check`)
+      .join('\n');
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # A WebSocket stays open as long as the page does.
+  timeout tunnel 1h
+  option forwardfor
+  # A request whose process is gone goes to another one; only GET and HEAD are sent again once
+  # a process may have seen them.
+  retries 2
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
+  default-server inter 1s fall 2 rise 2
+
+frontend web
+  bind 127.0.0.1:${port}
+  acl live path_beg /socket.io/
+  use_backend live if live
+  default_backend app
+
+backend app
+  balance roundrobin
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
+  option httpchk GET /api/health
+  http-check expect status 200
+${lines('app')}
+
+backend live
+  balance source
+  hash-type consistent
+  option httpchk GET /api/health
+  http-check expect status 200
+${lines('live')}
+`;
+}
+
+/**
+ * Starts HAProxy with that configuration; resolves once it listens.
+ * @param {{ port: number, servers: number[] }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startHaproxy(options) {
+  const binary = haproxyBinary();
+  if (!binary) throw new Error('HAProxy is not installed and could not be (apt-get install haproxy).');
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-haproxy-'));
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(file, haproxyConfig(options));
+  const check = spawnSync(binary, ['-c', '-q', '-f', file], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`HAProxy refuses its configuration:\n${check.stderr}`);
+  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-4_000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode}):\n${errors}`);
+    const answered = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`HAProxy did not answer on ${url}:\n${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
