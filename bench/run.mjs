@@ -17,8 +17,10 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startHaproxy } from '../scripts/cluster/haproxy.mjs';
 import { catalogueCopy } from './lib/catalogueCache.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { freePort } from './lib/freePort.mjs';
 import { CONNECTIONS } from './lib/load.mjs';
 import { resultsDir, root, serverEntry, siteDir, widgetsDist } from './lib/paths.mjs';
 import { printReport } from './lib/report.mjs';
@@ -260,37 +262,63 @@ async function runApiSuites(base) {
 }
 
 /**
- * The headline: the realistic mix on PGlite as `npm start` runs it, on PGlite with every answer
- * computed, and with --postgres on PostgreSQL as configured by default.
+ * The headline: the realistic mix on PGlite as `npm start` runs it and with every answer
+ * computed; with --postgres, on PostgreSQL likewise, and on 3 processes sharing it behind
+ * HAProxy as `npm run cluster` runs them.
  */
 async function runMixSuite() {
-  const servers = [];
-  const removals = [];
+  const stops = [];
   try {
     const targets = [];
-    const start = async (key, label, options) => {
+    const start = async (key, options) => {
       const server = await optional(`mix-${key}`, () =>
         startVitrine({ name: `mix-${key}`, products: BASE_PRODUCTS, ...options }),
       );
-      if (!server) return;
-      servers.push(server);
-      targets.push({ key, label, baseUrl: server.url });
-      log(`Vitrine (${label}) on ${server.url}`);
+      if (server) stops.push(server.stop);
+      return server;
     };
-    for (const [key, label, env] of [
-      ['pglite', 'PGlite', {}],
-      ['pglite-computed', 'PGlite, cache off', { ANSWER_CACHE: 'off' }],
+    // Cached targets are primed with every URL once per process behind them.
+    const add = (key, label, baseUrl, primePasses = 0) => {
+      targets.push({ key, label, baseUrl, primePasses });
+      log(`Vitrine (${label}) on ${baseUrl}`);
+    };
+    for (const [key, label, env, primePasses] of [
+      ['pglite', 'PGlite', {}, 1],
+      ['pglite-computed', 'PGlite, cache off', { ANSWER_CACHE: 'off' }, 0],
     ]) {
       const copy = await catalogueCopy(BASE_PRODUCTS, log, `mix-${key}`);
-      removals.push(copy.remove);
-      await start(key, label, { dataDir: copy.dataDir, env });
+      stops.push(async () => copy.remove());
+      const server = await start(key, { dataDir: copy.dataDir, env });
+      if (server) add(key, label, server.url, primePasses);
     }
-    if (postgresUrl)
-      await start('postgres', 'PostgreSQL', { dataDir: 'memory://', databaseUrl: postgresUrl });
+    if (postgresUrl) {
+      const pg = { dataDir: 'memory://', databaseUrl: postgresUrl };
+      const first = await start('postgres', pg);
+      if (first) add('postgres', 'PostgreSQL', first.url, 1);
+      const computed = await start('postgres-computed', {
+        ...pg,
+        env: { ANSWER_CACHE: 'off' },
+      });
+      if (computed) add('postgres-computed', 'PostgreSQL, cache off', computed.url);
+      if (first) {
+        const more = [await start('postgres-2', pg), await start('postgres-3', pg)];
+        if (more.every(Boolean)) {
+          const balancer = await optional('mix-haproxy', async () =>
+            startHaproxy({
+              port: await freePort(),
+              servers: [first, ...more].map((server) => Number(new URL(server.url).port)),
+            }),
+          );
+          if (balancer) {
+            stops.push(balancer.stop);
+            add('postgres-x3', 'PostgreSQL, 3 processes behind HAProxy', balancer.url, 3);
+          }
+        }
+      }
+    }
     return await runMix({ targets, durationS, log });
   } finally {
-    for (const server of servers) await server.stop();
-    for (const remove of removals) remove();
+    for (const stop of stops.reverse()) await stop();
   }
 }
 

@@ -116,6 +116,12 @@ async function startWriter(baseUrl, productIds, perSecond) {
   });
   let made = 0;
   let failed = 0;
+  /** Why writes failed: a status, or the error's message; how many times each. */
+  const reasons = {};
+  const fail = (reason) => {
+    failed++;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  };
   let next = 0;
   const started = Date.now();
   const timer = setInterval(() => {
@@ -125,24 +131,42 @@ async function startWriter(baseUrl, productIds, perSecond) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
       body: JSON.stringify({ id_produit: id }),
     })
-      .then((response) => {
+      .then(async (response) => {
+        const body = await response.text();
         if (response.ok) made++;
-        else failed++;
-        return response.arrayBuffer();
+        else fail(`${response.status} ${body.slice(0, 120)}`);
       })
-      .catch(() => failed++);
+      .catch((error) => fail(String(error?.cause?.message ?? error?.message ?? error)));
   }, 1000 / perSecond);
   return {
     stop() {
       clearInterval(timer);
-      return { made, failed, seconds: (Date.now() - started) / 1000 };
+      return { made, failed, reasons, seconds: (Date.now() - started) / 1000 };
     },
   };
 }
 
 /**
+ * Asks every path `passes` times, 16 at a time: a cache measured in its steady state rather than
+ * while it fills (each process behind a balancer fills its own).
+ */
+async function prime(baseUrl, paths, passes) {
+  // Each pass starts one path later, so that a round-robin balancer sends a path to another
+  // process each time.
+  const queue = Array.from({ length: passes }, (_, pass) => [...paths.slice(pass), ...paths.slice(0, pass)])
+    .flat()
+    .reverse();
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let path = queue.pop(); path; path = queue.pop())
+        await (await fetch(baseUrl + path)).arrayBuffer();
+    }),
+  );
+}
+
+/**
  * The mix on each target, without and with writes, each beside the ceiling measured right
- * before it. Targets: `{ key, label, baseUrl }`.
+ * before it. Targets: `{ key, label, baseUrl, primePasses? }` — a cached target is primed first.
  */
 export async function runMix({ targets, durationS, log }) {
   const first = targets[0];
@@ -163,6 +187,7 @@ export async function runMix({ targets, durationS, log }) {
   try {
     for (const target of targets) {
       const entry = { label: target.label };
+      if (target.primePasses) await prime(target.baseUrl, paths, target.primePasses);
       for (const writes of [0, WRITES_PER_SECOND]) {
         const baseline = await measureLoad({
           url: ceiling.url,
@@ -189,6 +214,7 @@ export async function runMix({ targets, durationS, log }) {
                   perSecond: round(written.made / written.seconds, 1),
                   made: written.made,
                   failed: written.failed,
+                  ...(written.failed ? { reasons: written.reasons } : {}),
                 },
               }
             : {}),
