@@ -18,6 +18,7 @@ import {
   writeTags,
 } from './changeClock.js';
 import { createPreparedReader } from './pglitePrepared.js';
+import { createPostgresPreparedReader } from './postgresPrepared.js';
 import { rejectNul } from './rejectNul.js';
 import {
   EVERYTHING,
@@ -220,6 +221,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // Fail now, with the connection error, rather than on the first request.
   await pool.query('SELECT 1');
   const tracking = createTracking();
+  const preparedQuery = createPostgresPreparedReader(pool);
   const database: Database = {
     kind: 'postgres',
     url,
@@ -228,6 +230,8 @@ export async function openPostgres(url: string): Promise<Database> {
     async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
       rejectNul(params);
       const changed = tracking.statement(sql, options);
+      // Reads are prepared once per connection (postgresPrepared.ts); writes keep the plain path.
+      if (changesNothing(changed)) return preparedQuery<Row>(sql, params);
       const result = await tracking.run(changed, () => pool.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
