@@ -1,4 +1,4 @@
-/** Everything the product page shows (spec §3 "Product detail response"), in three queries. */
+/** Everything the product page shows (spec §3 "Product detail response"), in one query. */
 import {
   type AppLanguageCode,
   CATEGORY_SUFFIX,
@@ -57,13 +57,37 @@ interface DetailRow {
   livree_sous_fin: number;
   is_liked: boolean;
   qte_produit: number;
+  images: Array<{ link_image: string }>;
+  variants: SubProduct[];
 }
 
 /**
- * The product with its categories, seller and countries; `$2` is the viewer, for `is_liked`,
- * `$3` the language of its texts.
+ * The variants with their size conversions and colour, as a JSON array in size order.
+ * `colourColumn` is one of five column names picked from a closed map, never caller text.
  */
-const DETAIL_SELECT = `
+const variantsJson = (colourColumn: string) => `
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'id', s.id, 'id_taille', s.id_taille, 'valeur_taille', t.valeur_taille,
+             'id_couleur', s.id_couleur, 'nom_couleur', co.${colourColumn}, 'code_hexa', co.code_hexa,
+             'etat', CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END, 'pays_taille', t.pays_taille,
+             'taille_Fr', t.taille_fr, 'taille_Eu', t.taille_eu, 'taille_St', t.taille_st,
+             'taille_Us', t.taille_us, 'taille_It', t.taille_it, 'taille_Uk', t.taille_uk,
+             'taille_Ge', t.taille_ge, 'taille_Kr', t.taille_kr, 'taille_Jp', t.taille_jp,
+             'taille_Ch', t.taille_ch, 'taille_Vo', t.taille_vo) ORDER BY t.rang, s.id)
+      FROM sous_produit s
+      JOIN taille t ON t.id_taille = s.id_taille
+      JOIN couleur co ON co.id_couleur = s.id_couleur
+     WHERE s.id_produit = p.id_produit), '[]')`;
+
+/**
+ * The product with its categories, seller, countries, photos and variants in one round trip;
+ * `$2` is the viewer, for `is_liked`, `$3` the language of its texts. One text per language.
+ */
+const DETAIL_SELECTS = Object.fromEntries(
+  Object.entries(CATEGORY_SUFFIX).map(([language, suffix]) => [
+    language,
+    `
   SELECT p.id_produit, p.id_marque, ma.nom_marque AS marque,${PRODUCT_TEXTS},
          m.nom_fr AS categorie_fr, m.nom_uk AS categorie_uk, m.nom_it AS categorie_it,
          m.nom_jp AS categorie_jp, m.nom_ru AS categorie_ru,
@@ -81,7 +105,10 @@ const DETAIL_SELECT = `
          p.verifie_le IS NOT NULL AS verifie,
          (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible'
                                                      AND p.retire_le IS NULL)::int AS qte_produit,
-         p.retire_le IS NOT NULL AS retire
+         p.retire_le IS NOT NULL AS retire,
+         COALESCE((SELECT json_agg(json_build_object('link_image', i.link_image) ORDER BY i.rang)
+                     FROM image_produit i WHERE i.id_produit = p.id_produit), '[]') AS images,
+         ${variantsJson(`nom_couleur_${suffix}`)} AS variants
     FROM produit p
     JOIN marque ma ON ma.id_marque = p.id_marque
     JOIN categorie f ON f.id_categorie = p.id_categorie
@@ -90,25 +117,9 @@ const DETAIL_SELECT = `
     JOIN utilisateur u ON u.id_user = p.id_vendeur
     JOIN pays sp ON sp.id_pays = u.id_pays
     LEFT JOIN pays pa ON pa.id_pays = p.id_pays_achat${productTextsJoin('$3')}
-   WHERE p.id_produit = $1`;
-
-/**
- * The variants with their size conversions and colour. `colourColumn` is one of five column
- * names picked from a closed map, never caller text.
- */
-const variantSelect = (colourColumn: string) => `
-  SELECT s.id, s.id_taille, t.valeur_taille, s.id_couleur, co.${colourColumn} AS nom_couleur, co.code_hexa,
-         CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat, t.pays_taille,
-         t.taille_fr AS "taille_Fr", t.taille_eu AS "taille_Eu", t.taille_st AS "taille_St",
-         t.taille_us AS "taille_Us", t.taille_it AS "taille_It", t.taille_uk AS "taille_Uk",
-         t.taille_ge AS "taille_Ge", t.taille_kr AS "taille_Kr", t.taille_jp AS "taille_Jp",
-         t.taille_ch AS "taille_Ch", t.taille_vo AS "taille_Vo"
-    FROM sous_produit s
-    JOIN produit p ON p.id_produit = s.id_produit
-    JOIN taille t ON t.id_taille = s.id_taille
-    JOIN couleur co ON co.id_couleur = s.id_couleur
-   WHERE s.id_produit = $1
-   ORDER BY t.rang, s.id`;
+   WHERE p.id_produit = $1`,
+  ]),
+) as Record<AppLanguageCode, string>;
 
 /** The product page of `productId` for `viewerId` (0 for a visitor), or null when it does not exist. */
 export async function getProductDetail(
@@ -117,17 +128,11 @@ export async function getProductDetail(
   viewerId: number,
   language: AppLanguageCode,
 ): Promise<ProductDetail | null> {
-  const [row] = await db.query<DetailRow>(DETAIL_SELECT, [productId, viewerId, language], {
+  const [row] = await db.query<DetailRow>(DETAIL_SELECTS[language], [productId, viewerId, language], {
     keys: { wishlist: viewerId },
   });
   if (!row) return null;
-  const images = await db.query<{ link_image: string }>(
-    'SELECT link_image FROM image_produit WHERE id_produit = $1 ORDER BY rang',
-    [productId],
-  );
-  const variants = await db.query<SubProduct>(variantSelect(`nom_couleur_${CATEGORY_SUFFIX[language]}`), [
-    productId,
-  ]);
+  const { images, variants } = row;
   return {
     description: {
       id_produit: row.id_produit,
