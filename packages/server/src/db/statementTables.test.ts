@@ -122,7 +122,7 @@ describe('tablesOf', () => {
     expect(tablesOf('SELECT * FROM produit', null)).toEqual({ reads: EVERYTHING, writes: EVERYTHING });
   });
 
-  it('a table with a trigger, and a view, touch everything: their effects are not followed', async () => {
+  it('a table with a trigger, a view and a function of the schema touch everything: their effects are not followed', async () => {
     const other = await openPglite();
     try {
       await other.exec(`
@@ -132,17 +132,22 @@ describe('tablesOf', () => {
           'BEGIN INSERT INTO audit VALUES (NEW.id); RETURN NEW; END';
         CREATE TRIGGER item_logged AFTER INSERT ON item FOR EACH ROW EXECUTE FUNCTION log_item();
         CREATE VIEW audited AS SELECT id FROM audit;
+        CREATE FUNCTION audit_count() RETURNS bigint LANGUAGE sql AS 'SELECT count(*) FROM audit';
       `);
       const facts = await readSchemaFacts(other);
       expect(tablesOf('INSERT INTO item VALUES (1, 1)', facts).writes).toBe(EVERYTHING);
       expect(tablesOf('SELECT * FROM audited', facts).reads).toBe(EVERYTHING);
+      // A function of the schema may read anything.
+      expect(tablesOf('SELECT audit_count()', facts).reads).toBe(EVERYTHING);
       expect(tablesOf('INSERT INTO audit VALUES (2)', facts).writes).toEqual(['audit']);
     } finally {
       await other.close();
     }
   });
 
-  it('the migrated schema itself has no trigger, rule or view, so every table is followed', () => {
+  it('the migrated schema itself has no trigger, rule, view or function of its own, so every table is followed', () => {
     expect([...schema.opaque]).toEqual([]);
+    // pg_trgm's functions belong to the extension, and read no table.
+    expect([...schema.functions]).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
  * - a write changes the tables it names after INSERT INTO, UPDATE, DELETE FROM, TRUNCATE or
  *   MERGE INTO, plus those the database changes for it (foreign keys that cascade or set null);
  * - anything not understood — DDL, scripts, `SELECT … INTO`, sequence functions, a table with
- *   triggers, a view, or any statement before the schema is known — reads and writes everything.
+ *   triggers, a view, a function of the schema's own, or any statement before the schema is
+ *   known — reads and writes everything.
  */
 
 /** What a statement touches. `EVERYTHING` stands for every table. */
@@ -27,6 +28,8 @@ export interface SchemaFacts {
   onUpdate: ReadonlyMap<string, readonly string[]>;
   /** Tables and views whose writes or reads the analysis cannot follow (triggers, views). */
   opaque: ReadonlySet<string>;
+  /** The schema's own functions (not an extension's), which may read or write any table. */
+  functions: ReadonlySet<string>;
 }
 
 /** Comments and blanks before the first keyword of a statement. */
@@ -61,6 +64,7 @@ export function tablesOf(sql: string, schema: SchemaFacts | null): StatementTabl
   const reads = new Set<string>();
   for (const [word] of body.matchAll(WORD)) {
     const name = word.toLowerCase();
+    if (schema.functions.has(name)) return TOUCHES_EVERYTHING;
     if (!schema.tables.has(name)) continue;
     if (schema.opaque.has(name)) return TOUCHES_EVERYTHING;
     reads.add(name);
@@ -102,7 +106,7 @@ export function tablesOf(sql: string, schema: SchemaFacts | null): StatementTabl
 export async function readSchemaFacts(db: {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }): Promise<SchemaFacts> {
-  const [tables, cascades, opaque] = await Promise.all([
+  const [tables, cascades, opaque, functions] = await Promise.all([
     db.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c
         WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
@@ -122,6 +126,11 @@ export async function readSchemaFacts(db: {
                OR EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal)
                OR EXISTS (SELECT 1 FROM pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'))`,
     ),
+    db.query<{ name: string }>(
+      `SELECT p.proname AS name FROM pg_proc p
+        WHERE p.pronamespace = current_schema()::regnamespace
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+    ),
   ]);
   const onDelete = new Map<string, string[]>();
   const onUpdate = new Map<string, string[]>();
@@ -134,5 +143,6 @@ export async function readSchemaFacts(db: {
     onDelete,
     onUpdate,
     opaque: new Set(opaque.map((row) => row.name)),
+    functions: new Set(functions.map((row) => row.name.toLowerCase())),
   };
 }
