@@ -113,6 +113,19 @@ test('RO1: a visitor browses every public page without being asked to sign in', 
   }
 });
 
+test('R12, R13: /checkout shows a visitor the cart, and so does any unknown sub-path of it', async ({
+  page,
+}) => {
+  for (const path of ['/fr-fr/checkout', '/fr-fr/checkout/nowhere', '/fr-fr/checkout/a/b']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon Panier' }), path).toBeVisible();
+    await expect(page.getByText('Identifiez-vous pour retrouver votre panier.'), path).toBeVisible();
+    // Not sent to sign in, nor to the not-found page.
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(/Mon Panier/);
+  }
+});
+
 for (const path of [
   '/fr-fr/useraccount/orders',
   '/fr-fr/useraccount/settings',

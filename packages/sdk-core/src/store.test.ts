@@ -21,3 +21,20 @@ describe('counters', () => {
     expect(b.getState().cartCount).toBe(0);
   });
 });
+
+describe('the shared state', () => {
+  it("E8: holds the language, the country, the favourites and their count, the cart count, the user's detail, the messages and the user", () => {
+    const state = createVitrineStore({ language: 'jp' }).getState();
+    expect(state).toEqual({
+      language: 'jp',
+      country: null,
+      favourites: [],
+      favouritesCount: 0,
+      cartCount: 0,
+      userDetail: null,
+      messages: null,
+      user: null,
+      connected: false,
+    });
+  });
+});

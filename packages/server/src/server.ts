@@ -58,8 +58,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // cache) and their live events (for its sockets) through the database itself.
   const shared = db.kind === 'postgres' ? (db.url ?? null) : null;
   let relay: ChangeRelay | null = null;
-  // The app's logger exists once the app is built, before anything can fail in the background.
-  const reportError = (error: unknown) => app.log.error(error);
+  // Background failures go to the app's logger once it exists, to stderr until then.
+  let logError = (error: unknown) => console.error(error);
+  const reportError = (error: unknown) => logError(error);
   if (shared) relay = await startChangeRelay({ url: shared, changes: db.changes, onError: reportError });
   const sharedPool = shared ? new pg.Pool({ connectionString: shared, max: 4 }) : undefined;
   sharedPool?.on('error', reportError);
@@ -79,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : undefined,
   };
   const app = await buildApp(context);
+  logError = (error) => app.log.error(error);
   const sockets = startSocketServer(app.server, context, { sharedPool, onError: reportError });
   // Payments left between the charge and the order by a stop are finished first.
   await reconcilePayments(context, { onError: reportError });
