@@ -81,6 +81,8 @@ const ANSWER_CACHE_MODES = ['on', 'off'] as const;
 
 function answerCacheMode(env: NodeJS.ProcessEnv): ServerConfig['answerCache'] {
   const raw = (env.ANSWER_CACHE?.trim() || 'on').toLowerCase();
+  // The former default, which kept the cache off on PostgreSQL: the change relay made that moot.
+  if (raw === 'auto') return 'on';
   const mode = ANSWER_CACHE_MODES.find((candidate) => candidate === raw);
   if (!mode) throw new Error(`ANSWER_CACHE must be one of ${ANSWER_CACHE_MODES.join(', ')}, not "${raw}".`);
   return mode;

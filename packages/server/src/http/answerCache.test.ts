@@ -445,6 +445,7 @@ describe('when it is on', () => {
 
   it('is configured by ANSWER_CACHE and ANSWER_CACHE_MB, and refuses a value it does not know', () => {
     expect(loadConfig({}).answerCache).toBe('on');
+    expect(loadConfig({ ANSWER_CACHE: 'auto' }).answerCache).toBe('on');
     expect(loadConfig({ ANSWER_CACHE: 'OFF', ANSWER_CACHE_MB: '8' })).toMatchObject({
       answerCache: 'off',
       answerCacheBytes: 8 * 1024 * 1024,
