@@ -4,9 +4,9 @@
  * announced with the tags it changed; each announcement of another process is recorded here as
  * a remote change, so an answer one process keeps is dropped when another writes what it read.
  *
- * - A write's caller is answered once every peer has acknowledged its announcement (or a second
+ * - A write's caller is answered once every peer has acknowledged its announcement (or a moment
  *   has passed): a read sent to another process right after the write's answer finds the new
- *   data. Peers say hello every few seconds; one silent for longer is no longer waited for.
+ *   data. Peers say hello every second; one silent for three is no longer waited for.
  * - While the listening connection is down, the clock is blind (nothing counts as current), and
  *   it reconnects; announcements missed meanwhile are covered by counting everything as changed.
  */
@@ -20,10 +20,13 @@ const CHANNEL = 'vitrine_changes';
 export const RELAY_APPLICATION = 'vitrine-change-relay';
 /** PostgreSQL refuses payloads of 8,000 bytes and more: a longer list is sent as "everything". */
 const MAX_PAYLOAD = 7_000;
-/** How long a write waits for the peers' acknowledgements before answering anyway. */
-const ACK_TIMEOUT_MS = 1_000;
+/**
+ * How long a write waits for the peers' acknowledgements before answering anyway: a peer that
+ * died is waited for this long on each write until its silence drops it.
+ */
+const ACK_TIMEOUT_MS = 300;
 const RECONNECT_MS = 1_000;
-const HELLO_EVERY_MS = 2_000;
+const HELLO_EVERY_MS = 1_000;
 /** A peer not heard from for this long has stopped: writes no longer wait for it. */
 const PEER_SILENCE_MS = 3 * HELLO_EVERY_MS;
 
