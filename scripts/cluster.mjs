@@ -12,10 +12,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../bench/lib/freePort.mjs';
 import { startHaproxy } from './cluster/haproxy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,17 +42,6 @@ if (!existsSync(serverEntry) || !existsSync(join(siteDir, 'index.html'))) {
   console.info('Building Vitrine…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url, child) {
