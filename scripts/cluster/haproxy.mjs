@@ -39,11 +39,11 @@ defaults
   # A WebSocket stays open as long as the page does.
   timeout tunnel 1h
   option forwardfor
-  # A request whose process is gone goes to another one; only GET and HEAD are sent again once
-  # a process may have seen them.
+  # A request whose process is gone, or closing (503), goes to another one; only GET and HEAD
+  # are sent again once a process may have seen them.
   retries 2
   option redispatch 1
-  retry-on conn-failure empty-response response-timeout
+  retry-on conn-failure empty-response junk-response response-timeout 503
   default-server inter 1s fall 2 rise 2
 
 frontend web
