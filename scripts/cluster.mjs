@@ -10,12 +10,12 @@
  * at the end; with it, that database is used (migrated and seeded when empty). Ctrl-C stops all.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../bench/lib/freePort.mjs';
+import { stopProcess, waitForUrl } from '../bench/lib/processes.mjs';
 import { startHaproxy } from './cluster/haproxy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,18 +44,6 @@ if (!existsSync(serverEntry) || !existsSync(join(siteDir, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-async function waitForHealth(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`A server process exited (${child.exitCode}).`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const count = Number(flags.processes);
 const mediaDir = join(root, '.data', 'cluster-media');
 mkdirSync(mediaDir, { recursive: true });
@@ -79,7 +67,7 @@ async function startProcess(index) {
     },
   });
   children.push(child);
-  await waitForHealth(`http://127.0.0.1:${port}`, child);
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, { child, timeoutMs: 300_000 });
   console.info(`  process ${index + 1}: pid ${child.pid} on 127.0.0.1:${port}`);
   return port;
 }
@@ -87,14 +75,7 @@ async function startProcess(index) {
 let balancer;
 async function stopAll() {
   await balancer?.stop();
-  await Promise.all(
-    children
-      .filter((child) => child.exitCode === null)
-      .map((child) => {
-        child.kill('SIGTERM');
-        return once(child, 'exit');
-      }),
-  );
+  await Promise.all(children.map((child) => stopProcess(child)));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => stopAll().then(() => process.exit(0)));

@@ -4,9 +4,8 @@
  * The same calls serve the scale figures (a 100,000-product catalogue) and the PostgreSQL ones.
  */
 import { startCeiling } from '../lib/ceiling.mjs';
+import { BUYER } from '../lib/demoBuyer.mjs';
 import { measureLoad, round } from '../lib/load.mjs';
-
-const BUYER = { email: 'acheteur@vitrine.dev', password: 'Vitrine-demo-2026' };
 
 /** What each call asks, as the site asks it. */
 export const CALL_NOTES = {

@@ -7,9 +7,9 @@
  */
 import fc from 'fast-check';
 import { startCeiling } from '../lib/ceiling.mjs';
+import { BUYER } from '../lib/demoBuyer.mjs';
 import { measureLoad, round } from '../lib/load.mjs';
 
-const BUYER = { email: 'acheteur@vitrine.dev', password: 'Vitrine-demo-2026' };
 const LANGUAGES = ['fr', 'en', 'it', 'jp', 'ru'];
 /** How the requests split; the shares the issue measured the site's traffic with. */
 export const MIX_SHARES = { product: 0.5, list: 0.3, search: 0.2 };

@@ -6,10 +6,10 @@
  * fallback does, so /socket.io/ goes by client address.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess, waitForUrl } from '../../bench/lib/processes.mjs';
 
 /** The HAProxy binary, installed from Debian's packages when missing; null when it cannot be. */
 export function haproxyBinary() {
@@ -87,27 +87,14 @@ export async function startHaproxy(options) {
     errors = (errors + chunk).slice(-4_000);
   });
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode}):\n${errors}`);
-    const answered = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`HAProxy did not answer on ${url}:\n${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForUrl(`${url}/api/health`, { child, timeoutMs: 10_000 }).catch((error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${errors}`);
+  });
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
+      await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };

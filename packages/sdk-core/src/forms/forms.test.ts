@@ -1,5 +1,6 @@
 import { birthDateWindow } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
+import { TEST_SIGN_UP } from '../testing/signUp.js';
 import { checkForm } from './formResult.js';
 import {
   bankForm,
@@ -32,17 +33,7 @@ describe('login (spec §5)', () => {
 });
 
 describe('sign-up (spec §5)', () => {
-  const valid = {
-    sexe_profile: 'Homme',
-    id_pays_profile: 1,
-    nom_profile: 'Martin',
-    prenom_profile: 'Claire',
-    email: 'claire@vitrine.dev',
-    password: 'long-enough',
-    pseudo_profile: 'Claire',
-    date_naiss_profile: '1990-05-01',
-    newsletter: true,
-  };
+  const valid = { ...TEST_SIGN_UP, newsletter: true };
 
   it('accepts a complete form', () => {
     expect(checkForm(signupForm(NOW), valid).ok).toBe(true);

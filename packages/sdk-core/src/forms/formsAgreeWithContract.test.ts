@@ -16,6 +16,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { TEST_SIGN_UP } from '../testing/signUp.js';
 import { checkForm } from './formResult.js';
 import { deliveryAddressForm, loginForm, sellerAddressForm, signupForm } from './forms.js';
 import type { FormCheck } from './rules.js';
@@ -67,18 +68,6 @@ interface Case {
   fields: Record<string, number>;
 }
 
-/** A sign-up as the form holds it. */
-const SIGN_UP = {
-  sexe_profile: 'Femme',
-  id_pays_profile: 1,
-  nom_profile: 'Martin',
-  prenom_profile: 'Claire',
-  email: 'claire@vitrine.dev',
-  password: 'long-enough',
-  pseudo_profile: 'Claire',
-  date_naiss_profile: '1990-05-01',
-};
-
 /** A delivery address as both the form and the request carry it. */
 const DELIVERY = {
   prenom: 'Claire',
@@ -108,9 +97,9 @@ const CASES: Case[] = [
     name: 'sign-up',
     form: signupForm(NOW) as FormCheck<unknown>,
     server: parses(SignupBodySchema),
-    formValues: SIGN_UP,
+    formValues: TEST_SIGN_UP,
     // The request carries the country as text, and the device.
-    wireValues: { ...SIGN_UP, id_pays_profile: '1', device: 'web' },
+    wireValues: { ...TEST_SIGN_UP, id_pays_profile: '1', device: 'web' },
     fields: {
       nom_profile: FIELD_RULES.nom_profile.max,
       prenom_profile: FIELD_RULES.prenom_profile.max,
@@ -204,11 +193,13 @@ describe('the drift the review found, now one rule', () => {
 
   it('refuses a 200-character password on both sides', () => {
     const password = 'p'.repeat(200);
-    expect(checkForm(signupForm(NOW), { ...SIGN_UP, password }).errors?.password).toEqual({
+    expect(checkForm(signupForm(NOW), { ...TEST_SIGN_UP, password }).errors?.password).toEqual({
       key: 'validation.maxLength',
       values: { max: 128 },
     });
-    expect(z.safeParse(SignupBodySchema, { ...SIGN_UP, id_pays_profile: '1', password }).success).toBe(false);
+    expect(z.safeParse(SignupBodySchema, { ...TEST_SIGN_UP, id_pays_profile: '1', password }).success).toBe(
+      false,
+    );
   });
 
   it('refuses a delivery address with symbols and a phone without digits for a direct API caller too', () => {
