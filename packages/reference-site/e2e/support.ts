@@ -168,7 +168,17 @@ export async function addToCart(page: Page, path: string, size: string) {
   await chooseSize(page, size);
   await expect(add).toBeEnabled();
   await add.click();
-  await expect(page.getByTestId('snackbar').first()).toBeVisible();
+  // The snackbar says it was added; a refusal shows under the button, and a lost session goes to
+  // the login page. Wait for whichever comes, so a failure says which.
+  const added = page.getByTestId('snackbar').first();
+  const refused = page.getByRole('alert').filter({ hasNotText: /^$/ }).first();
+  await expect(added.or(refused).first())
+    .toBeVisible()
+    .catch(() => {});
+  if (!(await added.isVisible())) {
+    const reason = (await refused.isVisible()) ? await refused.textContent() : 'no message';
+    throw new Error(`'Ajouter au panier' on ${path} showed no snackbar (${reason}; now at ${page.url()})`);
+  }
 }
 
 /** One size ('TU' in the catalogue) as each interface language writes it on the page. */

@@ -120,7 +120,7 @@ export {
 export type { CallOptions, EndpointRoute, HttpClient, HttpClientOptions } from './http/httpClient.js';
 export { createHttpClient } from './http/httpClient.js';
 export type { I18n, Messages as MessageTexts, TranslateOptions } from './i18n/index.js';
-export { addTexts, createI18n, loadTexts } from './i18n/index.js';
+export { addTexts, createI18n, frenchTexts, loadTexts } from './i18n/index.js';
 export { messages as texts } from './i18n/messages.js';
 export type { Locale } from './locale.js';
 export {

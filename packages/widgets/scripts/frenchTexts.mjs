@@ -69,30 +69,48 @@ export function frenchTexts() {
   return frenchValues;
 }
 
-/** The text or texts at `key` in `texts` (a key's text, all under a prefix), or undefined. */
-export function textsAt(texts, key) {
-  let found = texts;
-  for (const part of key.split('.')) {
-    if (typeof found !== 'object' || !Object.hasOwn(found, part)) return undefined;
-    found = found[part];
+/** A plural text's forms are siblings of its key: `itemCount` names `itemCount_one`, `itemCount_other`. */
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * What `key` names in `texts`, as `[name, text]` pairs of its parent: the key's text (or all under
+ * a prefix), or a plural text's forms; none for a key it does not know.
+ */
+function entriesAt(texts, key) {
+  const path = key.split('.');
+  const last = path.pop();
+  let parent = texts;
+  for (const part of path) {
+    if (typeof parent !== 'object' || !Object.hasOwn(parent, part)) return { path, entries: [] };
+    parent = parent[part];
   }
-  return found;
+  if (typeof parent !== 'object') return { path, entries: [] };
+  if (Object.hasOwn(parent, last)) return { path, entries: [[last, parent[last]]] };
+  const forms = Object.entries(parent).filter(([name]) => PLURAL_FORM.exec(name)?.[1] === last);
+  return { path, entries: forms };
 }
 
-/** The part of `texts` that `keys` name: a key keeps its text, a prefix or a namespace all under it. */
+/** The text or texts at `key` in `texts` (a key's text or plural forms, all under a prefix), or undefined. */
+export function textsAt(texts, key) {
+  const { entries } = entriesAt(texts, key);
+  if (entries.length === 0) return undefined;
+  return entries.length === 1 && entries[0][0] === key.split('.').pop()
+    ? entries[0][1]
+    : Object.fromEntries(entries);
+}
+
+/** The part of `texts` that `keys` name: a key keeps its text (or its plural forms), a prefix or a namespace all under it. */
 export function selectTexts(texts, keys) {
   const selected = {};
   for (const key of keys) {
-    const found = textsAt(texts, key);
-    if (found === undefined) continue;
-    const path = key.split('.');
-    const last = path.pop();
+    const { path, entries } = entriesAt(texts, key);
+    if (entries.length === 0) continue;
     let into = selected;
     for (const part of path) {
       into[part] ??= {};
       into = into[part];
     }
-    into[last] = found;
+    for (const [name, text] of entries) into[name] = text;
   }
   return selected;
 }

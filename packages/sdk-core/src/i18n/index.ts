@@ -5,13 +5,16 @@
  * carries the texts of the language it shows and no other.
  *
  * The translator does what the widgets ask of i18next — `t(key, values)` with `{{name}}`
- * interpolation, a per-call `lng`, `defaultValue`, the key itself when a text is missing,
+ * interpolation, plurals by `count` (i18next's `_one`/`_few`/`_many`/`_other` keys, chosen by
+ * `Intl.PluralRules`), a per-call `lng`, `defaultValue`, the key itself when a text is missing,
  * `language` and `changeLanguage` — in a few hundred bytes instead of all of i18next. A real
- * i18next instance fits the same {@link I18n} shape and may be given to `createVitrine` instead;
- * the texts of a language are added to it before it switches.
+ * i18next instance fits the same {@link I18n} shape and may be given to `createVitrine` instead
+ * (the reference site does); the texts of a language are added to it before it switches, and
+ * both read them alike (a test compares them on every text and count).
  */
 import type { AppLanguageCode } from '@vitrine/contract';
 import { fr, type Messages } from './fr/index.js';
+import { pluralKeys } from './plurals.js';
 
 /** Options of a translation: another language than the current one, a default, the values. */
 export interface TranslateOptions {
@@ -47,6 +50,13 @@ const loaders: Record<Exclude<AppLanguageCode, 'fr'>, () => Promise<Messages>> =
   ru: () => import('./ru/index.js').then((module) => module.ru),
 };
 
+/**
+ * The French texts, reference and fallback of every language: what an app's own i18next instance
+ * starts with (`resources: { fr: { translation: frenchTexts } }`); other languages come through
+ * `addTexts`. A browser build that carries French by key fills this object as its chunks load.
+ */
+export const frenchTexts: Messages = fr;
+
 /** Texts never change: one fetch per language for every client of the page. */
 const fetched = new Map<string, Promise<Messages>>();
 
@@ -71,13 +81,28 @@ export async function addTexts(i18n: I18n, language: AppLanguageCode): Promise<v
   i18n.addResourceBundle(language, NAMESPACE, await loadTexts(language), true, true);
 }
 
-function lookup(texts: object | undefined, key: string): string | undefined {
+function lookupOne(texts: object | undefined, key: string): string | undefined {
   let node: unknown = texts;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+/** A language's text for `key`; with a numeric `count`, its plural form in that language. */
+function lookup(
+  texts: object | undefined,
+  key: string,
+  language: string,
+  count: unknown,
+): string | undefined {
+  if (typeof count !== 'number') return lookupOne(texts, key);
+  for (const candidate of pluralKeys(key, count, language)) {
+    const text = lookupOne(texts, candidate);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 /**
@@ -97,9 +122,10 @@ export function createI18n(
       return current;
     },
     t(key: string, options: TranslateOptions = {}) {
+      const language = String(options.lng ?? current);
       const text =
-        lookup(bundles.get(String(options.lng ?? current)), key) ??
-        lookup(bundles.get('fr'), key) ??
+        lookup(bundles.get(language), key, language, options.count) ??
+        lookup(bundles.get('fr'), key, 'fr', options.count) ??
         (typeof options.defaultValue === 'string' ? options.defaultValue : key);
       // React escapes what it renders: values go in as they are, like i18next's escapeValue: false.
       return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options[name] ?? ''));

@@ -65,7 +65,7 @@ describe('Brands', () => {
 
     const chanel = brands.find((brand) => brand.nom_marque === 'Chanel') as Brand;
     const link = screen.getByRole('link', { name: /^Chanel/ });
-    expect(link.textContent).toBe(`Chanel${chanel.nombre_produit}Articles : ${chanel.nombre_produit}`);
+    expect(link.textContent).toBe(`Chanel${chanel.nombre_produit}${chanel.nombre_produit} articles`);
     expect(within(link).getByText(String(chanel.nombre_produit)).getAttribute('aria-hidden')).toBe('true');
   });
 
@@ -76,7 +76,7 @@ describe('Brands', () => {
 
     fireEvent.change(search, { target: { value: 'HERMES' } });
     expect(screen.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual(['Hermès']);
-    expect(screen.getByRole('status').textContent).toBe('Marques trouvées : 1');
+    expect(screen.getByRole('status').textContent).toBe('1 marque trouvée');
     expect(groupTitles()).toEqual(['H']);
     expect((within(index()).getByRole('button', { name: 'H' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(index()).getByRole('button', { name: 'C' }) as HTMLButtonElement).disabled).toBe(true);

@@ -36,7 +36,7 @@ describe('Favourites', () => {
     });
     const card = await screen.findByRole('article', { name: nameOf(product) });
     expect(within(card).getByTestId('product-price').textContent).toBe(client.formatPrice(product));
-    expect(screen.getByText('Articles : 1')).toBeTruthy();
+    expect(screen.getByText('1 article')).toBeTruthy();
     expect(screen.queryByText('Pas de favoris')).toBeNull();
   });
 

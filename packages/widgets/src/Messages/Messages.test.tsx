@@ -49,7 +49,7 @@ describe('Messages', () => {
     expect(conversation.getByText(alice.user.pseudo)).toBeTruthy();
     expect(conversation.getByText(subject)).toBeTruthy();
     expect(conversation.getByText('Est-il toujours disponible ?')).toBeTruthy();
-    expect(conversation.getByText('Non lus : 2')).toBeTruthy();
+    expect(conversation.getByText('2 non lus')).toBeTruthy();
     const date = item?.querySelector('time');
     expect(date?.textContent).toMatch(/\d{4}/);
     expect(Number.isNaN(Date.parse(date?.getAttribute('datetime') ?? ''))).toBe(false);

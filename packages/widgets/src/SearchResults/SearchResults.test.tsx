@@ -36,7 +36,7 @@ describe('SearchResults', () => {
     const cards = within(grid).getAllByTestId('product-card');
     expect(cards).toHaveLength(count);
     expect(cards.every((card) => card.getAttribute('aria-label')?.startsWith('Hermès '))).toBe(true);
-    expect(screen.getByRole('status').textContent).toBe(`Résultats : ${count}`);
+    expect(screen.getByRole('status').textContent).toBe(`${count} résultat${count > 1 ? 's' : ''}`);
   });
 
   it('lays the results out in 2 columns on phones and up to 6 on large screens', async () => {

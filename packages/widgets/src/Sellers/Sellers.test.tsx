@@ -67,9 +67,11 @@ describe('Sellers', () => {
     );
     expect(card.querySelector('img')?.getAttribute('width')).toBe('72');
     await waitFor(() => expect(within(card).getByText('Japon')).toBeTruthy());
-    expect(within(card).getByText(`Articles : ${ginza.nombre_produit}`)).toBeTruthy();
+    expect(
+      within(card).getByText(`${ginza.nombre_produit} article${ginza.nombre_produit > 1 ? 's' : ''}`),
+    ).toBeTruthy();
     expect(within(card).getByText('Langues : Japonais et Anglais')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(`Vendeurs : ${cards().length}`);
+    expect(screen.getByRole('status').textContent).toBe(`${cards().length} vendeurs`);
 
     expect(card.getAttribute('href')).toBe(`/fr-fr/selleraccount-detail/${ginza.id_user}`);
     fireEvent.click(card);

@@ -43,14 +43,19 @@ describe('French by key (the script-tag build)', () => {
     ]);
   });
 
-  it('keeps a key’s text, all under a prefix, and nothing for a key it does not know', () => {
+  it('keeps a key’s text or plural forms, all under a prefix, and nothing for a key it does not know', () => {
     const texts = {
       cart: { title: 'Mon Panier', empty: 'Vide' },
       orders: { state: { a: 'A', b: 'B' }, x: 'X' },
+      brands: { count_one: '1 marque', count_other: '{{count}} marques', countries: 'Pays' },
     };
-    expect(selectTexts(texts, ['cart.title', 'orders.state', 'cart.nope', 'nope.at.all'])).toEqual({
+    expect(
+      selectTexts(texts, ['cart.title', 'orders.state', 'brands.count', 'cart.nope', 'nope.at.all']),
+    ).toEqual({
       cart: { title: 'Mon Panier' },
       orders: { state: { a: 'A', b: 'B' } },
+      // A plural text is its forms.
+      brands: { count_one: '1 marque', count_other: '{{count}} marques' },
     });
     expect(selectTexts(texts, ['orders.nope', 'cart.title.more'])).toEqual({});
   });

@@ -3,7 +3,8 @@ import type { Messages } from '../fr/index.js';
 export const cart: Messages['cart'] = {
   title: 'My Cart',
   lines: 'Items in the cart',
-  itemCount: 'Items: {{count}}',
+  itemCount_one: '{{count}} item',
+  itemCount_other: '{{count}} items',
   empty: 'No products in the cart',
   emptyHint: 'Browse the new arrivals and add your favourite pieces.',
   browse: 'Discover the items',

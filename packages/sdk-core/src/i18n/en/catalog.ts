@@ -23,7 +23,8 @@ export const catalog: Messages['catalog'] = {
   empty: 'No items yet.',
   search: {
     title: 'Results for “{{query}}”',
-    count: 'Results: {{count}}',
+    count_one: '{{count}} result',
+    count_other: '{{count}} results',
     moreThan: 'More than {{count}} results',
     noMatch: 'Nothing matches “{{query}}”.',
     noMatchHint: 'Check the spelling, try a brand or a model, or browse our items.',

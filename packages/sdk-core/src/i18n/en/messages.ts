@@ -5,7 +5,8 @@ export const messages: Messages['messages'] = {
   listLabel: 'Conversations',
   empty: 'No messages yet.',
   emptyHint: 'Write to a seller from an item or an order.',
-  unread: 'Unread: {{count}}',
+  unread_one: '{{count}} unread',
+  unread_other: '{{count}} unread',
   thread: {
     back: 'Back to my messages',
     with: 'With {{pseudo}}',

@@ -3,7 +3,8 @@ import type { Messages } from '../fr/index.js';
 
 export const reviews: Messages['reviews'] = {
   title: 'Reviews',
-  summary: '{{average}} out of 5 · {{count}} reviews',
+  summary_one: '{{average}} out of 5 · {{count}} review',
+  summary_other: '{{average}} out of 5 · {{count}} reviews',
   none: 'No reviews yet.',
   stars: '{{note}} out of 5',
   by: '{{buyer}}, on {{date}}',

@@ -11,8 +11,10 @@ export const site: Messages['site'] = {
   favourites: 'Favourites',
   account: 'Account',
   cart: 'Cart',
-  cartCount: '{{count}} items in the cart',
-  favouritesCount: '{{count}} favourites',
+  cartCount_one: '{{count}} item in the cart',
+  cartCount_other: '{{count}} items in the cart',
+  favouritesCount_one: '{{count}} favourite',
+  favouritesCount_other: '{{count}} favourites',
   nav: {
     label: 'Main navigation',
     women: 'Women',

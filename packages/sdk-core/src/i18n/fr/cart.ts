@@ -1,7 +1,8 @@
 export const cart = {
   title: 'Mon Panier',
   lines: 'Articles du panier',
-  itemCount: 'Articles : {{count}}',
+  itemCount_one: '{{count}} article',
+  itemCount_other: '{{count}} articles',
   empty: 'Pas de produits à panier',
   emptyHint: 'Parcourez les nouveautés et ajoutez vos pièces préférées.',
   browse: 'Découvrir les articles',

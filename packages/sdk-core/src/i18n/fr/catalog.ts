@@ -21,7 +21,8 @@ export const catalog = {
   empty: 'Aucun article pour le moment.',
   search: {
     title: 'Résultats pour « {{query}} »',
-    count: 'Résultats : {{count}}',
+    count_one: '{{count}} résultat',
+    count_other: '{{count}} résultats',
     moreThan: 'Plus de {{count}} résultats',
     noMatch: 'Aucun article ne correspond à « {{query}} ».',
     noMatchHint: 'Vérifiez l’orthographe, essayez une marque ou un modèle, ou parcourez nos articles.',

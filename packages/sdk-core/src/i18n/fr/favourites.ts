@@ -1,6 +1,7 @@
 export const favourites = {
   title: 'Mes favoris',
-  itemCount: 'Articles : {{count}}',
+  itemCount_one: '{{count}} article',
+  itemCount_other: '{{count}} articles',
   empty: 'Pas de favoris',
   emptyHint: 'Touchez le cœur d’un article pour le retrouver ici.',
   browse: 'Découvrir les articles',

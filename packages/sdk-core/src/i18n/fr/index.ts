@@ -3,6 +3,7 @@
  * must have exactly these keys: their files are typed by this one, and a test checks it.
  */
 
+import type { PluralCategory } from '../plurals.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { brands } from './brands.js';
@@ -49,7 +50,14 @@ export const fr = {
   reviews,
 };
 
-/** The shape every language follows: the same keys, any strings. */
+/**
+ * The shape every language follows: the same keys, any strings. A plural text (`itemCount_one`,
+ * `itemCount_other` in French) needs its `_other` form everywhere, and takes the other forms a
+ * language's grammar has (Russian's `_few` and `_many`); a test checks each language has its own.
+ */
 export type Messages = Widen<typeof fr>;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+type Form = Exclude<PluralCategory, 'other'>;
+type Widen<T> = {
+  [K in keyof T as K extends `${string}_${Form}` ? never : K]: T[K] extends string ? string : Widen<T[K]>;
+} & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${Form}` : never]?: string };

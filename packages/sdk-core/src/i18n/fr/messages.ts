@@ -3,7 +3,8 @@ export const messages = {
   listLabel: 'Conversations',
   empty: 'Aucun message pour l’instant.',
   emptyHint: 'Écrivez à un vendeur depuis un article ou une commande.',
-  unread: 'Non lus : {{count}}',
+  unread_one: '{{count}} non lu',
+  unread_other: '{{count}} non lus',
   thread: {
     back: 'Retour à mes messages',
     with: 'Avec {{pseudo}}',

@@ -1,7 +1,8 @@
 /** Buyers' reviews of sellers: the form after a completed order, and where they are shown. */
 export const reviews = {
   title: 'Avis',
-  summary: '{{average}} sur 5 · {{count}} avis',
+  summary_one: '{{average}} sur 5 · {{count}} avis',
+  summary_other: '{{average}} sur 5 · {{count}} avis',
   none: 'Aucun avis pour le moment.',
   stars: '{{note}} sur 5',
   by: '{{buyer}}, le {{date}}',

@@ -9,8 +9,10 @@ export const site = {
   favourites: 'Favoris',
   account: 'Compte',
   cart: 'Panier',
-  cartCount: '{{count}} articles dans le panier',
-  favouritesCount: '{{count}} favoris',
+  cartCount_one: '{{count}} article dans le panier',
+  cartCount_other: '{{count}} articles dans le panier',
+  favouritesCount_one: '{{count}} favori',
+  favouritesCount_other: '{{count}} favoris',
   nav: {
     label: 'Navigation principale',
     women: 'Femme',

@@ -3,7 +3,8 @@ import type { Messages } from '../fr/index.js';
 export const cart: Messages['cart'] = {
   title: 'Il mio carrello',
   lines: 'Articoli nel carrello',
-  itemCount: 'Articoli: {{count}}',
+  itemCount_one: '{{count}} articolo',
+  itemCount_other: '{{count}} articoli',
   empty: 'Nessun prodotto nel carrello',
   emptyHint: 'Sfoglia le novità e aggiungi i tuoi capi preferiti.',
   browse: 'Scopri gli articoli',

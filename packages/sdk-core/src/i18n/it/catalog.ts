@@ -23,7 +23,8 @@ export const catalog: Messages['catalog'] = {
   empty: 'Ancora nessun articolo.',
   search: {
     title: 'Risultati per «{{query}}»',
-    count: 'Risultati: {{count}}',
+    count_one: '{{count}} risultato',
+    count_other: '{{count}} risultati',
     moreThan: 'Più di {{count}} risultati',
     noMatch: 'Nessun articolo corrisponde a «{{query}}».',
     noMatchHint: 'Controlla l’ortografia, prova una marca o un modello, oppure sfoglia i nostri articoli.',

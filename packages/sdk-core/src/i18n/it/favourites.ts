@@ -2,7 +2,8 @@ import type { Messages } from '../fr/index.js';
 
 export const favourites: Messages['favourites'] = {
   title: 'I miei preferiti',
-  itemCount: 'Articoli: {{count}}',
+  itemCount_one: '{{count}} articolo',
+  itemCount_other: '{{count}} articoli',
   empty: 'Nessun preferito',
   emptyHint: 'Tocca il cuore di un articolo per ritrovarlo qui.',
   browse: 'Scopri gli articoli',

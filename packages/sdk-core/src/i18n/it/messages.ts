@@ -5,7 +5,8 @@ export const messages: Messages['messages'] = {
   listLabel: 'Conversazioni',
   empty: 'Ancora nessun messaggio.',
   emptyHint: 'Scrivi a un venditore da un articolo o da un ordine.',
-  unread: 'Non letti: {{count}}',
+  unread_one: '{{count}} non letto',
+  unread_other: '{{count}} non letti',
   thread: {
     back: 'Torna ai miei messaggi',
     with: 'Con {{pseudo}}',

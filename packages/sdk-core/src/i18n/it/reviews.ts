@@ -3,7 +3,8 @@ import type { Messages } from '../fr/index.js';
 
 export const reviews: Messages['reviews'] = {
   title: 'Recensioni',
-  summary: '{{average}} su 5 · {{count}} recensioni',
+  summary_one: '{{average}} su 5 · {{count}} recensione',
+  summary_other: '{{average}} su 5 · {{count}} recensioni',
   none: 'Ancora nessuna recensione.',
   stars: '{{note}} su 5',
   by: '{{buyer}}, il {{date}}',

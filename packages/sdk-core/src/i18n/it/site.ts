@@ -11,8 +11,10 @@ export const site: Messages['site'] = {
   favourites: 'Preferiti',
   account: 'Account',
   cart: 'Carrello',
-  cartCount: '{{count}} articoli nel carrello',
-  favouritesCount: '{{count}} preferiti',
+  cartCount_one: '{{count}} articolo nel carrello',
+  cartCount_other: '{{count}} articoli nel carrello',
+  favouritesCount_one: '{{count}} preferito',
+  favouritesCount_other: '{{count}} preferiti',
   nav: {
     label: 'Navigazione principale',
     women: 'Donna',

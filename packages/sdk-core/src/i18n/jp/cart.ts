@@ -3,7 +3,7 @@ import type { Messages } from '../fr/index.js';
 export const cart: Messages['cart'] = {
   title: 'ショッピングカート',
   lines: 'カート内の商品',
-  itemCount: '商品数：{{count}}',
+  itemCount_other: '商品数：{{count}}',
   empty: 'カートに商品がありません',
   emptyHint: '新着アイテムを見て、お気に入りの商品を追加しましょう。',
   browse: '商品を見る',

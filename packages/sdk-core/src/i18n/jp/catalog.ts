@@ -23,7 +23,7 @@ export const catalog: Messages['catalog'] = {
   empty: 'まだアイテムがありません。',
   search: {
     title: '「{{query}}」の検索結果',
-    count: '検索結果：{{count}}件',
+    count_other: '検索結果：{{count}}件',
     moreThan: '{{count}}件以上',
     noMatch: '「{{query}}」に一致するアイテムはありません。',
     noMatchHint: 'つづりを確認するか、ブランド名やモデル名で検索するか、アイテム一覧をご覧ください。',

@@ -68,7 +68,7 @@ export const checkout: Messages['checkout'] = {
     title: 'ご注文ありがとうございます！',
     text: 'お支払いが完了しました。出品者が72時間以内に商品を発送します。',
     paid: 'お支払い金額',
-    items: 'お支払い済みの商品：{{count}}',
+    items_other: 'お支払い済みの商品：{{count}}',
     payment: '決済 {{id}}',
     succeeded: '支払い済み',
     orders: '購入履歴',

@@ -2,7 +2,7 @@ import type { Messages } from '../fr/index.js';
 
 export const favourites: Messages['favourites'] = {
   title: 'お気に入り',
-  itemCount: '商品数：{{count}}',
+  itemCount_other: '商品数：{{count}}',
   empty: 'お気に入りはありません',
   emptyHint: '商品のハートをタップすると、ここに表示されます。',
   browse: '商品を見る',

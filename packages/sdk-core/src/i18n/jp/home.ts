@@ -7,7 +7,7 @@ export const home: Messages['home'] = {
   newArrivals: '新着アイテム',
   bestSellers: 'ベストセラー',
   newSellers: '新しい出品者',
-  productsCount: 'アイテム数：{{count}}',
+  productsCount_other: 'アイテム数：{{count}}',
   howItWorks: 'ご利用の流れ',
   buyerTab: '購入者',
   sellerTab: '出品者',

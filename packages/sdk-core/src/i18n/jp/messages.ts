@@ -5,7 +5,7 @@ export const messages: Messages['messages'] = {
   listLabel: '会話一覧',
   empty: 'メッセージはまだありません。',
   emptyHint: '商品ページや注文から出品者にメッセージを送れます。',
-  unread: '未読：{{count}}',
+  unread_other: '未読：{{count}}',
   thread: {
     back: 'メッセージ一覧に戻る',
     with: '{{pseudo}} との会話',

@@ -3,7 +3,7 @@ import type { Messages } from '../fr/index.js';
 
 export const reviews: Messages['reviews'] = {
   title: 'レビュー',
-  summary: '5点中{{average}} · {{count}}件のレビュー',
+  summary_other: '5点中{{average}} · {{count}}件のレビュー',
   none: 'まだレビューはありません。',
   stars: '5点中{{note}}',
   by: '{{buyer}}（{{date}}）',

@@ -11,8 +11,8 @@ export const site: Messages['site'] = {
   favourites: 'お気に入り',
   account: 'アカウント',
   cart: 'カート',
-  cartCount: 'カート内のアイテム：{{count}}点',
-  favouritesCount: 'お気に入り：{{count}}点',
+  cartCount_other: 'カート内のアイテム：{{count}}点',
+  favouritesCount_other: 'お気に入り：{{count}}点',
   nav: {
     label: 'メインナビゲーション',
     women: 'レディース',

@@ -3,7 +3,10 @@ import type { Messages } from '../fr/index.js';
 export const cart: Messages['cart'] = {
   title: 'Моя корзина',
   lines: 'Товары в корзине',
-  itemCount: 'Товаров: {{count}}',
+  itemCount_one: '{{count}} товар',
+  itemCount_few: '{{count}} товара',
+  itemCount_many: '{{count}} товаров',
+  itemCount_other: '{{count}} товара',
   empty: 'В корзине нет товаров',
   emptyHint: 'Посмотрите новинки и добавьте понравившиеся вещи.',
   browse: 'Смотреть товары',

@@ -23,7 +23,10 @@ export const catalog: Messages['catalog'] = {
   empty: 'Пока нет товаров.',
   search: {
     title: 'Результаты по запросу «{{query}}»',
-    count: 'Результатов: {{count}}',
+    count_one: '{{count}} результат',
+    count_few: '{{count}} результата',
+    count_many: '{{count}} результатов',
+    count_other: '{{count}} результата',
     moreThan: 'Более {{count}} результатов',
     noMatch: 'По запросу «{{query}}» ничего не найдено.',
     noMatchHint: 'Проверьте написание, попробуйте бренд или модель либо посмотрите все товары.',

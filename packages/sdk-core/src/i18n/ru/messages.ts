@@ -5,7 +5,10 @@ export const messages: Messages['messages'] = {
   listLabel: 'Переписки',
   empty: 'Сообщений пока нет.',
   emptyHint: 'Напишите продавцу со страницы товара или заказа.',
-  unread: 'Непрочитанных: {{count}}',
+  unread_one: '{{count}} непрочитанное',
+  unread_few: '{{count}} непрочитанных',
+  unread_many: '{{count}} непрочитанных',
+  unread_other: '{{count}} непрочитанного',
   thread: {
     back: 'Назад к моим сообщениям',
     with: 'С {{pseudo}}',

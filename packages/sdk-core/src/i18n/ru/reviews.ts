@@ -3,7 +3,10 @@ import type { Messages } from '../fr/index.js';
 
 export const reviews: Messages['reviews'] = {
   title: 'Отзывы',
-  summary: '{{average}} из 5 · отзывов: {{count}}',
+  summary_one: '{{average}} из 5 · {{count}} отзыв',
+  summary_few: '{{average}} из 5 · {{count}} отзыва',
+  summary_many: '{{average}} из 5 · {{count}} отзывов',
+  summary_other: '{{average}} из 5 · {{count}} отзыва',
   none: 'Отзывов пока нет.',
   stars: '{{note}} из 5',
   by: '{{buyer}}, {{date}}',
