@@ -3,11 +3,11 @@
  * the account menu, corrects a price, withdraws a listing, and their shop no longer shows it.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.js';
+import { KEPT_SELLERS, signIn } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
-const SELLER = 'atelierbrera@sellers.vitrine.dev';
+const SELLER = `${KEPT_SELLERS.myProducts.toLowerCase()}@sellers.vitrine.dev`;
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 test('a seller corrects a price and withdraws a listing from Mes produits', async ({ page }) => {

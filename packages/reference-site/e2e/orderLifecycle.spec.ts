@@ -10,6 +10,7 @@ import {
   addToCart,
   api,
   DEMO_PASSWORD,
+  KEPT_SELLERS,
   payWith,
   productPath,
   signIn,
@@ -18,7 +19,7 @@ import {
   variantsOf,
 } from './support.js';
 
-const SELLER = 'ElArmarioDeLucia';
+const SELLER = KEPT_SELLERS.orderLifecycle;
 const SELLER_EMAIL = `${SELLER.toLowerCase()}@sellers.vitrine.dev`;
 
 interface ProductRow {

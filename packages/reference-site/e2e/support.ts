@@ -73,6 +73,15 @@ export async function productWithSoldSize(request: APIRequestContext) {
   throw new Error('The seeded catalogue has no product with a sold size');
 }
 
+/**
+ * Sellers one journey counts on having their items untouched: the order lifecycle buys from
+ * ElArmarioDeLucia, 'Mes produits' corrects and withdraws AtelierBrera's listings. The pickers
+ * below, which start at a random item, leave them: another journey's unpaid checkout holds its
+ * items for minutes, and the lifecycle's 'Ajouter au panier' was refused on such an item.
+ */
+export const KEPT_SELLERS = { orderLifecycle: 'ElArmarioDeLucia', myProducts: 'AtelierBrera' } as const;
+const kept: readonly string[] = Object.values(KEPT_SELLERS);
+
 /** Items still for sale from `count` different sellers, skipping sellers in `exclude`. */
 export async function itemsFromDifferentSellers(
   request: APIRequestContext,
@@ -86,6 +95,7 @@ export async function itemsFromDifferentSellers(
   for (const product of [...list.slice(start), ...list.slice(0, start)]) {
     if (picked.length === count) break;
     if (product.qte_produit <= 0 || exclude.includes(product.id_user)) continue;
+    if (kept.includes(product.pseudo_profile)) continue;
     if (picked.some((item) => item.product.id_user === product.id_user)) continue;
     const variant = (await variantsOf(request, product.id_produit)).find((v) => v.etat === 'Disponible');
     if (variant) picked.push({ product, variant });
@@ -102,7 +112,9 @@ export async function itemInOwnLanguage(request: APIRequestContext, langue: stri
     await api<{
       data: (ProductRow & { langue_texte: string; qte_produit: number })[];
     }>(request, `ProduitController/list_produit?type=web&langue=${langue}`)
-  ).data.filter((row) => row.langue_texte === langue && row.qte_produit > 0);
+  ).data.filter(
+    (row) => row.langue_texte === langue && row.qte_produit > 0 && !kept.includes(row.pseudo_profile),
+  );
   // Start somewhere else each run so two journeys of one run do not race for the same item.
   const start = Math.floor(Math.random() * rows.length);
   for (const product of [...rows.slice(start), ...rows.slice(0, start)]) {

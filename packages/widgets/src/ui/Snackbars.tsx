@@ -62,23 +62,54 @@ export function useSnackbar(): (text: string, tone?: Snackbar['tone']) => void {
   return (text, tone) => showSnackbar(client, text, tone);
 }
 
-const hosts = new WeakMap<VitrineClient, symbol>();
+interface Hosts {
+  /** The mounted instances, in mounting order: the first one shows the snackbars. */
+  order: symbol[];
+  listeners: Set<() => void>;
+}
+
+const hostsOf = new WeakMap<VitrineClient, Hosts>();
+
+function hostsFor(client: VitrineClient): Hosts {
+  let hosts = hostsOf.get(client);
+  if (!hosts) {
+    hosts = { order: [], listeners: new Set() };
+    hostsOf.set(client, hosts);
+  }
+  return hosts;
+}
+
+function changeHosts(hosts: Hosts, order: symbol[]) {
+  hosts.order = order;
+  for (const listener of hosts.listeners) listener();
+}
 
 /**
  * Renders the snackbars once per client however many elements share it: the first element that
- * mounts shows them; when it leaves, the next one to render takes over.
+ * mounts shows them; when it leaves, the next one in mounting order takes over at once (each
+ * instance listens for it), so a snackbar is never shown by nobody.
  */
 export function SharedSnackbars() {
   const client = useVitrine();
   const [self] = useState(() => Symbol('snackbar host'));
-  if (!hosts.has(client)) hosts.set(client, self);
-  useEffect(
-    () => () => {
-      if (hosts.get(client) === self) hosts.delete(client);
+  const hosts = hostsFor(client);
+  useEffect(() => {
+    changeHosts(hosts, [...hosts.order, self]);
+    return () =>
+      changeHosts(
+        hosts,
+        hosts.order.filter((other) => other !== self),
+      );
+  }, [hosts, self]);
+  const isHost = useSyncExternalStore(
+    (listener) => {
+      hosts.listeners.add(listener);
+      return () => hosts.listeners.delete(listener);
     },
-    [client, self],
+    () => hosts.order[0] === self,
+    () => false,
   );
-  return hosts.get(client) === self ? <Snackbars /> : null;
+  return isHost ? <Snackbars /> : null;
 }
 
 /** Renders the queue, and turns the client's live notices into snackbars. Mount it once per page. */

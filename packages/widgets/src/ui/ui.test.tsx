@@ -7,7 +7,7 @@ import { Accordion } from './Accordion.js';
 import { CountBadge } from './bits.js';
 import { Dialog } from './Dialog.js';
 import { rowsFor, TextField } from './Field.js';
-import { SNACKBAR_MS, Snackbars, showSnackbar } from './Snackbars.js';
+import { SharedSnackbars, SNACKBAR_MS, Snackbars, showSnackbar } from './Snackbars.js';
 import { Tabs } from './Tabs.js';
 
 afterEach(cleanup);
@@ -143,5 +143,34 @@ describe('Snackbars', () => {
     expect(place.position).toBe('fixed');
     expect(place.bottom).toBe('16px');
     expect(place.top).not.toBe('16px');
+  });
+
+  it('shows them once for elements sharing a client, and from the next element when the first leaves', () => {
+    function Elements({ first }: { first: boolean }) {
+      return (
+        <>
+          {first && <SharedSnackbars />}
+          <SharedSnackbars />
+          <SharedSnackbars />
+        </>
+      );
+    }
+    const shared = createVitrine({ baseUrl: 'https://shop.example', storage: createMemoryStorage() });
+    const view = render(
+      <VitrineProvider client={shared}>
+        <Elements first />
+      </VitrineProvider>,
+    );
+    act(() => showSnackbar(shared, 'Ajouté au panier'));
+    expect(screen.getAllByTestId('snackbar').map((bar) => bar.textContent)).toEqual(['Ajouté au panier']);
+    // The element that showed them goes; nothing else re-renders, yet the next one takes over.
+    view.rerender(
+      <VitrineProvider client={shared}>
+        <Elements first={false} />
+      </VitrineProvider>,
+    );
+    act(() => showSnackbar(shared, 'Message envoyé'));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByTestId('snackbar').map((bar) => bar.textContent)).toContain('Message envoyé');
   });
 });
