@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 6: what users write is stored as given and shown as text, never run. A seller
+ * What users write is stored as given and shown as text, never run. A seller
  * and a buyer are made through the real API with HTML and script in every field people read —
  * pseudos, first names, the seller's presentation, an article's name, description, season,
  * collection, material and code, a message's subject and body — and with such payloads as the

@@ -1,10 +1,10 @@
 /**
  * Keeps the planner's statistics current on PGlite, which runs no autovacuum: without this, rows
  * added after seeding (articles, sales) are never counted, and as the catalogue grows the planner
- * keeps guessing from the seeded figures (BENCHMARKS.md §3: a search went from 14 ms to 177 ms
- * at 100,000 products with no statistics). PostgreSQL's autovacuum does this job there.
+ * keeps guessing from the seeded figures, and searches slow down by an order of magnitude on a
+ * large catalogue (BENCHMARKS.md, the scale suite). PostgreSQL's autovacuum does this job there.
  *
- * ANALYZE blocks PGlite's thread — about 4 s at 100,000 products — so it runs on autovacuum's
+ * ANALYZE blocks PGlite's thread for seconds on a large catalogue, so it runs on autovacuum's
  * rule rather than on a clock: once the writes since the last one reach 50 + 10 % of the
  * catalogue's products (what the planner last counted), checked every `intervalMs`. Writes are
  * counted by the change clock's sequence (a statement or a transaction each).
