@@ -168,25 +168,10 @@ function ArticleForm({
     label: string,
     extra: { required?: boolean; maxLength?: number } = {},
   ) => (
-    <TextField
-      label={label}
-      required={extra.required}
-      maxLength={extra.maxLength}
-      value={values[field]}
-      error={form.error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-    />
+    <TextField label={label} required={extra.required} maxLength={extra.maxLength} {...form.bind(field)} />
   );
   const dimension = (field: 'largeur' | 'longueur' | 'talon', label: string) => (
-    <TextField
-      label={label}
-      inputMode="decimal"
-      value={values[field]}
-      error={form.error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-    />
+    <TextField label={label} inputMode="decimal" {...form.bind(field)} />
   );
 
   const submit = form.submit(async (checked) => {
@@ -255,14 +240,7 @@ function ArticleForm({
         />
 
         <div className={group}>
-          <SelectField
-            label={t('account.addArticle.brand')}
-            required
-            value={values.id_marque}
-            error={form.error('id_marque')}
-            onChange={(event) => form.set('id_marque', event.target.value)}
-            onBlur={() => form.touch('id_marque')}
-          >
+          <SelectField label={t('account.addArticle.brand')} required {...form.bind('id_marque')}>
             <option value="">{t('account.addArticle.choose')}</option>
             {options.brands.map((brand) => (
               <option key={brand.id_marque} value={brand.id_marque}>
@@ -295,10 +273,7 @@ function ArticleForm({
             required
             minRows={4}
             maxRows={12}
-            value={values.description}
-            error={form.error('description')}
-            onChange={(event) => form.set('description', event.target.value)}
-            onBlur={() => form.touch('description')}
+            {...form.bind('description')}
           />
           <div className={pair}>
             {text('saison', t('account.addArticle.season'))}
@@ -354,11 +329,8 @@ function ArticleForm({
               label={t('account.addArticle.price')}
               required
               inputMode="decimal"
-              value={values.prix_unitaire}
+              {...form.bind('prix_unitaire')}
               hint={t('account.addArticle.priceHint', { currency })}
-              error={form.error('prix_unitaire')}
-              onChange={(event) => form.set('prix_unitaire', event.target.value)}
-              onBlur={() => form.touch('prix_unitaire')}
             />
           </div>
           {/* Beside the input (below the label's line): the currency the price is in. */}

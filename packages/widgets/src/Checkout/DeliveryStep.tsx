@@ -68,13 +68,11 @@ export function DeliveryStep({ form, countries, language, onDone }: DeliveryStep
             name: field,
             required: !OPTIONAL_DELIVERY_FIELDS.has(field),
             autoComplete: AUTOCOMPLETE[field],
-            error: form.error(field),
-            value: form.values[field],
-            onBlur: () => form.touch(field),
+            ...form.bind(field),
           };
           if (field === 'pays') {
             return (
-              <SelectField key={field} {...common} onChange={(event) => form.set(field, event.target.value)}>
+              <SelectField key={field} {...common}>
                 <option value="">{t('checkout.chooseCountry')}</option>
                 {options.map((option) => (
                   <option key={option.alpha2} value={option.alpha2}>
@@ -90,7 +88,6 @@ export function DeliveryStep({ form, countries, language, onDone }: DeliveryStep
               {...common}
               type={field === 'telephone' ? 'tel' : 'text'}
               inputMode={field === 'telephone' ? 'tel' : undefined}
-              onChange={(event) => form.set(field, event.target.value)}
             />
           );
         })}

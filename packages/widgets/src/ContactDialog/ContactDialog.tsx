@@ -73,10 +73,8 @@ export function ContactDialog({ open, onClose, receiver, subject, onSent }: Cont
             required
             minRows={2}
             maxRows={7}
-            value={form.values.corps_message}
+            {...form.bind('corps_message')}
             error={form.error('corps_message') ?? (send.error ? send.error.message : null)}
-            onChange={(event) => form.set('corps_message', event.target.value)}
-            onBlur={() => form.touch('corps_message')}
           />
           <div>
             <Button type="submit" busy={send.busy}>

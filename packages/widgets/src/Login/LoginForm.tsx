@@ -64,20 +64,14 @@ export function LoginForm({ onSignedIn, title = true }: LoginFormProps) {
         type="email"
         autoComplete="email"
         required
-        value={form.values.email}
-        error={form.error('email')}
-        onChange={(event) => form.set('email', event.target.value)}
-        onBlur={() => form.touch('email')}
+        {...form.bind('email')}
       />
       <TextField
         label={t('auth.login.password')}
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        error={form.error('password')}
-        onChange={(event) => form.set('password', event.target.value)}
-        onBlur={() => form.touch('password')}
+        {...form.bind('password')}
       />
       {formError && (
         <p role="alert" className={css({ margin: 0, color: tokens.danger })}>

@@ -138,17 +138,7 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
     field: 'nom_profile' | 'prenom_profile' | 'email' | 'password' | 'pseudo_profile',
     label: string,
     extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={label}
-      required
-      value={form.values[field]}
-      error={form.error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} required {...form.bind(field)} {...extra} />;
 
   const formError = form.error('_form');
   return (
@@ -254,10 +244,7 @@ export function SignupForm({ onSignedIn }: SignupFormProps) {
         min={ageWindow.earliest}
         max={ageWindow.latest}
         autoComplete="bday"
-        value={form.values.date_naiss_profile}
-        error={form.error('date_naiss_profile')}
-        onChange={(event) => form.set('date_naiss_profile', event.target.value)}
-        onBlur={() => form.touch('date_naiss_profile')}
+        {...form.bind('date_naiss_profile')}
       />
       <Checkbox
         label={t('auth.signup.seller')}

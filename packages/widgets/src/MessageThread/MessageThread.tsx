@@ -209,10 +209,7 @@ function Thread({ receiverId, subject }: { receiverId: number; subject: string }
           required
           minRows={2}
           maxRows={7}
-          value={form.values.corps_message}
-          error={form.error('corps_message')}
-          onChange={(event) => form.set('corps_message', event.target.value)}
-          onBlur={() => form.touch('corps_message')}
+          {...form.bind('corps_message')}
         />
         <div>
           <Button type="submit" busy={send.busy}>

@@ -273,14 +273,7 @@ function ReasonDialog({
         onSubmit={form.submit(({ motif }) => onSubmit(motif, photos))}
         className={css({ display: 'grid', gap: 12 })}
       >
-        <TextAreaField
-          label={label}
-          required
-          value={form.values.motif}
-          error={form.error('motif')}
-          onChange={(event) => form.set('motif', event.target.value)}
-          onBlur={() => form.touch('motif')}
-        />
+        <TextAreaField label={label} required {...form.bind('motif')} />
         {withPhotos && (
           <div className={css({ display: 'grid', gap: 4 })}>
             <label htmlFor={photoId} className={css({ fontSize: 13, fontWeight: 600 })}>
@@ -367,10 +360,7 @@ function ShipForm({
           autoFocus={name === 'transporteur'}
           type={name === 'lien_suivi' ? 'url' : 'text'}
           autoComplete={autoComplete}
-          value={form.values[name]}
-          error={form.error(name)}
-          onChange={(event) => form.set(name, event.target.value)}
-          onBlur={() => form.touch(name)}
+          {...form.bind(name)}
         />
       ))}
       <div className={css({ display: 'flex', gap: 12, flexWrap: 'wrap' })}>

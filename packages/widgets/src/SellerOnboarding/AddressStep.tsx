@@ -124,17 +124,7 @@ export function AddressStep({ postcodeLookup, onSubmitted }: AddressStepProps) {
     field: Exclude<keyof AddressFields, 'nom_pays_profile'>,
     label: string,
     extra: object = {},
-  ) => (
-    <TextField
-      label={label}
-      required
-      value={form.values[field]}
-      error={form.error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} required {...form.bind(field)} {...extra} />;
 
   return (
     <form

@@ -83,17 +83,7 @@ export function BankStep({ onSubmitted }: BankStepProps) {
     field: 'iban' | 'routing_number' | 'account_holder_name' | 'location_banque',
     label: string,
     required = true,
-  ) => (
-    <TextField
-      label={label}
-      required={required}
-      value={form.values[field]}
-      error={form.error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      autoComplete="off"
-    />
-  );
+  ) => <TextField label={label} required={required} {...form.bind(field)} autoComplete="off" />;
 
   return (
     <form
@@ -118,14 +108,7 @@ export function BankStep({ onSubmitted }: BankStepProps) {
         <option value="iban">{t('onboarding.bank.iban')}</option>
         <option value="account_number">{t('onboarding.bank.accountNumber')}</option>
       </SelectField>
-      <SelectField
-        label={t('onboarding.bank.country')}
-        required
-        value={form.values.country}
-        error={form.error('country')}
-        onChange={(event) => form.set('country', event.target.value)}
-        onBlur={() => form.touch('country')}
-      >
+      <SelectField label={t('onboarding.bank.country')} required {...form.bind('country')}>
         <option value="">{t('onboarding.address.chooseCountry')}</option>
         {options.map(({ country, label }) => (
           <option key={country.alpha2} value={country.alpha2}>
@@ -133,14 +116,7 @@ export function BankStep({ onSubmitted }: BankStepProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t('onboarding.bank.currency')}
-        required
-        value={form.values.currency}
-        error={form.error('currency')}
-        onChange={(event) => form.set('currency', event.target.value)}
-        onBlur={() => form.touch('currency')}
-      >
+      <SelectField label={t('onboarding.bank.currency')} required {...form.bind('currency')}>
         <option value="">{t('onboarding.bank.chooseCurrency')}</option>
         {/* The account's currency, even before the list has loaded. */}
         {form.values.currency && !currencies.includes(form.values.currency) && (

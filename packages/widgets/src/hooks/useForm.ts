@@ -7,6 +7,21 @@ import type { FormResult } from '@vitrine/sdk-core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useT } from './useT.js';
 
+/** The fields of a form that hold text: the ones a text box, a select or a text area can edit. */
+export type TextFieldName<V> = keyof {
+  // A form type's index signature (`Record<string, unknown>`) names no field of its own.
+  [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: V[K];
+} &
+  string;
+
+/** What ties a text box, select or text area to a field; spread it onto the control. */
+export interface BoundField {
+  value: string;
+  error: string | null;
+  onChange(event: { target: { value: string } }): void;
+  onBlur(): void;
+}
+
 export interface FormApi<V extends Record<string, unknown>, Out> {
   values: V;
   set<K extends keyof V>(field: K, value: V[K]): void;
@@ -19,6 +34,8 @@ export interface FormApi<V extends Record<string, unknown>, Out> {
   /** Puts a server's message on a field (or on the whole form with '_form'). */
   setServerError(field: string, message: string): void;
   reset(values: V): void;
+  /** The field's value, its message, and a change and a leave that keep the form up to date. */
+  bind(field: TextFieldName<V>): BoundField;
 }
 
 export function useForm<V extends Record<string, unknown>, Out>(
@@ -46,14 +63,17 @@ export function useForm<V extends Record<string, unknown>, Out>(
     [errors, serverErrors, submitted, touched, t],
   );
 
+  const set: FormApi<V, Out>['set'] = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field as string]: _, _form: __, ...rest }) => rest);
+  };
+  const touch = (field: string) => setTouched((current) => new Set(current).add(field));
+
   return {
     values,
-    set: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setServerErrors(({ [field as string]: _, _form: __, ...rest }) => rest);
-    },
+    set,
     error,
-    touch: (field) => setTouched((current) => new Set(current).add(field)),
+    touch,
     submit: (onValid) => (event) => {
       event?.preventDefault();
       setSubmitted(true);
@@ -67,5 +87,11 @@ export function useForm<V extends Record<string, unknown>, Out>(
       setSubmitted(false);
       setServerErrors({});
     },
+    bind: (field) => ({
+      value: values[field] as string,
+      error: error(field),
+      onChange: (event) => set(field, event.target.value as V[typeof field]),
+      onBlur: () => touch(field),
+    }),
   };
 }
