@@ -17,6 +17,7 @@ import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { TextField } from '../ui/Field.js';
+import { Screen } from '../ui/Screen.js';
 import { groupBrands, LETTER_INDEX } from './groupBrands.js';
 import { matchesSearch } from './searchText.js';
 
@@ -37,7 +38,6 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
   const t = useT();
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
-  const titleId = useId();
   const groupId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const headings = useRef(new Map<string, HTMLHeadingElement | null>());
@@ -60,25 +60,7 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
   };
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`vitrine-root ${css({
-        containerType: 'inline-size',
-        fontFamily: tokens.font,
-        color: tokens.ink,
-      })}`}
-    >
-      <h1
-        id={titleId}
-        className={css({
-          fontFamily: tokens.fontDisplay,
-          fontWeight: 400,
-          fontSize: 'clamp(26px, 4vw, 38px)',
-          margin: '0 0 16px',
-        })}
-      >
-        {t('brands.title')}
-      </h1>
+    <Screen title={t('brands.title')} titleSize="fluid">
       <div className={css({ maxWidth: 420, marginBottom: 16 })}>
         <TextField
           type="search"
@@ -205,7 +187,7 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
           ))}
         </div>
       )}
-    </section>
+    </Screen>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CartLine, Destination } from '@vitrine/sdk-core';
 import { cartTotalMinor } from '@vitrine/sdk-core';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -17,6 +17,7 @@ import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { goTo } from '../ui/goTo.js';
+import { Screen } from '../ui/Screen.js';
 import { CartLineItem } from './CartLineItem.js';
 import { CartTotal } from './CartTotal.js';
 import { useCartLines } from './useCartLines.js';
@@ -31,7 +32,6 @@ export function Cart() {
   const cart = useCartLines();
   const [removing, setRemoving] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
 
   const remove = async (line: CartLine) => {
@@ -100,23 +100,7 @@ export function Cart() {
   const destination: Destination = session ? { to: 'payment' } : { to: 'login' };
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`vitrine-root ${css({ containerType: 'inline-size', fontFamily: tokens.font, color: tokens.ink })}`}
-    >
-      <h1
-        ref={title}
-        tabIndex={-1}
-        id={titleId}
-        className={css({
-          fontFamily: tokens.fontDisplay,
-          fontWeight: 400,
-          fontSize: 28,
-          margin: '8px 0 16px',
-        })}
-      >
-        {t('cart.title')}
-      </h1>
+    <Screen title={t('cart.title')} titleSize="fixed" titleRef={title}>
       <div
         className={css({
           display: 'grid',
@@ -145,6 +129,6 @@ export function Cart() {
           <p className={css({ margin: 0, fontSize: 13, color: tokens.muted })}>{t('cart.thanks')}</p>
         </aside>
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -22,6 +22,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
+import { Screen } from '../ui/Screen.js';
 import { DeliveryStep } from './DeliveryStep.js';
 import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
 import { OrderSummary } from './OrderSummary.js';
@@ -52,25 +53,10 @@ export function Checkout({ onComplete, cardFieldContainer }: CheckoutProps) {
   const { css } = useCss();
   const session = useSession();
   const [done, setDone] = useState<CheckoutResult | null>(null);
-  const titleId = useId();
 
   if (done) return <LazyCheckoutReview result={done} />;
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`vitrine-root ${css({ containerType: 'inline-size', fontFamily: tokens.font, color: tokens.ink })}`}
-    >
-      <h1
-        id={titleId}
-        className={css({
-          fontFamily: tokens.fontDisplay,
-          fontWeight: 400,
-          fontSize: 28,
-          margin: '8px 0 16px',
-        })}
-      >
-        {t('checkout.title')}
-      </h1>
+    <Screen title={t('checkout.title')} titleSize="fixed">
       {session ? (
         <SignedInCheckout
           cardFieldContainer={cardFieldContainer}
@@ -83,7 +69,7 @@ export function Checkout({ onComplete, cardFieldContainer }: CheckoutProps) {
           </Link>
         </EmptyState>
       )}
-    </section>
+    </Screen>
   );
 }
 

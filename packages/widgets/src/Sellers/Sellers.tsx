@@ -15,6 +15,7 @@ import { breakpoints, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { SelectField } from '../ui/Field.js';
+import { Screen } from '../ui/Screen.js';
 import { CountryFilter } from './CountryFilter.js';
 import { sellerCountryName } from './localNames.js';
 import { SellerTile } from './SellerTile.js';
@@ -77,21 +78,7 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
   const filtered = Boolean(filters.alpha2 || filters.id_langue);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`vitrine-root ${css({ containerType: 'inline-size', fontFamily: tokens.font, color: tokens.ink })}`}
-    >
-      <h1
-        id={titleId}
-        className={css({
-          fontFamily: tokens.fontDisplay,
-          fontWeight: 400,
-          fontSize: 'clamp(26px, 4vw, 38px)',
-          margin: '0 0 16px',
-        })}
-      >
-        {t('sellers.title')}
-      </h1>
+    <Screen title={t('sellers.title')} titleSize="fluid" titleId={titleId}>
       <fieldset
         className={css({
           border: 0,
@@ -175,6 +162,6 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
           ))}
         </ul>
       )}
-    </section>
+    </Screen>
   );
 }
