@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Avatar } from '../ui/bits.js';
+import { DefinitionList } from '../ui/DefinitionList.js';
 import { RequireSession } from '../ui/RequireSession.js';
 
 export function Identity() {
@@ -85,21 +86,7 @@ function IdentityDetails() {
         />
         <strong className={css({ fontSize: 18 })}>{detail.pseudo_profile}</strong>
       </div>
-      <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
-          gap: '10px 24px',
-          margin: 0,
-        })}
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: tokens.muted, fontSize: 14 })}>{label}</dt>
-            <dd className={css({ margin: 0, overflowWrap: 'anywhere' })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList rows={rows} spacing="roomy" />
     </section>
   );
 }

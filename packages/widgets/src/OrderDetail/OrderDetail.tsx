@@ -16,7 +16,7 @@ import {
   REVIEWABLE_STATES,
   SdkHttpError,
 } from '@vitrine/sdk-core';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ContactDialog } from '../ContactDialog/ContactDialog.js';
 import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -35,6 +35,7 @@ import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Accordion } from '../ui/Accordion.js';
 import { Button } from '../ui/Button.js';
 import { Avatar, EmptyState, Swatch } from '../ui/bits.js';
+import { DefinitionList } from '../ui/DefinitionList.js';
 import { goTo } from '../ui/goTo.js';
 import { RequireSession } from '../ui/RequireSession.js';
 import { sizeValue } from '../ui/sizeText.js';
@@ -194,7 +195,8 @@ function OrderView({
             background: tokens.subtle,
           })}
         />
-        <Facts
+        <DefinitionList
+          spacing="compact"
           rows={[
             [t('orders.detail.productId'), String(order.id_produit)],
             [t('orders.detail.brand'), order.nom_marque],
@@ -247,28 +249,6 @@ function OrderView({
         </>
       )}
     </article>
-  );
-}
-
-/** Label and value pairs, read-only. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const { css } = useCss();
-  return (
-    <dl
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)',
-        gap: '8px 20px',
-        margin: 0,
-      })}
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: 'contents' })}>
-          <dt className={css({ color: tokens.muted, fontSize: 14 })}>{label}</dt>
-          <dd className={css({ margin: 0, overflowWrap: 'anywhere' })}>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -355,7 +335,8 @@ function SellerView({
       </p>
       <div>
         <Accordion title={t('orders.detail.shipping')}>
-          <Facts
+          <DefinitionList
+            spacing="compact"
             rows={[
               [t('orders.detail.buyerLastName'), order.nom_livraison],
               [t('orders.detail.buyerFirstName'), order.prenom_livraison || none],
@@ -383,7 +364,8 @@ function SellerView({
           />
         </Accordion>
         <Accordion title={t('orders.detail.description')}>
-          <Facts
+          <DefinitionList
+            spacing="compact"
             rows={[
               [t('orders.detail.description'), order.description || none],
               [t('orders.detail.season'), order.saison || none],
