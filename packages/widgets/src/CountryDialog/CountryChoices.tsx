@@ -4,7 +4,8 @@
  * any radio group; Enter or Space confirms it; a click confirms at once.
  */
 import type { Country } from '@vitrine/sdk-core';
-import { type KeyboardEvent, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useRovingFocus } from '../hooks/useRovingFocus.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
@@ -27,8 +28,12 @@ export interface CountryChoicesProps {
 
 export function CountryChoices({ options, checked, onCheck, onChoose, label }: CountryChoicesProps) {
   const { css, cx } = useCss();
-  const radios = useRef(new Map<string, HTMLDivElement | null>());
   const tabStop = options.some((option) => option.alpha2 === checked) ? checked : options[0]?.alpha2;
+  const roving = useRovingFocus(
+    options.map((option) => option.alpha2),
+    'grid',
+    onCheck,
+  );
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const { country } = options[index] as CountryChoice;
@@ -37,21 +42,7 @@ export function CountryChoices({ options, checked, onCheck, onChoose, label }: C
       onChoose(country);
       return;
     }
-    const next = {
-      ArrowDown: index + 1,
-      ArrowRight: index + 1,
-      ArrowUp: index - 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: options.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = options[(next + options.length) % options.length] as CountryChoice;
-    onCheck(target.alpha2);
-    const radio = radios.current.get(target.alpha2);
-    radio?.focus();
-    radio?.scrollIntoView?.({ block: 'nearest' });
+    roving.onKeyDown(event, index)?.scrollIntoView?.({ block: 'nearest' });
   };
 
   return (
@@ -74,9 +65,7 @@ export function CountryChoices({ options, checked, onCheck, onChoose, label }: C
           // biome-ignore lint/a11y/useSemanticElements: a native radio cannot hold the flag, name and currency layout, nor confirm on click.
           <div
             key={country.alpha2}
-            ref={(element) => {
-              radios.current.set(country.alpha2, element);
-            }}
+            ref={roving.itemRef(country.alpha2)}
             role="radio"
             aria-checked={isChecked}
             aria-label={`${name} ${country.code_monnaie} ${country.unity}`}

@@ -8,7 +8,8 @@
  * host gives it, renders right on a server, and nothing typed is lost when switching tabs. That is
  * also why the tabs are drawn here rather than with ui/Tabs, which mounts only the selected panel.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useRovingFocus } from '../hooks/useRovingFocus.js';
 import { useT } from '../hooks/useT.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -38,7 +39,7 @@ export function LoginPage({ register = false, onSignedIn }: LoginPageProps) {
   const client = useVitrine();
   const id = useId();
   const [selected, setSelected] = useState<Panel>(register ? 'signUp' : 'signIn');
-  const tabs = useRef(new Map<Panel, HTMLButtonElement | null>());
+  const roving = useRovingFocus(PANELS, 'row', setSelected);
 
   useEffect(() => setSelected(register ? 'signUp' : 'signIn'), [register]);
 
@@ -46,16 +47,6 @@ export function LoginPage({ register = false, onSignedIn }: LoginPageProps) {
     await fulfilIntent(client, { added: t('product.added') });
     if (onSignedIn) onSignedIn({ seller });
     else goTo(navigation, { to: seller ? 'profile' : 'home' });
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = PANELS.indexOf(selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: PANELS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const panel = PANELS[(next + PANELS.length) % PANELS.length] as Panel;
-    setSelected(panel);
-    tabs.current.get(panel)?.focus();
   };
 
   const wide = `@container (min-width: ${breakpoints.sm}px)`;
@@ -74,9 +65,7 @@ export function LoginPage({ register = false, onSignedIn }: LoginPageProps) {
         {PANELS.map((panel) => (
           <button
             key={panel}
-            ref={(element) => {
-              tabs.current.set(panel, element);
-            }}
+            ref={roving.itemRef(panel)}
             type="button"
             role="tab"
             id={`${id}-${panel}-tab`}
@@ -84,7 +73,7 @@ export function LoginPage({ register = false, onSignedIn }: LoginPageProps) {
             aria-controls={`${id}-${panel}`}
             tabIndex={panel === selected ? 0 : -1}
             onClick={() => setSelected(panel)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => roving.onKeyDown(event, PANELS.indexOf(selected))}
             className={css({
               flex: 1,
               padding: '12px 8px',

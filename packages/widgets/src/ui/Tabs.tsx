@@ -1,5 +1,6 @@
 /** Tabs with the keyboard behaviour of the ARIA pattern: arrows, Home and End move between tabs. */
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useRovingFocus } from '../hooks/useRovingFocus.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 
@@ -19,23 +20,12 @@ export interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ label, items, selected, onSelect }: TabsProps<K>) {
   const { css } = useCss();
   const id = useId();
-  const buttons = useRef(new Map<K, HTMLButtonElement | null>());
   const current = items.find((item) => item.key === selected) ?? items[0];
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = items.findIndex((item) => item.key === selected);
-    const next = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: items.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const item = items[(next + items.length) % items.length] as TabItem<K>;
-    onSelect(item.key);
-    buttons.current.get(item.key)?.focus();
-  };
+  const roving = useRovingFocus(
+    items.map((item) => item.key),
+    'row',
+    onSelect,
+  );
 
   return (
     <div>
@@ -52,9 +42,7 @@ export function Tabs<K extends string>({ label, items, selected, onSelect }: Tab
         {items.map((item) => (
           <button
             key={item.key}
-            ref={(element) => {
-              buttons.current.set(item.key, element);
-            }}
+            ref={roving.itemRef(item.key)}
             type="button"
             role="tab"
             id={`${id}-${item.key}-tab`}
@@ -62,7 +50,12 @@ export function Tabs<K extends string>({ label, items, selected, onSelect }: Tab
             aria-controls={`${id}-${item.key}-panel`}
             tabIndex={item.key === current?.key ? 0 : -1}
             onClick={() => onSelect(item.key)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) =>
+              roving.onKeyDown(
+                event,
+                items.findIndex((item) => item.key === selected),
+              )
+            }
             className={css({
               padding: '12px 16px',
               border: 0,
