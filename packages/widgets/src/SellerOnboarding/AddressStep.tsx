@@ -10,7 +10,7 @@ import {
   type SellerAddressValues,
   sellerAddressForm,
 } from '@vitrine/sdk-core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useForm } from '../hooks/useForm.js';
@@ -21,6 +21,7 @@ import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { SelectField, TextField } from '../ui/Field.js';
 import { StepActions } from './StepActions.js';
+import { StepForm } from './StepForm.js';
 import { showStepError } from './showStepError.js';
 
 export interface AddressStepProps {
@@ -56,7 +57,6 @@ export function AddressStep({ postcodeLookup, onSubmitted }: AddressStepProps) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
-  const titleId = useId();
   const { options } = useCountryOptions();
   const { userDetail, country } = client.store.getState();
   const form = useForm<AddressFields, SellerAddressValues>(
@@ -127,15 +127,7 @@ export function AddressStep({ postcodeLookup, onSubmitted }: AddressStepProps) {
   ) => <TextField label={label} required {...form.bind(field)} {...extra} />;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      className={css({ display: 'grid', gap: 16, maxWidth: 560 })}
-    >
-      <h3 id={titleId} className={css({ margin: 0, fontSize: 18 })}>
-        {t('onboarding.address.title')}
-      </h3>
+    <StepForm title={t('onboarding.address.title')} onSubmit={submit}>
       <SelectField
         label={t('onboarding.address.country')}
         required
@@ -196,6 +188,6 @@ export function AddressStep({ postcodeLookup, onSubmitted }: AddressStepProps) {
           autoComplete: 'off',
         })}
       <StepActions busy={send.busy} error={form.error('_form')} label={t('onboarding.address.submit')} />
-    </form>
+    </StepForm>
   );
 }

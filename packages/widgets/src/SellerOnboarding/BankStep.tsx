@@ -3,16 +3,15 @@
  * currency, IBAN (or account number) and routing number, with the holder and branch if wished.
  */
 import { type BankValues, bankForm, checkForm, type OnboardingStep } from '@vitrine/sdk-core';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useCountryOptions } from '../hooks/useCountryOptions.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/styleRoot.js';
-import { tokens } from '../styles/tokens.js';
 import { SelectField, TextField } from '../ui/Field.js';
 import { StepActions } from './StepActions.js';
+import { StepForm } from './StepForm.js';
 import { showStepError } from './showStepError.js';
 
 export interface BankStepProps {
@@ -42,8 +41,6 @@ const FIELDS = [
 export function BankStep({ onSubmitted }: BankStepProps) {
   const client = useVitrine();
   const t = useT();
-  const { css } = useCss();
-  const titleId = useId();
   const { options } = useCountryOptions();
   const currencies = useMemo(
     () => [...new Set(options.map(({ country }) => country.code_monnaie))].sort(),
@@ -86,18 +83,7 @@ export function BankStep({ onSubmitted }: BankStepProps) {
   ) => <TextField label={label} required={required} {...form.bind(field)} autoComplete="off" />;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      className={css({ display: 'grid', gap: 16, maxWidth: 560 })}
-    >
-      <div>
-        <h3 id={titleId} className={css({ margin: '0 0 4px', fontSize: 18 })}>
-          {t('onboarding.bank.title')}
-        </h3>
-        <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>{t('onboarding.bank.intro')}</p>
-      </div>
+    <StepForm title={t('onboarding.bank.title')} intro={t('onboarding.bank.intro')} onSubmit={submit}>
       <SelectField
         label={t('onboarding.bank.type')}
         required
@@ -133,6 +119,6 @@ export function BankStep({ onSubmitted }: BankStepProps) {
       {text('account_holder_name', t('onboarding.bank.holder'), false)}
       {text('location_banque', t('onboarding.bank.location'), false)}
       <StepActions busy={send.busy} error={form.error('_form')} label={t('onboarding.bank.submit')} />
-    </form>
+    </StepForm>
   );
 }

@@ -8,15 +8,13 @@ import {
   type IdentityDocuments,
   type OnboardingStep,
 } from '@vitrine/sdk-core';
-import { useId } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
-import { useCss } from '../styles/styleRoot.js';
-import { tokens } from '../styles/tokens.js';
 import { TextField } from '../ui/Field.js';
 import { StepActions } from './StepActions.js';
+import { StepForm } from './StepForm.js';
 import { showStepError } from './showStepError.js';
 
 export interface DocumentsStepProps {
@@ -30,8 +28,6 @@ const NONE = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, null])) a
 export function DocumentsStep({ onSubmitted }: DocumentsStepProps) {
   const client = useVitrine();
   const t = useT();
-  const { css } = useCss();
-  const titleId = useId();
   const form = useForm<DocumentFiles, Partial<Record<string, Blob | null | undefined>>>(NONE, (files) =>
     checkDocuments(files, DOCUMENT_FIELDS),
   );
@@ -45,20 +41,11 @@ export function DocumentsStep({ onSubmitted }: DocumentsStepProps) {
   });
 
   return (
-    <form
+    <StepForm
+      title={t('onboarding.documents.title')}
+      intro={t('onboarding.documents.intro')}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      className={css({ display: 'grid', gap: 16, maxWidth: 560 })}
     >
-      <div>
-        <h3 id={titleId} className={css({ margin: '0 0 4px', fontSize: 18 })}>
-          {t('onboarding.documents.title')}
-        </h3>
-        <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
-          {t('onboarding.documents.intro')}
-        </p>
-      </div>
       {DOCUMENT_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -79,6 +66,6 @@ export function DocumentsStep({ onSubmitted }: DocumentsStepProps) {
         />
       ))}
       <StepActions busy={send.busy} error={form.error('_form')} label={t('onboarding.documents.submit')} />
-    </form>
+    </StepForm>
   );
 }

@@ -11,7 +11,7 @@ import {
   sellerLanguagesForm,
   spokenLanguageName,
 } from '@vitrine/sdk-core';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -25,6 +25,7 @@ import { Button } from '../ui/Button.js';
 import { SelectField, TextAreaField } from '../ui/Field.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 import { StepActions } from './StepActions.js';
+import { StepForm } from './StepForm.js';
 import { showStepError } from './showStepError.js';
 
 export interface LanguagesStepProps {
@@ -50,7 +51,6 @@ export function LanguagesStep({ step, onSubmitted }: LanguagesStepProps) {
   const t = useT();
   const { css } = useCss();
   const snackbar = useSnackbar();
-  const titleId = useId();
   const language = useVitrineState((state) => state.language);
   const userId = useVitrineState((state) => state.user?.id_user);
   const remote = useRemote(async () => {
@@ -108,20 +108,12 @@ export function LanguagesStep({ step, onSubmitted }: LanguagesStepProps) {
   });
 
   return (
-    <form
+    <StepForm
+      title={t('onboarding.languages.title')}
+      intro={t('onboarding.languages.intro')}
+      maxWidth={640}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      className={css({ display: 'grid', gap: 16, maxWidth: 640 })}
     >
-      <div>
-        <h3 id={titleId} className={css({ margin: '0 0 4px', fontSize: 18 })}>
-          {t('onboarding.languages.title')}
-        </h3>
-        <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
-          {t('onboarding.languages.intro')}
-        </p>
-      </div>
       {entries.map((entry, index) => {
         const chosenElsewhere = new Set(
           entries.filter((_, at) => at !== index).map((other) => other.id_langue),
@@ -202,6 +194,6 @@ export function LanguagesStep({ step, onSubmitted }: LanguagesStepProps) {
         error={form.error('_form')}
         label={step >= 5 ? t('onboarding.languages.save') : t('onboarding.languages.submit')}
       />
-    </form>
+    </StepForm>
   );
 }
