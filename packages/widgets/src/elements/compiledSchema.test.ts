@@ -6,13 +6,15 @@ import {
   CategoryNodeSchema,
   EMPTY_SEARCH,
   endpoints,
+  IsoDate,
   type Product,
   ProductSchema,
   SessionSchema,
 } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { compiledSchema, describeSchema, unavailableExport } from './compiledSchema.js';
+import { describeSchema, unavailableExport } from './compiledSchema.js';
+import { both } from './compiledSchema.test.helpers.js';
 
 const product: Product = {
   id_produit: 1,
@@ -53,18 +55,6 @@ const product: Product = {
   code_hexa: null,
   nom_couleur: null,
 };
-
-/** What zod and the compiled checker make of one value: the output, or the paths of the issues. */
-function both(schema: z.ZodMiniType, value: unknown) {
-  const parsed = z.safeParse(schema, value);
-  const checked = compiledSchema(describeSchema(schema))['~standard'].validate(value);
-  return {
-    zod: parsed.success ? { value: parsed.data } : { paths: parsed.error.issues.map((issue) => issue.path) },
-    compiled: checked.issues
-      ? { paths: checked.issues.map((issue) => issue.path) }
-      : { value: (checked as { value: unknown }).value },
-  };
-}
 
 describe('compiled answer schemas', () => {
   it('describes every answer of the contract (the build fails otherwise)', () => {
@@ -136,6 +126,8 @@ describe('compiled answer schemas', () => {
 
   it('refuses to describe what it would not check', () => {
     expect(() => describeSchema(endpoints.addProduit.body)).toThrow(/checks or coercion|pipe|transform/);
+    expect(() => describeSchema(IsoDate)).toThrow(/format date/);
+    expect(() => describeSchema(z.object({ count: z.int() }))).toThrow(/count: a number of format safeint/);
   });
 
   it('stands in for an export the build cannot carry with an error that names the fix', () => {

@@ -78,8 +78,9 @@ function check(
     case 'r':
       return check(own[data[1]] as SchemaData, value, path, issues, own);
     case 'a':
+      // Array.from, not map: a hole is checked as the undefined it reads as, as zod does.
       return Array.isArray(value)
-        ? value.map((item, index) => check(data[1], item, [...path, index], issues, own))
+        ? Array.from(value, (item, index) => check(data[1], item, [...path, index], issues, own))
         : fail('array');
     case '?':
       return value === undefined ? value : check(data[1], value, path, issues, own);
@@ -140,6 +141,8 @@ interface ZodLike {
       entries?: Record<string, unknown>;
       values?: unknown[];
       checks?: unknown[];
+      check?: string;
+      format?: string;
       coerce?: boolean;
       catchall?: ZodLike;
     };
@@ -168,6 +171,10 @@ export function describeSchema(schema: unknown, shared = new Map<unknown, Schema
     if (!def) throw new Error(`${where}: not a zod schema`);
     if ((def.checks?.length ?? 0) > 0 || def.coerce)
       throw new Error(`${where}: a ${def.type} with checks or coercion`);
+    // A format (z.iso.date(), z.email(), z.int()…) is a check the schema itself runs: read as a
+    // plain string or number, it would let any value of that type through.
+    if (def.check !== undefined)
+      throw new Error(`${where}: a ${def.type} of format ${def.format ?? def.check}, a check`);
     let data: SchemaData;
     switch (def.type) {
       case 'string':
