@@ -16,6 +16,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
+import { containerColumns } from '../ui/containerColumns.js';
 import { TextField } from '../ui/Field.js';
 import { Screen } from '../ui/Screen.js';
 import { groupBrands, LETTER_INDEX } from './groupBrands.js';
@@ -144,16 +145,12 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
           className={css({
             display: 'grid',
             gap: 24,
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            [`@container (min-width: ${breakpoints.sm}px)`]: {
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            },
-            [`@container (min-width: ${breakpoints.md}px)`]: {
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            },
-            [`@container (min-width: ${breakpoints.lg}px)`]: {
-              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-            },
+            ...containerColumns([
+              [0, 1],
+              [breakpoints.sm, 2],
+              [breakpoints.md, 3],
+              [breakpoints.lg, 4],
+            ]),
           })}
         >
           {groups.map((group) => (

@@ -11,6 +11,7 @@ import { useT } from '../hooks/useT.js';
 import { lazyScreen } from '../lazyScreen.js';
 import { ProductCard, ProductCardPlaceholder, type ProductCardProps } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
+import { containerColumns } from '../ui/containerColumns.js';
 import { COLUMN_GAP, GRID_COLUMNS, ROW_GAP } from '../ui/gridLayout.js';
 
 /** Placeholder cards shown while the virtual grid's code arrives: about a screenful. */
@@ -128,12 +129,5 @@ const gridStyle = {
   padding: 0,
   display: 'grid',
   gap: `${ROW_GAP}px ${COLUMN_GAP}px`,
-  ...Object.fromEntries(
-    GRID_COLUMNS.map(([minWidth, columns]) => {
-      const rule = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
-      return minWidth === 0
-        ? ['gridTemplateColumns', rule.gridTemplateColumns]
-        : [`@container (min-width: ${minWidth}px)`, rule];
-    }),
-  ),
+  ...containerColumns(GRID_COLUMNS),
 };

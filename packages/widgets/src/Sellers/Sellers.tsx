@@ -14,6 +14,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
+import { containerColumns } from '../ui/containerColumns.js';
 import { SelectField } from '../ui/Field.js';
 import { Screen } from '../ui/Screen.js';
 import { CountryFilter } from './CountryFilter.js';
@@ -143,16 +144,12 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
             padding: 0,
             display: 'grid',
             gap: 12,
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            [`@container (min-width: ${breakpoints.sm}px)`]: {
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            },
-            [`@container (min-width: ${breakpoints.md}px)`]: {
-              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-            },
-            [`@container (min-width: ${breakpoints.lg}px)`]: {
-              gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-            },
+            ...containerColumns([
+              [0, 2],
+              [breakpoints.sm, 3],
+              [breakpoints.md, 4],
+              [breakpoints.lg, 6],
+            ]),
           })}
         >
           {sellers.data.data.map((seller) => (
