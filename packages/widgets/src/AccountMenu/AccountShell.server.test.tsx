@@ -1,8 +1,6 @@
 // @vitest-environment node
 /** Rendering the account screens on a server does nothing a server cannot do. */
-import { createVitrine } from '@vitrine/sdk-core';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AccountAddresses } from '../AccountAddresses/AccountAddresses.js';
 import { Identity } from '../Identity/Identity.js';
@@ -10,9 +8,9 @@ import { Messages } from '../Messages/Messages.js';
 import { MessageThread } from '../MessageThread/MessageThread.js';
 import { OrderDetail } from '../OrderDetail/OrderDetail.js';
 import { Orders } from '../Orders/Orders.js';
-import { VitrineProvider } from '../provider.js';
 import { SellerOnboarding } from '../SellerOnboarding/SellerOnboarding.js';
 import { Settings } from '../Settings/Settings.js';
+import { renderOnServer } from '../testing/renderOnServer.js';
 import { AccountShell } from './AccountShell.js';
 
 const screens: [string, ReactElement][] = [
@@ -26,23 +24,7 @@ const screens: [string, ReactElement][] = [
   ['SellerOnboarding', <SellerOnboarding key="profile" />],
 ];
 
-function render(ui: ReactElement, signedIn: boolean): string {
-  const client = createVitrine({ baseUrl: 'http://127.0.0.1:9', storage: null });
-  if (signedIn) {
-    client.store.setState({
-      user: {
-        id_user: 1,
-        role: 'user',
-        email: 'lea@example.test',
-        image_link_profile: null,
-        status: 'Welcome Léa',
-        token: 't',
-        pseudo: 'Lea',
-      },
-    });
-  }
-  return renderToString(<VitrineProvider client={client}>{ui}</VitrineProvider>);
-}
+const render = (ui: ReactElement, signedIn: boolean) => renderOnServer(ui, signedIn ? 'user' : null);
 
 describe('account screens on a server', () => {
   it('asks a visitor to sign in', () => {

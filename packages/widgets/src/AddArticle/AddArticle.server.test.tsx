@@ -1,32 +1,10 @@
 // @vitest-environment node
 /** Rendering the article form on a server does nothing a server cannot do. */
-import { createVitrine } from '@vitrine/sdk-core';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { VitrineProvider } from '../provider.js';
+import { renderOnServer, type ServerRenderRole } from '../testing/renderOnServer.js';
 import { AddArticle } from './AddArticle.js';
 
-function render(role: 'user' | 'kim' | null): string {
-  const client = createVitrine({ baseUrl: 'http://127.0.0.1:9', storage: null });
-  if (role) {
-    client.store.setState({
-      user: {
-        id_user: 1,
-        role,
-        email: 'lea@example.test',
-        image_link_profile: null,
-        status: 'Welcome Léa',
-        token: 't',
-        pseudo: 'Lea',
-      },
-    });
-  }
-  return renderToString(
-    <VitrineProvider client={client}>
-      <AddArticle />
-    </VitrineProvider>,
-  );
-}
+const render = (role: ServerRenderRole) => renderOnServer(<AddArticle />, role);
 
 describe('AddArticle on a server', () => {
   it('asks a visitor to sign in, and a buyer to finish Mon profil', () => {
