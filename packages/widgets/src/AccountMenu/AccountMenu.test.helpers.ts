@@ -2,6 +2,7 @@
  * Accounts for the account-area tests, against the real test server: fresh users signed up
  * through the SDK for anything that writes, the seeded accounts for reads.
  */
+import { cleanup } from '@testing-library/react';
 import {
   createMemoryStorage,
   createVitrine,
@@ -11,6 +12,7 @@ import {
 } from '@vitrine/sdk-core';
 import { sandboxPayments } from '@vitrine/sdk-core/payments';
 import { socketIoRealtime } from '@vitrine/sdk-core/realtime';
+import { afterEach } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
@@ -81,6 +83,23 @@ export async function signUpFresh(
   });
   if (result.error) throw new Error(`Sign-up failed: ${result.error.message}`);
   return { ...user, id_user: result.data.session.id_user };
+}
+
+/**
+ * A test file's way to sign up fresh users, each on a client of its own (`live`: with the live
+ * connection open); after each test, what was rendered is unmounted and every one signs out.
+ */
+export function freshUsers(): (live?: boolean) => Promise<{ client: VitrineClient; user: FreshUser }> {
+  const clients: VitrineClient[] = [];
+  afterEach(async () => {
+    cleanup();
+    for (const client of clients.splice(0)) await client.auth.logout();
+  });
+  return async (live = false) => {
+    const client = await accountClient({ live });
+    clients.push(client);
+    return { client, user: await signUpFresh(client) };
+  };
 }
 
 /** Signs a client in as a seeded account. */

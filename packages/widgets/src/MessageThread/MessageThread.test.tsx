@@ -4,29 +4,12 @@
  * and a message from the other person appearing live.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VitrineClient } from '@vitrine/sdk-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  accountClient,
-  type FreshUser,
-  signUpFresh,
-  unique,
-  until,
-} from '../AccountMenu/AccountMenu.test.helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { freshUsers, unique, until } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { MessageThread, THREAD_SCROLL_DELAY_MS } from './MessageThread.js';
 
-const clients: VitrineClient[] = [];
-afterEach(async () => {
-  cleanup();
-  for (const client of clients.splice(0)) await client.auth.logout();
-});
-
-async function user(live = false): Promise<{ client: VitrineClient; user: FreshUser }> {
-  const client = await accountClient({ live });
-  clients.push(client);
-  return { client, user: await signUpFresh(client) };
-}
+const user = freshUsers();
 
 const bubbles = () =>
   screen.queryAllByTestId('thread-message').map((item) => item.lastElementChild?.textContent);

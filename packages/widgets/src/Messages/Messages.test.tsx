@@ -3,29 +3,12 @@
  * opening a conversation with its subject, and the list following live messages.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VitrineClient } from '@vitrine/sdk-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  accountClient,
-  type FreshUser,
-  signUpFresh,
-  unique,
-  until,
-} from '../AccountMenu/AccountMenu.test.helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { freshUsers, unique, until } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { Messages } from './Messages.js';
 
-const clients: VitrineClient[] = [];
-afterEach(async () => {
-  cleanup();
-  for (const client of clients.splice(0)) await client.auth.logout();
-});
-
-async function user(live = false): Promise<{ client: VitrineClient; user: FreshUser }> {
-  const client = await accountClient({ live });
-  clients.push(client);
-  return { client, user: await signUpFresh(client) };
-}
+const user = freshUsers();
 
 describe('Messages', () => {
   it('lists each conversation: the other person, the subject, the last message, its date, what is unread', async () => {

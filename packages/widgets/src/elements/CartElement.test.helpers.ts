@@ -4,7 +4,9 @@
  */
 import { within } from '@testing-library/react';
 import type { VitrineClient } from '@vitrine/sdk-core';
+import { afterEach, beforeAll } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
+import { defineVitrineElements } from './defineElements.js';
 import { sharedClient } from './sharedClient.js';
 
 /** The client every element of the page talks through, with the visitor in France. */
@@ -44,4 +46,15 @@ const listeners: (() => void)[] = [];
 /** Stops every `listen`. */
 export function stopListening(): void {
   for (const stop of listeners.splice(0)) stop();
+}
+
+/** A test file's page: the elements defined before its tests, emptied and deaf again after each. */
+export function setUpElementPage(): void {
+  beforeAll(() => {
+    defineVitrineElements();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    stopListening();
+  });
 }

@@ -4,25 +4,18 @@
  * removal. Items: ZurichAtelier sizes 16–34 (see Cart.test.helpers.ts).
  */
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItems, signUpBuyer } from '../Cart/Cart.test.helpers.js';
 import {
   inShadow,
   listen,
   mountElement,
   pageClient,
-  stopListening,
+  setUpElementPage,
   until,
 } from './CartElement.test.helpers.js';
-import { defineVitrineElements } from './defineElements.js';
 
-beforeAll(() => {
-  defineVitrineElements();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  stopListening();
-});
+setUpElementPage();
 
 describe('<vitrine-cart>', () => {
   it('renders the cart in its shadow root, asks the host before going to payment, and tells the cart change', async () => {

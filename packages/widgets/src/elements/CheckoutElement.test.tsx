@@ -6,7 +6,7 @@
  */
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { CheckoutResult } from '@vitrine/sdk-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItems, CARDS, signUpBuyer } from '../Cart/Cart.test.helpers.js';
 import { fillAddress, fillCard } from '../Checkout/Checkout.test.helpers.js';
 import {
@@ -14,18 +14,11 @@ import {
   listen,
   mountElement,
   pageClient,
-  stopListening,
+  setUpElementPage,
   until,
 } from './CartElement.test.helpers.js';
-import { defineVitrineElements } from './defineElements.js';
 
-beforeAll(() => {
-  defineVitrineElements();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  stopListening();
-});
+setUpElementPage();
 
 const WINDOW = { from: 21, to: 32 } as const;
 

@@ -3,17 +3,11 @@
  * shadow root, and a heart pressed there taking one out.
  */
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ShopItem, signUpBuyer, variantsOf } from '../Cart/Cart.test.helpers.js';
-import { inShadow, mountElement, pageClient, until } from './CartElement.test.helpers.js';
-import { defineVitrineElements } from './defineElements.js';
+import { inShadow, mountElement, pageClient, setUpElementPage, until } from './CartElement.test.helpers.js';
 
-beforeAll(() => {
-  defineVitrineElements();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+setUpElementPage();
 
 describe('<vitrine-favourites>', () => {
   it("shows the favourites in its shadow root, and 'Pas de favoris' once the last is unliked", async () => {
