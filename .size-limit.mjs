@@ -1,22 +1,18 @@
 // Byte budgets (issue 7), checked by `npm run size` after `npm run build`: gzip, each file
 // compressed on its own and summed, as a browser fetches them. The file lists come from the build
-// outputs (packages/widgets/scripts/firstLoad.mjs); `node packages/widgets/scripts/sizes.mjs --why`
+// outputs (@vitrine/build-tools/first-load); `node packages/widgets/scripts/sizes.mjs --why`
 // prints the same sets with brotli, the react-dom and Buy Button references, and where bytes go.
 //
 // Each set is held to the issue's budget (goals beyond: grid 20 kB, every element 50 kB). What
 // got every element there: answers checked against the contract compiled to data rather than zod
-// (packages/widgets/scripts/compiledContract.mjs), in pieces so a chunk carries only the endpoints
+// (@vitrine/build-tools/compiled-contract), in pieces so a chunk carries only the endpoints
 // its code calls; the checkout's first render fetching the addresses area alone, not all of
 // orders; forms checked by the SDK's own small rules
 // rather than zod; French carried by key, with the code that shows it
-// (packages/widgets/scripts/frenchTexts.mjs); and what shows only on an action (the account's
+// (@vitrine/build-tools/french-texts); and what shows only on an action (the account's
 // other views, the dialogs, the payment step, the checkout's review, the virtual grid) loaded
 // then. What is left is mostly preact (≈ 7 kB), the loader, the SDK client and the screens.
-import {
-  allElementsFirstUse,
-  elementFirstUse,
-  siteFirstLoad,
-} from './packages/widgets/scripts/firstLoad.mjs';
+import { allElementsFirstUse, elementFirstUse, siteFirstLoad } from '@vitrine/build-tools/first-load';
 
 /** Built files, measured as they are (no bundling by size-limit). */
 const builtFiles = { gzip: true, disablePlugins: ['@size-limit/esbuild'] };

@@ -1,26 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compiledContract } from '@vitrine/build-tools/compiled-contract';
+import { frenchByKey } from '@vitrine/build-tools/french-texts';
+import { preactAliases } from '@vitrine/build-tools/preact-aliases';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { compiledContract } from '../widgets/scripts/compiledContract.mjs';
-import { frenchByKey } from '../widgets/scripts/frenchTexts.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { routePreload } from './scripts/routePreload.mjs';
 
 /** The server `npm run dev` proxies API, media and socket calls to. */
 const API = process.env.VITRINE_API ?? 'http://localhost:8787';
-
-/**
- * The built site runs on preact/compat instead of react-dom, as the script-tag elements do: the
- * same components, far fewer of the entry's bytes (react-dom was most of them) and
- * less script to run before the first page shows. `npm run dev` keeps React for its fast refresh.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -40,6 +28,9 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     conditions: ['@vitrine/source', ...defaultClientConditions],
+    // The built site runs on preact/compat instead of react-dom, as the script-tag elements do: the
+    // same components, far fewer of the entry's bytes (react-dom was most of them) and less script
+    // to run before the first page shows. `npm run dev` keeps React for its fast refresh.
     alias: command === 'build' ? preactAliases : [],
   },
   server: {

@@ -8,7 +8,7 @@
 //   in chunks fetched when first needed;
 // - dist/chunks/manifest.json: the files each element needs on its first use, for the budgets.
 // The elements check every answer against the contract as zod/mini would, with its schemas
-// compiled to data at build time (scripts/compiledContract.mjs) rather than zod's runtime.
+// compiled to data at build time (@vitrine/build-tools/compiled-contract) rather than zod's runtime.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -16,18 +16,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { compiledContract } from '@vitrine/build-tools/compiled-contract';
+import { frenchByKey } from '@vitrine/build-tools/french-texts';
+import { preactAliases } from '@vitrine/build-tools/preact-aliases';
 import esbuild from 'rollup-plugin-esbuild';
-import { compiledContract } from './scripts/compiledContract.mjs';
 import { elementTable, widgetsRoot } from './scripts/elementTable.mjs';
-import { frenchByKey } from './scripts/frenchTexts.mjs';
-
-export const preactAliases = [
-  { find: 'react-dom/client', replacement: 'preact/compat/client' },
-  { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-  { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-  { find: 'react-dom', replacement: 'preact/compat' },
-  { find: 'react', replacement: 'preact/compat' },
-];
 
 /** Third-party notices that say nothing about our code (zod's comments and its import cycle). */
 function onwarn(warning, warn) {
@@ -202,7 +195,7 @@ export default [
       experimentalMinChunkSize: 1500,
       sourcemap: true,
     },
-    // French by key (scripts/frenchTexts.mjs): each screen's texts come with its code, so the
+    // French by key (@vitrine/build-tools/french-texts): each screen's texts come with its code, so the
     // grid does not carry the account's texts, nor the account element those of its other views.
     plugins: [frenchByKey(), elementEntries(), compiledContract(), ...browserPlugins(), firstUseManifest()],
   },

@@ -3,12 +3,12 @@
  * state a journey needs, and the few UI steps several journeys take.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { namespaces } from '@vitrine/build-tools/french-texts';
 import { product as enProduct } from '../../sdk-core/src/i18n/en/product.js';
 import { product as frProduct } from '../../sdk-core/src/i18n/fr/product.js';
 import { product as itProduct } from '../../sdk-core/src/i18n/it/product.js';
 import { product as jpProduct } from '../../sdk-core/src/i18n/jp/product.js';
 import { product as ruProduct } from '../../sdk-core/src/i18n/ru/product.js';
-import { namespaces } from '../../widgets/scripts/frenchTexts.mjs';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
 

@@ -9,15 +9,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { elementTable, widgetsRoot } from './elementTable.mjs';
 import {
   allElementsFirstUse,
   elementFirstUse,
   elementManifest,
   repositoryRoot,
   siteFirstLoad,
-} from './firstLoad.mjs';
+} from '@vitrine/build-tools/first-load';
+import { preactAliasMap } from '@vitrine/build-tools/preact-aliases';
+import { build } from 'esbuild';
+import { elementTable, widgetsRoot } from './elementTable.mjs';
 
 /** Shopify Buy Button 3.0.6 from npm, measured by the issue: the line to compare with. */
 const BUY_BUTTON_GZIP = 58_968;
@@ -56,14 +57,7 @@ async function gridBundle(preact) {
     `import { ${component} } from ${JSON.stringify(module)};`,
     `customElements.define('vitrine-product-grid', r2wc(${component}, { shadow: 'open', props: ${JSON.stringify(props)} }));`,
   ].join('\n');
-  const aliases = preact
-    ? {
-        'react-dom/client': 'preact/compat/client',
-        'react/jsx-runtime': 'preact/jsx-runtime',
-        'react-dom': 'preact/compat',
-        react: 'preact/compat',
-      }
-    : {};
+  const aliases = preact ? preactAliasMap : {};
   const result = await build({
     stdin: { contents: source, resolveDir: widgetsRoot, loader: 'ts' },
     bundle: true,

@@ -1,8 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  frenchTexts,
+  isOurSource,
+  keysNamedIn,
+  selectTexts,
+  textsAt,
+} from '@vitrine/build-tools/french-texts';
 import { describe, expect, it } from 'vitest';
-import { frenchTexts, isOurSource, keysNamedIn, selectTexts, textsAt } from '../../scripts/frenchTexts.mjs';
 
 const packages = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 

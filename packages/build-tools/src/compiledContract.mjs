@@ -2,7 +2,7 @@
  * The contract as the script-tag build carries it (issue 7): each module of @vitrine/contract that
  * builds zod/mini schemas is replaced by one generated from it, with the same exports —
  * - an endpoint group: each endpoint's method, path, access, the names of its inputs (all the HTTP
- *   client reads of them) and its answer's schema as data, checked by src/elements/compiledSchema.ts;
+ *   client reads of them) and its answer's schema as data, checked by the widgets' src/elements/compiledSchema.ts;
  * - a schema whose shape that checker covers (the answers', the stored session's): the same, as data;
  * - plain data (ARTICLE_LIMITS, GENRES…): as it is;
  * - anything else (request schemas with checks and transforms, schema builders): a stand-in that
@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { widgetsRoot } from './elementTable.mjs';
+import { packagesFolder, widgetsRoot } from './workspace.mjs';
 
-const contractSource = join(widgetsRoot, '../contract/src');
+const contractSource = join(packagesFolder, 'contract/src');
 const runtime = join(widgetsRoot, 'src/elements/compiledSchema.ts');
 
 /** The contract's modules that build schemas: those that import zod's values (not its types only). */
@@ -208,9 +208,10 @@ function generateModule(name, exports, describeSchema) {
   }
   modules.set(
     join(contractSource, `${name}.ts`),
-    [`// Generated from packages/contract/src/${name}.ts by scripts/compiledContract.mjs.`, ...exported].join(
-      '\n',
-    ),
+    [
+      `// Generated from packages/contract/src/${name}.ts by packages/build-tools/src/compiledContract.mjs.`,
+      ...exported,
+    ].join('\n'),
   );
   return modules;
 }

@@ -1,4 +1,5 @@
-// Types of frenchTexts.mjs for the reference site's vite.config.ts and its test (src/elements/frenchTexts.test.ts).
+// Types of frenchTexts.mjs for the reference site's vite.config.ts and e2e/support.ts, and the widgets'
+// src/elements/frenchTexts.test.ts.
 import type { Plugin } from 'vite';
 
 /** The build plugin (rollup or Vite) that carries French by key: see frenchTexts.mjs. */

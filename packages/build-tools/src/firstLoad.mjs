@@ -1,6 +1,6 @@
 /**
  * Which built files a first use loads, read from the build outputs — shared by the budgets
- * (.size-limit.mjs at the repository root) and the byte report (scripts/sizes.mjs):
+ * (.size-limit.mjs at the repository root) and the widgets' byte report (packages/widgets/scripts/sizes.mjs):
  * - an element: the loader plus the chunks its entry imports, from dist/chunks/manifest.json;
  * - every element: the loader plus all of those, and the client's lazy areas their first renders call;
  * - a page of the site: the entry of dist/index.html, the chunks it preloads, and the page's own
@@ -8,10 +8,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { widgetsRoot } from './elementTable.mjs';
+import { repositoryRoot, widgetsRoot } from './workspace.mjs';
 
-export const repositoryRoot = join(widgetsRoot, '../..');
-/** Where the elements were built: dist/, or VITRINE_ELEMENTS_DIST as rollup.config.mjs reads it. */
+export { repositoryRoot };
+
+/** Where the elements were built: dist/, or VITRINE_ELEMENTS_DIST as the widgets' rollup.config.mjs reads it. */
 const widgetsDist = process.env.VITRINE_ELEMENTS_DIST ?? join(widgetsRoot, 'dist');
 const siteDist = join(repositoryRoot, 'packages/reference-site/dist');
 

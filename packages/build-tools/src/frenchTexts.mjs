@@ -7,16 +7,16 @@
  * has each module of the workspace add the texts it names when it runs — before anything renders,
  * since rendering comes after the modules of a chunk have run. So texts travel with the code that
  * shows them: a lazily loaded page or screen brings its own. Both browser builds use it: the
- * script-tag elements (rollup.config.mjs) and the reference site (its vite.config.ts).
+ * script-tag elements (the widgets' rollup.config.mjs) and the reference site (its vite.config.ts).
  * A key computed at run time in another way would be missed: write keys literally (a test checks
- * that every key the code names exists, src/elements/frenchTexts.test.ts).
+ * that every key the code names exists, the widgets' src/elements/frenchTexts.test.ts).
  */
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { packagesFolder } from './workspace.mjs';
 
-export const frenchFolder = join(dirname(fileURLToPath(import.meta.url)), '../../sdk-core/src/i18n/fr');
+export const frenchFolder = join(packagesFolder, 'sdk-core/src/i18n/fr');
 
 /** The module id that stands for the SDK's French in a build that splits it. */
 const FRENCH = 'virtual:vitrine-french';
@@ -141,8 +141,6 @@ async function addFrenchTexts(code) {
     `__vitrineAddFrench(${JSON.stringify(texts)});`,
   ].join('\n');
 }
-
-const packagesFolder = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The workspace's own code (the French texts aside): where interface texts are named. */
 export const isOurSource = (id) =>
