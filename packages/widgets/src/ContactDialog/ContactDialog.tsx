@@ -71,8 +71,6 @@ export function ContactDialog({ open, onClose, receiver, subject, onSent }: Cont
           <TextAreaField
             label={t('common.contact.message')}
             required
-            minRows={2}
-            maxRows={7}
             {...form.bind('corps_message')}
             error={form.error('corps_message') ?? (send.error ? send.error.message : null)}
           />

@@ -204,13 +204,7 @@ function Thread({ receiverId, subject }: { receiverId: number; subject: string }
         )}
       </div>
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: 12 })}>
-        <TextAreaField
-          label={t('messages.thread.reply')}
-          required
-          minRows={2}
-          maxRows={7}
-          {...form.bind('corps_message')}
-        />
+        <TextAreaField label={t('messages.thread.reply')} required {...form.bind('corps_message')} />
         <div>
           <Button type="submit" busy={send.busy}>
             {t('messages.thread.send')}
