@@ -1,5 +1,5 @@
 /**
- * The contract as the script-tag build carries it (issue 7): each module of @vitrine/contract that
+ * The contract as the script-tag build carries it: each module of @vitrine/contract that
  * builds zod/mini schemas is replaced by one generated from it, with the same exports —
  * - an endpoint group: each endpoint's method, path, access, the names of its inputs (all the HTTP
  *   client reads of them) and its answer's schema as data, checked by the widgets' src/elements/compiledSchema.ts;
@@ -12,7 +12,8 @@
  * it splits the code: a lazily loaded area brings the endpoints it calls, not its whole group.
  * So every answer is still checked, without zod's runtime and the request schemas the elements
  * never run. An answer schema the checker cannot express fails the build, never checks less.
- * `npm run build` runs it; the widgets' tests compare the checker with zod (compiledSchema.test.ts).
+ * `npm run build` runs it; the widgets' tests compare the checker with zod (compiledSchema.test.ts on chosen values,
+ * compiledSchema.property.test.ts on generated valid and broken answers of every endpoint).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

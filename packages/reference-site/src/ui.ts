@@ -1,6 +1,6 @@
 /**
  * What the site's shell takes from the widgets, in one place. The shell's own styles use the
- * document's style engine (the site has no shadow roots).
+ * document's Emotion instance, the widgets' own (the site has no shadow roots).
  */
 import { stylesFor } from '@vitrine/widgets';
 

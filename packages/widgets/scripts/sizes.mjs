@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The byte report of issue 7, after `npm run build`: gzip and brotli of the loader, of each
+ * The byte report, after `npm run build`: gzip and brotli of the loader, of each
  * element's first use, of every element, of the SDK's catalogue-and-money import and of the site's
  * first load per route; the same grid element built on react-dom for comparison, Shopify's Buy
  * Button as a reference line; then, with --why, where the bytes of each set go (by package, from

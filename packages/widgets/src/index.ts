@@ -105,7 +105,7 @@ export type { SettingsProps } from './Settings/Settings.js';
 export { Settings } from './Settings/Settings.js';
 export type { StaffConsoleProps, StaffConsoleTab } from './StaffConsole/StaffConsole.js';
 export { StaffConsole } from './StaffConsole/StaffConsole.js';
-export type { ClassInput, StyleInput, StyleObject, Styles, StyleValue } from './styles/createStyles.js';
+export type { ClassInput, StyleInput, StyleObject, Styles } from './styles/styleRoot.js';
 export { StyleRoot, stylesFor, useCss } from './styles/styleRoot.js';
 export { breakpoints, focusRing, tokens, visuallyHidden } from './styles/tokens.js';
 export type { AccordionProps } from './ui/Accordion.js';

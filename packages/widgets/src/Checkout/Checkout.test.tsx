@@ -160,7 +160,7 @@ describe('Checkout', () => {
     expect(screen.getByTestId('review-total').textContent).toBe(
       frenchMoney(expectedTotal, country.code_monnaie),
     );
-    expect(screen.getByText('Articles payés : 2')).toBeTruthy();
+    expect(screen.getByText('2 articles payés')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mes achats' }).getAttribute('href')).toBe(
       '/fr-fr/useraccount/orders',
     );

@@ -38,7 +38,9 @@ describe('SellerProfile', () => {
     const avatar = header.querySelector('img') as HTMLImageElement;
     expect(avatar.getAttribute('src')).toBe(`${testServerUrl()}${ginza.image_link_profile}`);
     expect([avatar.getAttribute('width'), avatar.getAttribute('height')]).toEqual(['96', '96']);
-    expect(screen.getByTestId('seller-product-count').textContent).toBe(`Articles : ${ginza.nombre_produit}`);
+    expect(screen.getByTestId('seller-product-count').textContent).toBe(
+      `${ginza.nombre_produit} article${ginza.nombre_produit > 1 ? 's' : ''}`,
+    );
     const languages = screen.getByRole('list', { name: 'Langues parlées' });
     expect(
       within(languages)

@@ -1,6 +1,6 @@
 /**
  * The contract's answer schemas as plain data, checked by a small interpreter: what the
- * script-tag build (rollup.config.mjs, scripts/compiledContract.mjs) puts in place of zod, so an
+ * script-tag build (rollup.config.mjs, @vitrine/build-tools/compiled-contract) puts in place of zod, so an
  * element still validates every answer (design "Wire conventions") without carrying zod's
  * runtime and every schema of the endpoint groups it imports.
  *
@@ -121,7 +121,7 @@ export function unavailableExport(name: string): never {
     {
       get() {
         throw new Error(
-          `@vitrine/contract's ${name} is not in the script-tag build (scripts/compiledContract.mjs): import it in a bundle of your own, or teach compiledContract.mjs to carry it`,
+          `@vitrine/contract's ${name} is not in the script-tag build (@vitrine/build-tools/compiled-contract): import it in a bundle of your own, or teach that generator to carry it`,
         );
       },
     },

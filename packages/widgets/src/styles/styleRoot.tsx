@@ -1,11 +1,26 @@
 /**
- * One style engine per style root: the document for React apps, each shadow root for custom
- * elements (styles inserted in the document do not reach into a shadow root). Components ask
- * for `useCss()` and never care which root they render in.
+ * One Emotion instance per style root: the document for React apps, each shadow root for custom
+ * elements (styles inserted in the document do not reach into a shadow root, so each root's
+ * instance inserts its rules there: `container`). Components ask for `useCss()` and never care
+ * which root they render in.
  */
+import createEmotion, {
+  type ClassNamesArg,
+  type CSSInterpolation,
+  type CSSObject,
+  type Emotion,
+} from '@emotion/css/create-instance';
 import { createContext, type ReactNode, useContext } from 'react';
-import { createStyles, type Styles } from './createStyles.js';
 import { tokens } from './tokens.js';
+
+/** What the widgets use of a root's Emotion instance. */
+export type Styles = Pick<Emotion, 'css' | 'cx' | 'keyframes' | 'injectGlobal'>;
+/** What `css` takes: Emotion's object styles, class names, and lists of them. */
+export type StyleInput = CSSInterpolation;
+/** One object of styles: camelCase properties, nested selectors and at-rules. */
+export type StyleObject = CSSObject;
+/** What `cx` takes. */
+export type ClassInput = ClassNamesArg;
 
 const byContainer = new WeakMap<Node, Styles>();
 let documentStyles: Styles | undefined;
@@ -28,14 +43,16 @@ function installBase(styles: Styles, inShadowRoot: boolean): void {
 export function stylesFor(container?: Node | null): Styles {
   if (!container) {
     if (!documentStyles) {
-      documentStyles = createStyles({ key: 'vitrine' });
+      documentStyles = createEmotion({ key: 'vitrine' });
       installBase(documentStyles, false);
     }
     return documentStyles;
   }
   let styles = byContainer.get(container);
   if (!styles) {
-    styles = createStyles({ key: 'vitrine', container });
+    // Emotion's options type `container` as an element; a shadow root takes `<style>` children
+    // just the same, which is what Emotion does with it.
+    styles = createEmotion({ key: 'vitrine', container: container as HTMLElement });
     installBase(styles, true);
     byContainer.set(container, styles);
   }
