@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { nodeSourceConditions } from '../../vitest.shared.ts';
 
 export default defineProject({
-  ...sourceConditions,
+  ...nodeSourceConditions,
   test: {
     name: 'server',
     environment: 'node',

@@ -1,7 +1,5 @@
 /** Assembles the web service: every contract endpoint, media, the site and error handling. */
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { endpoints } from '@vitrine/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { en } from 'zod/locales';
@@ -15,7 +13,6 @@ import { installErrorHandler, registerEndpoint } from './http/registerEndpoint.j
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
-import { PUBLIC_PREFIX } from './media/mediaStore.js';
 import { authHandlers } from './routes/auth.js';
 import { bannerHandlers } from './routes/banners.js';
 import { cartHandlers } from './routes/cart.js';
@@ -102,18 +99,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   }));
 
   registerCatalogImages(app, context.db);
-  // Uploaded avatars and product photos; identity documents live outside this folder.
-  await app.register(fastifyStatic, {
-    root: join(context.media.root, 'public'),
-    prefix: PUBLIC_PREFIX,
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: '365d',
-    immutable: true,
-  });
+  // Uploaded avatars and product photos; identity documents are never served.
+  await context.media.servePublic(app);
   // Search engines' files name the site's pages: only where the site is served.
   if (context.config.siteDir) registerSitemap(app, context.db);
   await registerSite(app, context.config.siteDir, context.db);

@@ -14,6 +14,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Folder of uploaded files; defaults to `<dataDir>/media`. */
   mediaDir: string;
+  /** Where uploads are kept: the media folder, or a bucket of an S3-compatible store. */
+  mediaStore: MediaStoreConfig;
   /** Built reference site served at `/`; absent means the API runs alone. */
   siteDir?: string;
   /** Origins allowed to make authenticated calls; `*` allows any (the demo default). */
@@ -88,6 +90,30 @@ function answerCacheMode(env: NodeJS.ProcessEnv): ServerConfig['answerCache'] {
   return mode;
 }
 
+/**
+ * MEDIA_STORE: `folder` (MEDIA_DIR, the default) or `s3`, a bucket (S3_BUCKET) of AWS S3 or of an
+ * S3-compatible store at S3_ENDPOINT, in S3_REGION (or AWS_REGION), keys under S3_PREFIX. The
+ * credentials are the AWS SDK's own (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, a role).
+ */
+export type MediaStoreConfig =
+  | { kind: 'folder' }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; keyPrefix: string };
+
+function mediaStoreConfig(env: NodeJS.ProcessEnv): MediaStoreConfig {
+  const kind = (env.MEDIA_STORE?.trim() || 'folder').toLowerCase();
+  if (kind === 'folder') return { kind };
+  if (kind !== 's3') throw new Error(`MEDIA_STORE must be folder or s3, not "${kind}".`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET, the bucket that keeps the uploads.');
+  return {
+    kind,
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    keyPrefix: env.S3_PREFIX?.trim() ?? '',
+  };
+}
+
 const DEFAULT_PORT = 8787;
 
 /** TRUST_PROXY: unset or `false`, `true`, or the proxies' addresses and ranges. */
@@ -143,6 +169,7 @@ export function loadConfig(
     mediaDir: resolve(
       env.MEDIA_DIR ?? (inMemory ? resolve('.data', 'media-memory') : resolve(dataDir, 'media')),
     ),
+    mediaStore: mediaStoreConfig(env),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     allowedOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((origin) => origin.trim()),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'FR').toUpperCase(),

@@ -2,8 +2,6 @@
  * Starts the whole service: database (migrated, seeded when empty), HTTP API, media, site and
  * socket.io on one port. Tests start it in-process on port 0 with an in-memory database.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from './app.js';
@@ -14,7 +12,7 @@ import { type ChangeRelay, startChangeRelay } from './db/changeRelay.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createAnswerCache } from './http/answerCache.js';
-import { createMediaStore } from './media/mediaStore.js';
+import { openMediaStore } from './media/openMediaStore.js';
 import { createMailer } from './notifications/mailer.js';
 import { type JobRunner, startJobRunner } from './orders/jobs.js';
 import { createPaymentProvider } from './payments/index.js';
@@ -53,7 +51,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await migrate(db);
   if (config.seed) await seedIfEmpty(db, { products: config.seedProducts });
 
-  mkdirSync(join(config.mediaDir, 'public'), { recursive: true });
   // Several processes may share a PostgreSQL: each hears the others' writes (for its answer
   // cache) and their live events (for its sockets) through the database itself.
   const shared = db.kind === 'postgres' ? (db.url ?? null) : null;
@@ -70,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     now,
     notifier: createNotifier(),
     payments: await createPaymentProvider(db, { now }),
-    media: createMediaStore(config.mediaDir),
+    media: await openMediaStore(config),
     // A failed e-mail is only reported.
     mailer: createMailer(config, reportError),
     // Correct with one process (PGlite) and with several sharing a PostgreSQL (the relay).

@@ -1,0 +1,39 @@
+/**
+ * Media in a folder: `public/<area>/<name>` and `private/<area>/<name>` under the media folder
+ * (MEDIA_DIR), which several server processes share when it is on a shared disk. Public files
+ * are served by @fastify/static from `public/`.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type MediaStore, newPlace, PUBLIC_PREFIX, placeOf, storedPath } from './mediaStore.js';
+
+export function createFolderMediaStore(root: string): MediaStore {
+  return {
+    async save(area, content, type) {
+      const place = newPlace(area, type);
+      const folder = join(root, place.visibility, area);
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, place.name), content, { flag: 'wx' });
+      return { path: storedPath(place), bytes: content.byteLength, mime: type.mime };
+    },
+    async discard(path) {
+      const place = placeOf(path);
+      if (place) await rm(join(root, place.visibility, place.area, place.name), { force: true });
+    },
+    async servePublic(app) {
+      await mkdir(join(root, 'public'), { recursive: true });
+      await app.register(fastifyStatic, {
+        root: join(root, 'public'),
+        prefix: PUBLIC_PREFIX,
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        maxAge: '365d',
+        immutable: true,
+      });
+    },
+  };
+}
