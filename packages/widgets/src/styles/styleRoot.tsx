@@ -4,7 +4,7 @@
  * instance inserts its rules there: `container`). Components ask for `useCss()` and never care
  * which root they render in.
  */
-import createEmotion, {
+import emotionFactory, {
   type ClassNamesArg,
   type CSSInterpolation,
   type CSSObject,
@@ -12,6 +12,13 @@ import createEmotion, {
 } from '@emotion/css/create-instance';
 import { createContext, type ReactNode, useContext } from 'react';
 import { tokens } from './tokens.js';
+
+/**
+ * Emotion's factory. Our CommonJS build reads Emotion's CommonJS module as Node does, the whole
+ * `exports` object as the default import, where the ESM build gets the function itself.
+ */
+const createEmotion: typeof emotionFactory =
+  (emotionFactory as unknown as { default?: typeof emotionFactory }).default ?? emotionFactory;
 
 /** What the widgets use of a root's Emotion instance. */
 export type Styles = Pick<Emotion, 'css' | 'cx' | 'keyframes' | 'injectGlobal'>;
