@@ -2,10 +2,19 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts', 'testing/index': 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    main: 'src/main.ts',
+    'testing/index': 'src/testing/index.ts',
+    'testing/fixtures': 'src/testing/fixtures.ts',
+  },
   format: ['esm'],
   dts: {
-    entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'testing/index': 'src/testing/index.ts',
+      'testing/fixtures': 'src/testing/fixtures.ts',
+    },
     compilerOptions: { composite: false },
   },
   clean: true,

@@ -4,6 +4,7 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { namespaces } from '@vitrine/build-tools/french-texts';
+import { TEST_ADDRESS } from '@vitrine/server/testing/fixtures';
 import { product as enProduct } from '../../sdk-core/src/i18n/en/product.js';
 import { product as frProduct } from '../../sdk-core/src/i18n/fr/product.js';
 import { product as itProduct } from '../../sdk-core/src/i18n/it/product.js';
@@ -12,17 +13,15 @@ import { product as ruProduct } from '../../sdk-core/src/i18n/ru/product.js';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
 
-/** The delivery address the journeys enter (through the form) or save (through the API). */
-export const DELIVERY_ADDRESS = {
-  nom: 'Moreau',
-  pays: 'FR',
-  adresse: '12 rue de Rivoli',
-  complement: 'Escalier B',
-  ville: 'Paris',
-  region_etat: 'Île-de-France',
-  code_postal: '75001',
-  telephone: '+33 6 00 00 00 00',
-};
+/**
+ * The delivery address the journeys enter (through the form) or save (through the API): the
+ * tests' own, but for the first name, which the address takes from the account when not given.
+ */
+export const DELIVERY_ADDRESS = withoutFirstName(TEST_ADDRESS);
+
+function withoutFirstName<T extends { prenom: string }>({ prenom: _, ...rest }: T): Omit<T, 'prenom'> {
+  return rest;
+}
 
 /** A valid French IBAN for a seller's payouts (the sandbox provider checks its form). */
 export const SELLER_IBAN = 'FR7630006000011234567890189';

@@ -3,15 +3,13 @@
  * in-memory PGlite, sandbox payments, live socket): sign up, sign in, like, fill the cart, pay,
  * see the order, talk to the seller live, sign out. Nothing is mocked.
  */
-import { startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { startTestServer, TEST_ACCOUNTS, TEST_ADDRESS, until } from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { cardFieldFromValues, sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { SESSION_STORAGE_KEY } from './session.js';
 import { createMemoryStorage, type StorageLike } from './storage.js';
-import { TEST_ADDRESS } from './testing/address.js';
-import { until } from './testing/until.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const clients: VitrineClient[] = [];
@@ -113,8 +111,8 @@ describe('a buyer, from sign-up to a live conversation', () => {
       [first.id_sous_produit, second.id_sous_produit].sort(),
     );
     const order = purchases.data?.find((item) => item.id_vendeur === first.seller);
-    expect((await buyer.orders.get(order?.id_commande as number)).data?.nom_livraison).toBe('Moreau');
-    expect((await buyer.orders.lastAddress()).data?.adresse_1).toBe('12 rue de Rivoli');
+    expect((await buyer.orders.get(order?.id_commande as number)).data?.nom_livraison).toBe(TEST_ADDRESS.nom);
+    expect((await buyer.orders.lastAddress()).data?.adresse_1).toBe(TEST_ADDRESS.adresse);
 
     // The seller of the first item, signed in elsewhere, hears the buyer live.
     const seller = newClient();

@@ -2,13 +2,12 @@
  * The live connection's 'connected' notice against the real server and a real socket: silent on
  * the first connection of a page, told when a lost connection comes back.
  */
-import { startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { startTestServer, TEST_ACCOUNTS, until } from '@vitrine/server/testing';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVitrine } from './client.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
-import { until } from './testing/until.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

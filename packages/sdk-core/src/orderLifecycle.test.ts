@@ -18,6 +18,7 @@ import {
   runDueJobs,
   startTestServer,
   TEST_ACCOUNTS,
+  until,
 } from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
@@ -25,7 +26,6 @@ import { type Result, SdkHttpError } from './errors.js';
 import { sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
-import { until } from './testing/until.js';
 
 const DEMO_PASSWORD = 'Vitrine-demo-2026';
 /** A seller in Japan: payouts in yen show the seller's currency is kept. */

@@ -1,7 +1,10 @@
-/** Waits until `read` answers something (a value, `true`), polling; fails after `timeout` ms. */
+/**
+ * Waits until `read` answers something (an element, a value, `true`), polling; fails after
+ * `timeout` ms. The tests of every package use it, the server's, the SDK's and the widgets'.
+ */
 export async function until<T>(
   read: () => T | null | undefined | false | Promise<T | null | undefined | false>,
-  timeout = 5_000,
+  timeout = 10_000,
 ): Promise<T> {
   const started = Date.now();
   for (;;) {

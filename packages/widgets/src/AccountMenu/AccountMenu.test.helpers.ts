@@ -108,4 +108,4 @@ export async function signIn(client: VitrineClient, email: string): Promise<void
   if (result.error) throw new Error(`Sign-in of ${email} failed: ${result.error.message}`);
 }
 
-export { until } from '../testing/until.js';
+export { until } from '@vitrine/server/testing/fixtures';

@@ -21,7 +21,7 @@ import {
   type VitrineClient,
 } from '@vitrine/sdk-core';
 import { cardFieldFromValues, sandboxPayments } from '@vitrine/sdk-core/payments';
-import { TEST_ADDRESS } from '../testing/address.js';
+import { TEST_ADDRESS } from '@vitrine/server/testing/fixtures';
 import { testServerUrl } from '../testing/renderWithClient.js';
 
 export const TEST_PASSWORD = 'Vitrine-test-2026';

@@ -4,6 +4,7 @@
  */
 import type { Locale, Order, VitrineClient } from '@vitrine/sdk-core';
 import { cardFieldFromValues } from '@vitrine/sdk-core/payments';
+import { TEST_ADDRESS } from '@vitrine/server/testing/fixtures';
 import {
   accountClient,
   type FreshUser,
@@ -11,7 +12,6 @@ import {
   signIn,
   signUpFresh,
 } from '../AccountMenu/AccountMenu.test.helpers.js';
-import { TEST_ADDRESS } from '../testing/address.js';
 
 /** The delivery address the account tests save and pay with. */
 export const DELIVERY = TEST_ADDRESS;

@@ -10,7 +10,7 @@ import {
   type VitrineClient,
 } from '@vitrine/sdk-core';
 import { cardFieldFromValues, sandboxPayments } from '@vitrine/sdk-core/payments';
-import { TEST_ADDRESS } from '../testing/address.js';
+import { TEST_ADDRESS } from '@vitrine/server/testing/fixtures';
 
 /** The seeded seller whose items the catalogue's widget tests may add to carts and buy. */
 export const CATALOGUE_TEST_SELLER = 'KyotoVintageHouse';

@@ -16,7 +16,7 @@ export async function pageClient(): Promise<VitrineClient> {
   return client;
 }
 
-export { until } from '../testing/until.js';
+export { until } from '@vitrine/server/testing/fixtures';
 
 /** Puts `<tag api-base=… country="FR" lang="fr">` in the page. */
 export function mountElement(tag: string): HTMLElement {

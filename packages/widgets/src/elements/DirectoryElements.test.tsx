@@ -5,9 +5,9 @@
  */
 import { fireEvent, within } from '@testing-library/react';
 import { createMemoryStorage, createVitrine, type SellerCard, type SpokenLanguage } from '@vitrine/sdk-core';
+import { until } from '@vitrine/server/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
-import { until } from '../testing/until.js';
 import { defineVitrineElements } from './defineElements.js';
 
 let sellers: SellerCard[];

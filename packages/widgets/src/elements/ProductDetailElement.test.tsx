@@ -4,6 +4,7 @@
  * signed-in shopper adds a size.
  */
 import type { CartLine, ProductDetail } from '@vitrine/sdk-core';
+import { until } from '@vitrine/server/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableVariant,
@@ -12,7 +13,6 @@ import {
   sellerDetails,
 } from '../ProductDetail/ProductDetail.test.helpers.js';
 import { createTestClient, testServerUrl } from '../testing/renderWithClient.js';
-import { until } from '../testing/until.js';
 import { defineVitrineElements } from './defineElements.js';
 import { sharedClient } from './sharedClient.js';
 

@@ -2,9 +2,10 @@
  * `<vitrine-product-grid>` in happy-dom against the real server: cards inside its shadow root,
  * its styles in that root, attribute changes, and events that reach the document.
  */
+
+import { until } from '@vitrine/server/testing/fixtures';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, testServerUrl } from '../testing/renderWithClient.js';
-import { until } from '../testing/until.js';
 import { defineVitrineElements } from './defineElements.js';
 
 beforeAll(() => {

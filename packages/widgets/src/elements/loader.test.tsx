@@ -3,9 +3,10 @@
  * connection only, then rendered in place — attributes set meanwhile, children and listeners kept —
  * and the real grid through it against the real server.
  */
+
+import { until } from '@vitrine/server/testing/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testServerUrl } from '../testing/renderWithClient.js';
-import { until } from '../testing/until.js';
 import { elementDefinitions } from './defineElements.js';
 import {
   addElementStyles,

@@ -1,4 +1,4 @@
-/** A French delivery address the form and the server accept: what the widget tests save and pay with. */
+/** A French delivery address the forms and the server accept: what every package's tests save and pay with. */
 export const TEST_ADDRESS = {
   prenom: 'Claire',
   nom: 'Martin',
