@@ -1,6 +1,7 @@
 /** Products as lists and cards show them (spec §3 "Product", §7 ProduitController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { FIELD_RULES } from './fieldRules.js';
 import { fitsDecimals } from './money.js';
 import {
   AppLanguageCodeSchema,
@@ -9,8 +10,8 @@ import {
   IdOrZero,
   listOf,
   Pagination,
-  requiredText,
   text,
+  textField,
 } from './schema.js';
 
 /** The five localised forms of a category name; the English one is `uk`, as the spec names it. */
@@ -266,8 +267,8 @@ export const RELATED_PRODUCTS_LIMIT = 12;
  * before sending.
  */
 export const ARTICLE_LIMITS = {
-  modele: 120,
-  description: 2000,
+  modele: FIELD_RULES.articleModele.max,
+  description: FIELD_RULES.articleDescription.max,
   /** In the seller's currency. */
   prix: 1_000_000,
   /** Centimetres. */
@@ -331,11 +332,11 @@ export const ArticlePriceSchema = z.coerce.number().check(
 
 /** A listing's texts in one language, with the bounds an article's texts keep. */
 const articleTexts = {
-  modele: requiredText(ARTICLE_LIMITS.modele),
-  description: requiredText(ARTICLE_LIMITS.description),
-  saison: z.optional(text(40)),
-  collection: z.optional(text(80)),
-  matiere: z.optional(text(80)),
+  modele: textField(FIELD_RULES.articleModele),
+  description: textField(FIELD_RULES.articleDescription),
+  saison: z.optional(textField(FIELD_RULES.articleSaison)),
+  collection: z.optional(textField(FIELD_RULES.articleCollection)),
+  matiere: z.optional(textField(FIELD_RULES.articleMatiere)),
 };
 
 /**

@@ -102,6 +102,13 @@ export const FIELD_RULES = {
     patternKey: 'validation.kana',
     patternMessage: 'kana only (hiragana or katakana)',
   },
+  /** An article's texts: its listing, and the seller's translations of it. */
+  articleModele: filled(120),
+  articleDescription: filled(2000),
+  articleSaison: { min: 0, max: 40 },
+  articleCollection: { min: 0, max: 80 },
+  articleMatiere: { min: 0, max: 80 },
+
   ssnLast4: {
     min: 0,
     max: 4,

@@ -87,6 +87,7 @@ export { SdkHttpError, SdkNetworkError, SdkValidationError } from './errors.js';
 export type { NoticeKind, VitrineEvents } from './events.js';
 export type { Favourites } from './favourites.js';
 export type {
+  ArticleTextValues,
   BankValues,
   DeliveryAddressValues,
   FieldCheck,
@@ -101,6 +102,8 @@ export type {
   SignupFormValues,
 } from './forms/index.js';
 export {
+  articleTextChecks,
+  articleTextsForm,
   bankForm,
   birthDateWindow,
   checkDocuments,

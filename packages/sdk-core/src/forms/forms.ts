@@ -122,6 +122,17 @@ export type BankValues = ShapeValues<typeof bankFields>;
 /** The reply box (spec §5): required; sent only when valid. */
 export const replyForm = form({ corps_message: required(4000) });
 
+/** An article's texts, as a seller writes them for a listing or translates them: a check each. */
+export const articleTextChecks = {
+  modele: ruled(FIELD_RULES.articleModele),
+  description: ruled(FIELD_RULES.articleDescription),
+  saison: ruled(FIELD_RULES.articleSaison),
+  collection: ruled(FIELD_RULES.articleCollection),
+  matiere: ruled(FIELD_RULES.articleMatiere),
+};
+export const articleTextsForm = form(articleTextChecks);
+export type ArticleTextValues = ShapeValues<typeof articleTextChecks>;
+
 /** Onboarding step 4 (spec §5): the four identity documents. */
 export function checkDocuments(
   files: Partial<Record<string, Blob | null | undefined>>,

@@ -1,6 +1,6 @@
 /**
  * The forms and the server agree, field by field: for random values of every text field of the
- * sign-in, sign-up, delivery and seller-address forms (the rest of the form valid), the SDK's
+ * sign-in, sign-up, delivery, seller-address and article-texts forms (the rest of the form valid), the SDK's
  * form accepts the field exactly when the contract's schema — which the server parses every
  * request with — and the server's cross-field rule accept it. A rule changed on one side only
  * fails here.
@@ -9,6 +9,7 @@ import {
   DeliveryAddressInputSchema,
   FIELD_RULES,
   LoginBodySchema,
+  ProductTextsBodySchema,
   SellerAddressSchema,
   SignupBodySchema,
   sellerAddressProblems,
@@ -18,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { TEST_SIGN_UP } from '../testing/signUp.js';
 import { checkForm } from './formResult.js';
-import { deliveryAddressForm, loginForm, sellerAddressForm, signupForm } from './forms.js';
+import { articleTextsForm, deliveryAddressForm, loginForm, sellerAddressForm, signupForm } from './forms.js';
 import type { FormCheck } from './rules.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -69,6 +70,14 @@ interface Case {
 }
 
 /** A delivery address as both the form and the request carry it. */
+const ARTICLE_TEXTS = {
+  modele: 'Birkin 30',
+  description: 'Togo, palladium hardware.',
+  saison: 'Automne-Hiver 2024',
+  collection: 'Icônes',
+  matiere: 'Cuir',
+};
+
 const DELIVERY = {
   prenom: 'Claire',
   nom: 'Martin',
@@ -123,6 +132,21 @@ const CASES: Case[] = [
       region_etat: FIELD_RULES.deliveryRegion.max,
       code_postal: FIELD_RULES.deliveryCodePostal.max,
       telephone: FIELD_RULES.deliveryTelephone.max,
+    },
+  },
+  {
+    name: 'article texts',
+    form: articleTextsForm as FormCheck<unknown>,
+    server: parses(ProductTextsBodySchema),
+    formValues: ARTICLE_TEXTS,
+    // The seller's translation of a listing carries the same texts, with the listing and language.
+    wireValues: { ...ARTICLE_TEXTS, id_produit: 12, langue: 'en' },
+    fields: {
+      modele: FIELD_RULES.articleModele.max,
+      description: FIELD_RULES.articleDescription.max,
+      saison: FIELD_RULES.articleSaison.max,
+      collection: FIELD_RULES.articleCollection.max,
+      matiere: FIELD_RULES.articleMatiere.max,
     },
   },
   ...(['JP', 'US', 'FR'] as const).map(

@@ -3,6 +3,7 @@ export { birthDateWindow, latestBirthYear } from '@vitrine/contract';
 export type { FieldError, FormErrors, FormResult } from './formResult.js';
 export { checkForm } from './formResult.js';
 export type {
+  ArticleTextValues,
   BankValues,
   DeliveryAddressValues,
   LoginValues,
@@ -10,6 +11,8 @@ export type {
   SignupFormValues,
 } from './forms.js';
 export {
+  articleTextChecks,
+  articleTextsForm,
   bankForm,
   checkDocuments,
   deliveryAddressForm,

@@ -1,10 +1,12 @@
 /**
  * The 'Ajouter un article' form as the seller types it (texts and picked files), and its check:
- * one message per field as an i18n key under `account.addArticle.errors`, with the bounds the
- * server applies (the contract's ARTICLE_LIMITS), so a refusal is said before anything is sent.
+ * one message per field as an i18n key, with the bounds the server applies (the contract's
+ * FIELD_RULES for the texts, through the SDK's article form, and ARTICLE_LIMITS), so a refusal
+ * is said before anything is sent.
  */
 import {
   ARTICLE_LIMITS,
+  articleTextsForm,
   currencyDecimals,
   type FieldError,
   type FormResult,
@@ -123,16 +125,13 @@ export function checkArticle(values: ArticleFormValues, currency: string): FormR
   if (!id(values.id_marque)) fail('id_marque', 'brand');
   if (!id(values.id_categorie)) fail('id_categorie', 'category');
 
-  const text = (field: 'modele' | 'description' | 'saison' | 'collection' | 'matiere', max: number) => {
-    if (values[field].trim().length > max) fail(field, 'tooLong', { max });
-  };
+  // The texts' rules are the contract's, as the SDK's forms apply them; a missing model or
+  // description keeps the screen's own words.
   if (!values.modele.trim()) fail('modele', 'model');
-  text('modele', ARTICLE_LIMITS.modele);
   if (!values.description.trim()) fail('description', 'description');
-  text('description', ARTICLE_LIMITS.description);
-  text('saison', 40);
-  text('collection', 80);
-  text('matiere', 80);
+  const texts = articleTextsForm(values);
+  if (!texts.ok)
+    for (const [field, problem] of Object.entries(texts.errors)) if (problem) errors[field] ??= problem;
   if (!values.etat_produit) fail('etat_produit', 'condition');
 
   const price = parseAmount(values.prix_unitaire);

@@ -5,7 +5,7 @@
  * stays in the form when it is refused. Buyers are sent to 'Mon profil' to start selling.
  */
 import {
-  ARTICLE_LIMITS,
+  articleTextChecks,
   intlLanguage,
   type SellerProduct,
   type SellerProductStatus,
@@ -297,10 +297,10 @@ function EditForm({
     const priceError = priceProblem(amount, product.code_monnaie);
     const found: { price?: string; description?: string } = {};
     if (priceError) found.price = t(priceError.key, priceError.values);
+    const descriptionCheck = articleTextChecks.description(description);
     if (!description.trim()) found.description = t('account.addArticle.errors.description');
-    else if (description.trim().length > ARTICLE_LIMITS.description) {
-      found.description = t('account.addArticle.errors.tooLong', { max: ARTICLE_LIMITS.description });
-    }
+    else if (descriptionCheck.error)
+      found.description = t(descriptionCheck.error.key, descriptionCheck.error.values);
     setErrors(found);
     if (found.price || found.description) return;
     const change = {

@@ -133,7 +133,6 @@ export const account: Messages['account'] = {
       category: 'Choose a subcategory.',
       model: 'Enter the model.',
       description: 'Describe the item.',
-      tooLong: '{{max}} characters at most.',
       condition: 'Give the item’s condition.',
       price: 'Enter a price above 0.',
       priceMax: 'The price cannot be more than {{max}}.',

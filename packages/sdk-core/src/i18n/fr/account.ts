@@ -133,7 +133,6 @@ export const account = {
       category: 'Choisissez une sous-catégorie.',
       model: 'Indiquez le modèle.',
       description: 'Décrivez l’article.',
-      tooLong: 'Au plus {{max}} caractères.',
       condition: 'Indiquez l’état de l’article.',
       price: 'Saisissez un prix supérieur à 0.',
       priceMax: 'Le prix ne peut pas dépasser {{max}}.',

@@ -134,7 +134,6 @@ export const account: Messages['account'] = {
       category: 'Scegli una sottocategoria.',
       model: 'Indica il modello.',
       description: 'Descrivi l’articolo.',
-      tooLong: 'Al massimo {{max}} caratteri.',
       condition: 'Indica la condizione dell’articolo.',
       price: 'Inserisci un prezzo maggiore di 0.',
       priceMax: 'Il prezzo non può superare {{max}}.',

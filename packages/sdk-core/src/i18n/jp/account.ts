@@ -133,7 +133,6 @@ export const account: Messages['account'] = {
       category: 'サブカテゴリーを選んでください。',
       model: 'モデルを入力してください。',
       description: '商品の説明を入力してください。',
-      tooLong: '{{max}}文字以内で入力してください。',
       condition: '商品の状態を選んでください。',
       price: '0より大きい価格を入力してください。',
       priceMax: '価格は{{max}}以下にしてください。',

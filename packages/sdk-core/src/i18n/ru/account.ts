@@ -133,7 +133,6 @@ export const account: Messages['account'] = {
       category: 'Выберите подкатегорию.',
       model: 'Укажите модель.',
       description: 'Опишите товар.',
-      tooLong: 'Не более {{max}} символов.',
       condition: 'Укажите состояние товара.',
       price: 'Введите цену больше 0.',
       priceMax: 'Цена не может превышать {{max}}.',
