@@ -29,6 +29,12 @@ export type StyleObject = CSSObject;
 /** What `cx` takes. */
 export type ClassInput = ClassNamesArg;
 
+/**
+ * No vendor prefixes: the browsers the widgets support need none for the properties they use,
+ * and prefixing every rule is most of what inserting a style costs on a page's first render.
+ */
+const NO_PREFIXES: [] = [];
+
 const byContainer = new WeakMap<Node, Styles>();
 let documentStyles: Styles | undefined;
 
@@ -50,7 +56,7 @@ function installBase(styles: Styles, inShadowRoot: boolean): void {
 export function stylesFor(container?: Node | null): Styles {
   if (!container) {
     if (!documentStyles) {
-      documentStyles = createEmotion({ key: 'vitrine' });
+      documentStyles = createEmotion({ key: 'vitrine', stylisPlugins: NO_PREFIXES });
       installBase(documentStyles, false);
     }
     return documentStyles;
@@ -59,7 +65,7 @@ export function stylesFor(container?: Node | null): Styles {
   if (!styles) {
     // Emotion's options type `container` as an element; a shadow root takes `<style>` children
     // just the same, which is what Emotion does with it.
-    styles = createEmotion({ key: 'vitrine', container: container as HTMLElement });
+    styles = createEmotion({ key: 'vitrine', container: container as HTMLElement, stylisPlugins: NO_PREFIXES });
     installBase(styles, true);
     byContainer.set(container, styles);
   }
