@@ -65,7 +65,11 @@ export function stylesFor(container?: Node | null): Styles {
   if (!styles) {
     // Emotion's options type `container` as an element; a shadow root takes `<style>` children
     // just the same, which is what Emotion does with it.
-    styles = createEmotion({ key: 'vitrine', container: container as HTMLElement, stylisPlugins: NO_PREFIXES });
+    styles = createEmotion({
+      key: 'vitrine',
+      container: container as HTMLElement,
+      stylisPlugins: NO_PREFIXES,
+    });
     installBase(styles, true);
     byContainer.set(container, styles);
   }
