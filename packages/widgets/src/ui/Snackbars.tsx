@@ -5,9 +5,7 @@
  * widget reports with `useSnackbar()`. One queue per client, shared by every widget of a page.
  */
 import type { VitrineClient } from '@vitrine/sdk-core';
-import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -22,34 +20,39 @@ export interface Snackbar {
 /** How long a snackbar stays. */
 export const SNACKBAR_MS = 4000;
 
-/**
- * What a client's widgets share: the snackbars shown, and the elements that could show them, in
- * mounting order (the first one does). A zustand store per client, as the SDK keeps its state.
- */
-interface SnackbarState {
+interface Queue {
   items: Snackbar[];
-  hosts: symbol[];
+  listeners: Set<() => void>;
 }
 
-const stores = new WeakMap<VitrineClient, StoreApi<SnackbarState>>();
+const queues = new WeakMap<VitrineClient, Queue>();
 let nextId = 1;
 
-function storeOf(client: VitrineClient): StoreApi<SnackbarState> {
-  let store = stores.get(client);
-  if (!store) {
-    store = createStore<SnackbarState>(() => ({ items: [], hosts: [] }));
-    stores.set(client, store);
+function queueOf(client: VitrineClient): Queue {
+  let queue = queues.get(client);
+  if (!queue) {
+    queue = { items: [], listeners: new Set() };
+    queues.set(client, queue);
   }
-  return store;
+  return queue;
+}
+
+function change(queue: Queue, items: Snackbar[]) {
+  queue.items = items;
+  for (const listener of queue.listeners) listener();
 }
 
 /** Shows a snackbar for the client's widgets. */
 export function showSnackbar(client: VitrineClient, text: string, tone: Snackbar['tone'] = 'info'): void {
-  const store = storeOf(client);
+  const queue = queueOf(client);
   const item = { id: nextId++, text, tone };
-  store.setState(({ items }) => ({ items: [...items, item].slice(-3) }));
+  change(queue, [...queue.items, item].slice(-3));
   setTimeout(
-    () => store.setState(({ items }) => ({ items: items.filter((other) => other.id !== item.id) })),
+    () =>
+      change(
+        queue,
+        queue.items.filter((other) => other.id !== item.id),
+      ),
     SNACKBAR_MS,
   );
 }
@@ -57,6 +60,28 @@ export function showSnackbar(client: VitrineClient, text: string, tone: Snackbar
 export function useSnackbar(): (text: string, tone?: Snackbar['tone']) => void {
   const client = useVitrine();
   return (text, tone) => showSnackbar(client, text, tone);
+}
+
+interface Hosts {
+  /** The mounted instances, in mounting order: the first one shows the snackbars. */
+  order: symbol[];
+  listeners: Set<() => void>;
+}
+
+const hostsOf = new WeakMap<VitrineClient, Hosts>();
+
+function hostsFor(client: VitrineClient): Hosts {
+  let hosts = hostsOf.get(client);
+  if (!hosts) {
+    hosts = { order: [], listeners: new Set() };
+    hostsOf.set(client, hosts);
+  }
+  return hosts;
+}
+
+function changeHosts(hosts: Hosts, order: symbol[]) {
+  hosts.order = order;
+  for (const listener of hosts.listeners) listener();
 }
 
 /**
@@ -67,12 +92,23 @@ export function useSnackbar(): (text: string, tone?: Snackbar['tone']) => void {
 export function SharedSnackbars() {
   const client = useVitrine();
   const [self] = useState(() => Symbol('snackbar host'));
-  const store = storeOf(client);
+  const hosts = hostsFor(client);
   useEffect(() => {
-    store.setState(({ hosts }) => ({ hosts: [...hosts, self] }));
-    return () => store.setState(({ hosts }) => ({ hosts: hosts.filter((other) => other !== self) }));
-  }, [store, self]);
-  const isHost = useStore(store, ({ hosts }) => hosts[0] === self);
+    changeHosts(hosts, [...hosts.order, self]);
+    return () =>
+      changeHosts(
+        hosts,
+        hosts.order.filter((other) => other !== self),
+      );
+  }, [hosts, self]);
+  const isHost = useSyncExternalStore(
+    (listener) => {
+      hosts.listeners.add(listener);
+      return () => hosts.listeners.delete(listener);
+    },
+    () => hosts.order[0] === self,
+    () => false,
+  );
   return isHost ? <Snackbars /> : null;
 }
 
@@ -81,7 +117,15 @@ export function Snackbars() {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
-  const items = useStore(storeOf(client), (state) => state.items);
+  const queue = queueOf(client);
+  const items = useSyncExternalStore(
+    (listener) => {
+      queue.listeners.add(listener);
+      return () => queue.listeners.delete(listener);
+    },
+    () => queue.items,
+    () => queue.items,
+  );
 
   useEffect(
     () => client.on('notice', ({ kind }) => showSnackbar(client, t(`common.notices.${kind}`))),
