@@ -1,6 +1,8 @@
 /**
  * The Vitrine service as `npm start` runs it (scripts/start.mjs: the built server with the built
- * site, no NODE_ENV), on loopback, on a data folder or a PostgreSQL of the benchmark's choosing.
+ * site) but with NODE_ENV=production, as a deployment sets it (docs/deploy.md): the check of every
+ * answer against the contract is for development, not part of what a shopper waits for. On
+ * loopback, on a data folder or a PostgreSQL of the benchmark's choosing.
  */
 import { join } from 'node:path';
 import { freePort } from './freePort.mjs';
@@ -25,6 +27,7 @@ export async function startVitrine({ name, dataDir, products, databaseUrl, env: 
     SEED_PRODUCTS: String(products),
     LOG_LEVEL: 'warn',
     SITE_DIR: siteDir,
+    NODE_ENV: 'production',
     ...extraEnv,
   };
   // The PGlite runs must not pick up a DATABASE_URL the benchmark was started with.

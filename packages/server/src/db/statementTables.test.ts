@@ -89,7 +89,8 @@ describe('tablesOf', () => {
           schema,
         ).writes,
       ),
-    ).toEqual(['commande', 'sous_produit']);
+      // sous_produit's triggers rebuild the ready cards and pages (016_ready_products.sql).
+    ).toEqual(['commande', 'produit_pret', 'sous_produit']);
     expect(tablesOf('SELECT etat FROM sous_produit WHERE id = $1 FOR UPDATE', schema).writes).toEqual([]);
   });
 
@@ -101,9 +102,14 @@ describe('tablesOf', () => {
       expect(writes).toContain(dependant);
     }
     expect(writes).not.toContain('marque');
-    // An update of non-key columns cascades nowhere; an insert never does.
-    expect(tablesOf('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', schema).writes).toEqual([
-      'produit',
+    // An update of non-key columns cascades nowhere (an insert never does); the product's
+    // triggers rebuild its ready rows.
+    expect(
+      sorted(tablesOf('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', schema).writes),
+    ).toEqual(['produit', 'produit_pret']);
+    // A like is not on the ready cards: it writes no ready row.
+    expect(tablesOf('UPDATE wishlist SET created_at = now() WHERE id_user = $1', schema).writes).toEqual([
+      'wishlist',
     ]);
   });
 
@@ -122,20 +128,34 @@ describe('tablesOf', () => {
     expect(tablesOf('SELECT * FROM produit', null)).toEqual({ reads: EVERYTHING, writes: EVERYTHING });
   });
 
-  it('a table with a trigger, a view and a function of the schema touch everything: their effects are not followed', async () => {
+  it("a trigger's writes are followed when its function's body is understood; a view, a function called by a statement and a trigger it cannot read touch everything", async () => {
     const other = await openPglite();
     try {
       await other.exec(`
         CREATE TABLE item (id int PRIMARY KEY, n int);
         CREATE TABLE audit (id int);
+        CREATE TABLE tally (n int);
+        CREATE TABLE opaque_item (id int);
+        CREATE FUNCTION count_item() RETURNS void LANGUAGE sql AS 'UPDATE tally SET n = n + 1';
         CREATE FUNCTION log_item() RETURNS trigger LANGUAGE plpgsql AS
-          'BEGIN INSERT INTO audit VALUES (NEW.id); RETURN NEW; END';
+          'BEGIN INSERT INTO audit VALUES (NEW.id); PERFORM count_item(); RETURN NEW; END';
         CREATE TRIGGER item_logged AFTER INSERT ON item FOR EACH ROW EXECUTE FUNCTION log_item();
+        CREATE FUNCTION log_anywhere() RETURNS trigger LANGUAGE plpgsql AS
+          'BEGIN EXECUTE format(''INSERT INTO %I VALUES (1)'', TG_ARGV[0]); RETURN NEW; END';
+        CREATE TRIGGER opaque_logged AFTER INSERT ON opaque_item FOR EACH ROW EXECUTE FUNCTION log_anywhere('audit');
         CREATE VIEW audited AS SELECT id FROM audit;
         CREATE FUNCTION audit_count() RETURNS bigint LANGUAGE sql AS 'SELECT count(*) FROM audit';
       `);
       const facts = await readSchemaFacts(other);
-      expect(tablesOf('INSERT INTO item VALUES (1, 1)', facts).writes).toBe(EVERYTHING);
+      // The trigger's own insert and what the function it calls writes.
+      expect(sorted(tablesOf('INSERT INTO item VALUES (1, 1)', facts).writes)).toEqual([
+        'audit',
+        'item',
+        'tally',
+      ]);
+      expect(tablesOf('SELECT n FROM item', facts)).toEqual({ reads: ['item'], writes: [] });
+      // Dynamic SQL names its table at run time: not followed.
+      expect(tablesOf('INSERT INTO opaque_item VALUES (1)', facts).writes).toBe(EVERYTHING);
       expect(tablesOf('SELECT * FROM audited', facts).reads).toBe(EVERYTHING);
       // A function of the schema may read anything.
       expect(tablesOf('SELECT audit_count()', facts).reads).toBe(EVERYTHING);
@@ -145,9 +165,23 @@ describe('tablesOf', () => {
     }
   });
 
-  it('the migrated schema itself has no trigger, rule, view or function of its own, so every table is followed', () => {
+  it("the migrated schema's only functions keep the ready products, and every table is followed", () => {
     expect([...schema.opaque]).toEqual([]);
     // pg_trgm's functions belong to the extension, and read no table.
-    expect([...schema.functions]).toEqual([]);
+    expect(sorted([...schema.functions])).toEqual([
+      'produit_pret_refaire',
+      'produit_pret_suivre',
+      'produit_pret_suivre_reference',
+    ]);
+    for (const source of [
+      'produit',
+      'produit_texte',
+      'image_produit',
+      'sous_produit',
+      'utilisateur',
+      'pays',
+    ]) {
+      expect(schema.triggerWrites.get(source)).toEqual(['produit_pret']);
+    }
   });
 });

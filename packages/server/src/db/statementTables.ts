@@ -6,9 +6,11 @@
  * - a statement reads every known table whose name appears in it as a word;
  * - a write changes the tables it names after INSERT INTO, UPDATE, DELETE FROM, TRUNCATE or
  *   MERGE INTO, plus those the database changes for it (foreign keys that cascade or set null);
- * - anything not understood — DDL, scripts, `SELECT … INTO`, sequence functions, a table with
- *   triggers, a view, a function of the schema's own, or any statement before the schema is
- *   known — reads and writes everything.
+ * - a write to a table with triggers also writes what the triggers' functions write, when their
+ *   bodies are understood: plain writes to named tables, and calls of functions understood alike;
+ * - anything not understood — DDL, scripts, `SELECT … INTO`, sequence functions, a trigger whose
+ *   function is not understood, a view, a statement calling a function of the schema's own, or
+ *   any statement before the schema is known — reads and writes everything.
  */
 
 /** What a statement touches. `EVERYTHING` stands for every table. */
@@ -26,8 +28,10 @@ export interface SchemaFacts {
   onDelete: ReadonlyMap<string, readonly string[]>;
   /** For a table, the tables whose rows the database changes when its keys are updated. */
   onUpdate: ReadonlyMap<string, readonly string[]>;
-  /** Tables and views whose writes or reads the analysis cannot follow (triggers, views). */
+  /** Tables and views whose writes or reads the analysis cannot follow (views, rules, triggers not understood). */
   opaque: ReadonlySet<string>;
+  /** For a table with triggers, the tables its triggers' functions write. */
+  triggerWrites: ReadonlyMap<string, readonly string[]>;
   /** The schema's own functions (not an extension's), which may read or write any table. */
   functions: ReadonlySet<string>;
 }
@@ -95,6 +99,8 @@ export function tablesOf(sql: string, schema: SchemaFacts | null): StatementTabl
     writes.add(name);
     if (seen.has(`${kind} ${name}`)) continue;
     seen.add(`${kind} ${name}`);
+    // What a trigger writes may be any kind of write: followed as deletes, which over-counts safely.
+    for (const target of schema.triggerWrites.get(name) ?? []) pending.push([target, 'delete']);
     const dependants = kind === 'delete' ? schema.onDelete : kind === 'update' ? schema.onUpdate : null;
     // A cascaded delete deletes, a set-null updates: following both as deletes over-counts safely.
     for (const child of dependants?.get(name) ?? []) pending.push([child, 'delete']);
@@ -106,7 +112,7 @@ export function tablesOf(sql: string, schema: SchemaFacts | null): StatementTabl
 export async function readSchemaFacts(db: {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }): Promise<SchemaFacts> {
-  const [tables, cascades, opaque, functions] = await Promise.all([
+  const [tables, cascades, unfollowed, functions, triggers] = await Promise.all([
     db.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c
         WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
@@ -123,13 +129,19 @@ export async function readSchemaFacts(db: {
       `SELECT c.relname AS name FROM pg_class c
         WHERE c.relnamespace = current_schema()::regnamespace
           AND (c.relkind IN ('v', 'm', 'f')
-               OR EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal)
                OR EXISTS (SELECT 1 FROM pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'))`,
     ),
-    db.query<{ name: string }>(
-      `SELECT p.proname AS name FROM pg_proc p
+    db.query<{ name: string; body: string }>(
+      `SELECT p.proname AS name, p.prosrc AS body FROM pg_proc p
         WHERE p.pronamespace = current_schema()::regnamespace
           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+    ),
+    db.query<{ table_name: string; function_name: string }>(
+      `SELECT c.relname AS table_name, p.proname AS function_name
+         FROM pg_trigger t
+         JOIN pg_class c ON c.oid = t.tgrelid
+         JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace`,
     ),
   ]);
   const onDelete = new Map<string, string[]>();
@@ -138,11 +150,71 @@ export async function readSchemaFacts(db: {
     if (key.on_delete) onDelete.set(key.parent, [...(onDelete.get(key.parent) ?? []), key.child]);
     if (key.on_update) onUpdate.set(key.parent, [...(onUpdate.get(key.parent) ?? []), key.child]);
   }
+  const tableNames = new Set(tables.map((row) => row.name));
+  const writesOf = functionWrites(
+    new Map(functions.map((row) => [row.name.toLowerCase(), row.body])),
+    tableNames,
+  );
+  const opaque = new Set(unfollowed.map((row) => row.name));
+  const triggerWrites = new Map<string, string[]>();
+  for (const trigger of triggers) {
+    const writes = writesOf(trigger.function_name.toLowerCase());
+    if (writes === EVERYTHING) opaque.add(trigger.table_name);
+    else
+      triggerWrites.set(trigger.table_name, [
+        ...new Set([...(triggerWrites.get(trigger.table_name) ?? []), ...writes]),
+      ]);
+  }
+  for (const table of opaque) triggerWrites.delete(table);
   return {
-    tables: new Set(tables.map((row) => row.name)),
+    tables: tableNames,
     onDelete,
     onUpdate,
-    opaque: new Set(opaque.map((row) => row.name)),
+    opaque,
+    triggerWrites,
     functions: new Set(functions.map((row) => row.name.toLowerCase())),
   };
+}
+
+/** plpgsql's dynamic SQL, whose tables cannot be read from the function's text. */
+const DYNAMIC_SQL = /\bEXECUTE\b/i;
+
+/**
+ * The tables a function of the schema writes, read from its body: the targets of its writing
+ * clauses and what the schema's functions it calls write. A body with dynamic SQL, a write the
+ * analysis does not follow (`SELECT … INTO`, sequences) or a target that is not a table writes
+ * everything.
+ */
+function functionWrites(bodies: ReadonlyMap<string, string>, tables: ReadonlySet<string>) {
+  const known = new Map<string, readonly string[] | typeof EVERYTHING>();
+  function writesOf(name: string, calling: ReadonlySet<string>): readonly string[] | typeof EVERYTHING {
+    const done = known.get(name);
+    if (done) return done;
+    const body = bodies.get(name);
+    if (
+      body === undefined ||
+      DYNAMIC_SQL.test(body) ||
+      UNFOLLOWED_WRITE.test(body.replace(WRITE_TARGET, ''))
+    ) {
+      return EVERYTHING;
+    }
+    const writes = new Set<string>();
+    for (const match of body.matchAll(WRITE_TARGET)) {
+      const table = (match[2] as string).toLowerCase();
+      if (!tables.has(table)) return EVERYTHING;
+      writes.add(table);
+    }
+    for (const [word] of body.matchAll(WORD)) {
+      const callee = word.toLowerCase();
+      // A function calling itself, directly or not, writes nothing more by it.
+      if (callee === name || calling.has(callee) || !bodies.has(callee)) continue;
+      const more = writesOf(callee, new Set([...calling, name]));
+      if (more === EVERYTHING) return EVERYTHING;
+      for (const table of more) writes.add(table);
+    }
+    const result = [...writes];
+    known.set(name, result);
+    return result;
+  }
+  return (name: string) => writesOf(name, new Set());
 }

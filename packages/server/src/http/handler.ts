@@ -6,6 +6,7 @@ import type { AnyEndpoint, EndpointParsedInput, Endpoints } from '@vitrine/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AuthUser } from '../auth/authenticate.js';
+import type { JsonText } from '../db/jsonText.js';
 
 /** A file received by a multipart endpoint, already checked and stored. */
 export interface ReceivedFile {
@@ -26,6 +27,9 @@ export interface HandlerContext<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<z.input<E['response']>>;
+/** A handler answers a value, or JSON the database already wrote (db/jsonText.ts). */
+export type Handler<E extends AnyEndpoint> = (
+  context: HandlerContext<E>,
+) => Promise<z.input<E['response']> | JsonText<z.input<E['response']>>>;
 
 export type Handlers = { [Name in keyof Endpoints]: Handler<Endpoints[Name]> };

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { type AuthUser, authenticate } from '../auth/authenticate.js';
 import { collectReads } from '../db/changeClock.js';
 import type { Database } from '../db/database.js';
+import { JsonText } from '../db/jsonText.js';
 import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
 import type { Handler, ReceivedFile } from './handler.js';
 import { badRequest, forbidden, HttpError, unauthorized } from './httpError.js';
@@ -155,14 +156,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
         throw error;
       }
       if (options.validateResponses) {
-        const checked = z.safeParse(endpoint.response, answer);
+        const checked = z.safeParse(endpoint.response, answer instanceof JsonText ? answer.parse() : answer);
         if (!checked.success) {
           throw new Error(`Answer of ${endpoint.path} breaks the contract: ${describeIssue(checked.error)}`);
         }
       }
-      if (!cacheAnswers) return answer;
+      if (!cacheAnswers) return answer instanceof JsonText ? reply.type(JSON_TYPE).send(answer.text) : answer;
       // Serialized here, as fastify would, so that a miss and the hits after it send the same bytes.
-      const body = Buffer.from(JSON.stringify(answer));
+      const body = Buffer.from(answer instanceof JsonText ? answer.text : JSON.stringify(answer));
       const stamp = { since, tags: read };
       if (reply.statusCode === 200 && cache.set(key, body, stamp)) cache.set(urlKey, body, stamp);
       return reply.header(CACHE_HEADER, 'miss').type(JSON_TYPE).send(body);

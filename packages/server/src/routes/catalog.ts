@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, EMPTY_SEARCH } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
+import { dataOfJson, EMPTY_JSON_ARRAY } from '../db/jsonText.js';
 import { addProduct, listSizes, type Refusal } from '../db/queries/addProduct.js';
 import { listBrands, listCategoryTree, listColoursInUse, listSizesInUse } from '../db/queries/catalog.js';
 import { getProductDetail } from '../db/queries/productDetail.js';
@@ -18,42 +19,45 @@ const optional = (value: string | undefined) => (value?.trim() ? value.trim() : 
 
 export function catalogHandlers({ db, now }: AppContext) {
   return {
-    listProduitAvecVendeur: async ({ input }) => ({
-      data: await listProducts(db, {
-        viewerId: input.id_user ?? 0,
-        language: input.langue ?? DEFAULT_LANGUAGE,
-        order: 'newest',
-        page: input.page,
-        limit: input.limit,
-      }),
-    }),
-    listProduit: async ({ input }) => ({
-      data: await listProducts(db, {
-        viewerId: input.id_user ?? 0,
-        language: input.langue ?? DEFAULT_LANGUAGE,
-        order: input.meilleur_vente === 'web' ? 'best_sellers' : 'newest',
-        genre: input.genre,
-        mere: input.mere,
-        fils: input.fils,
-        page: input.page,
-        limit: input.limit,
-      }),
-    }),
-    rechercheFiltre: async ({ input }) => ({
-      data: await listProducts(db, {
-        viewerId: input.id_user ?? 0,
-        language: input.langue ?? DEFAULT_LANGUAGE,
-        order: 'newest',
-        brandId: input.id_marque,
-        colourId: input.id_couleur,
-        sizeId: input.id_taille,
-        genre: input.genre,
-        mere: input.mere,
-        fils: input.fils,
-        page: input.page,
-        limit: input.limit,
-      }),
-    }),
+    listProduitAvecVendeur: async ({ input }) =>
+      dataOfJson(
+        await listProducts(db, {
+          viewerId: input.id_user ?? 0,
+          language: input.langue ?? DEFAULT_LANGUAGE,
+          order: 'newest',
+          page: input.page,
+          limit: input.limit,
+        }),
+      ),
+    listProduit: async ({ input }) =>
+      dataOfJson(
+        await listProducts(db, {
+          viewerId: input.id_user ?? 0,
+          language: input.langue ?? DEFAULT_LANGUAGE,
+          order: input.meilleur_vente === 'web' ? 'best_sellers' : 'newest',
+          genre: input.genre,
+          mere: input.mere,
+          fils: input.fils,
+          page: input.page,
+          limit: input.limit,
+        }),
+      ),
+    rechercheFiltre: async ({ input }) =>
+      dataOfJson(
+        await listProducts(db, {
+          viewerId: input.id_user ?? 0,
+          language: input.langue ?? DEFAULT_LANGUAGE,
+          order: 'newest',
+          brandId: input.id_marque,
+          colourId: input.id_couleur,
+          sizeId: input.id_taille,
+          genre: input.genre,
+          mere: input.mere,
+          fils: input.fils,
+          page: input.page,
+          limit: input.limit,
+        }),
+      ),
     listMarqueHavingProduit: async () => ({ data: await listBrands(db, { onlyWithProducts: true }) }),
     listMarqueProduit: async () => ({ data: await listBrands(db, { onlyWithProducts: false }) }),
     listCategories: async () => ({ data: await listCategoryTree(db) }),
@@ -76,7 +80,7 @@ export function catalogHandlers({ db, now }: AppContext) {
         limit: input.limit,
       });
       if (!related) throw notFound(`No product with the id ${input.id_produit}.`);
-      return { data: related };
+      return dataOfJson(related);
     },
     listProduitByVendeur: async ({ input }) => {
       const products = await listProducts(db, {
@@ -88,10 +92,10 @@ export function catalogHandlers({ db, now }: AppContext) {
         limit: input.limit,
       });
       // Only an empty page needs telling "no products" from "nobody".
-      if (products.length === 0 && !(await userExists(db, input.id_vendeur))) {
+      if (products.text === EMPTY_JSON_ARRAY && !(await userExists(db, input.id_vendeur))) {
         throw notFound(`No seller with the id ${input.id_vendeur}.`);
       }
-      return { data: products };
+      return dataOfJson(products);
     },
     searchProduit: async ({ input }) => {
       // The stored search text went through the same normalisation, so 'HERMÈS' finds 'Hermès'.
@@ -106,7 +110,7 @@ export function catalogHandlers({ db, now }: AppContext) {
         limit: input.limit,
       });
       // The spec's client flags "nothing (more) to show" by this string rather than [].
-      return { data: products.length > 0 ? products : EMPTY_SEARCH };
+      return products.text === EMPTY_JSON_ARRAY ? { data: EMPTY_SEARCH } : dataOfJson(products);
     },
     listTailleHavingProduct: async () => ({ data: await listSizesInUse(db) }),
     listCouleurHavingProduct: async ({ input }) => ({

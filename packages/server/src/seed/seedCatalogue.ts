@@ -91,7 +91,15 @@ const BULK_TABLES = ['produit', 'produit_texte', 'image_produit', 'sous_produit'
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM langue');
   if (row && row.count > 0) return false;
-  await db.transaction((tx) => withoutIndexes(tx, BULK_TABLES, () => seedCatalogue(tx, options)));
+  await db.transaction(async (tx) => {
+    // The ready cards and pages are made once everything is in and indexed, not after each
+    // insert (migrations/016_ready_products.sql).
+    await tx.query("SELECT set_config('vitrine.ready_later', 'on', true)");
+    await withoutIndexes(tx, BULK_TABLES, () => seedCatalogue(tx, options));
+    await tx.query("SELECT set_config('vitrine.ready_later', 'off', true)");
+    await tx.exec('ANALYZE');
+    await tx.query('SELECT produit_pret_refaire(NULL)');
+  });
   await db.exec('ANALYZE');
   return true;
 }

@@ -58,11 +58,12 @@ export async function pageHead(db: Queryable, origin: string, path: string): Pro
 
   const productId = PRODUCT_PATH.exec(path)?.[1];
   if (!productId) return head;
-  const [product, country] = await Promise.all([
+  const [page, country] = await Promise.all([
     getProductDetail(db, Number(productId), 0, locale.language),
     countryByAlpha2(db, locale.country),
   ]);
-  if (!product || !country) return head;
+  if (!page || !country) return head;
+  const product = page.parse();
 
   const { description: about, vendeur } = product;
   const name = `${about.marque} ${about.modele}`;

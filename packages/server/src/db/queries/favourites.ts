@@ -1,7 +1,7 @@
 /** Favourites (wishlist). The toggle is shared by the HTTP call and the socket's `like produit`. */
-import type { AppLanguageCode, Favourite } from '@vitrine/contract';
+import type { AppLanguageCode, Favourite, Product } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
-import { localiseProduct, PRODUCT_SELECT, type ProductRow, pageClause } from './products.js';
+import { pageClause } from './products.js';
 
 /**
  * Likes the product, or unlikes it when it was liked; answers the new state, or null when the
@@ -31,23 +31,26 @@ export async function toggleFavourite(
 }
 
 /**
- * The user's favourites as product cards, last liked first, with when each was liked. The card
- * columns come from the product lists' own select, so a card looks the same everywhere.
+ * The user's favourites as product cards, last liked first, with when each was liked. The cards
+ * are the lists' ready ones, so a card looks the same everywhere.
  */
 export async function listFavourites(
   db: Queryable,
   idUser: number,
   language: AppLanguageCode,
 ): Promise<Favourite[]> {
-  const rows = await db.query<ProductRow & { date_ajout: string }>(
-    `SELECT card.*, w.created_at AS date_ajout
+  const rows = await db.query<{ carte: string; date_ajout: string }>(
+    `SELECT r.carte, w.created_at AS date_ajout
        FROM wishlist w
-       JOIN (${PRODUCT_SELECT}) card ON card.id_produit = w.id_produit
+       JOIN produit_pret r ON r.id_produit = w.id_produit AND r.langue = $2
       WHERE w.id_user = $1
       ORDER BY w.created_at DESC, w.id_produit DESC
       ${pageClause(undefined, undefined)}`,
     [idUser, language],
     { keys: { wishlist: idUser } },
   );
-  return rows.map((row) => ({ ...localiseProduct(row, language), date_ajout: row.date_ajout }));
+  return rows.map((row) => ({
+    ...(JSON.parse(`${row.carte},"is_liked":true}`) as Product),
+    date_ajout: row.date_ajout,
+  }));
 }

@@ -1,12 +1,8 @@
-/** Product lists: one query shape, filtered and ordered per list, localised per language. */
-import {
-  type AppLanguageCode,
-  CATEGORY_SUFFIX,
-  type Product,
-  RELATED_PRODUCTS_LIMIT,
-} from '@vitrine/contract';
+/** Product lists: one query shape, filtered and ordered per list, read from the ready cards of each language. */
+import { type AppLanguageCode, type Product, RELATED_PRODUCTS_LIMIT } from '@vitrine/contract';
 import { escapeLike } from '../../search/normalize.js';
 import type { Queryable } from '../database.js';
+import { EMPTY_JSON_ARRAY, JsonText } from '../jsonText.js';
 
 export type ProductOrder = 'newest' | 'best_sellers';
 
@@ -38,19 +34,6 @@ export interface ProductListOptions extends ProductFilters {
 /** A list asked for without `limit` still stops here, so one request cannot dump a huge catalogue. */
 export const UNPAGED_LIMIT = 1000;
 
-export interface ProductRow extends Omit<Product, 'produit_nom' | 'pays' | 'nom_cat_enfant' | 'nom_couleur'> {
-  pays_fr: string;
-  pays_uk: string;
-  pays_it: string;
-  pays_jp: string;
-  pays_ru: string;
-  couleur_fr: string | null;
-  couleur_uk: string | null;
-  couleur_it: string | null;
-  couleur_jp: string | null;
-  couleur_ru: string | null;
-}
-
 const ORDER_BY: Record<ProductOrder, string> = {
   newest: 'p.created_at DESC, p.id_produit DESC',
   best_sellers: 'p.ventes DESC, p.id_produit DESC',
@@ -59,7 +42,8 @@ const ORDER_BY: Record<ProductOrder, string> = {
 /**
  * The texts of a product in the asked language: its translation when the seller gave one, else
  * the original, with the language they are written in (`langue_texte`). The translation is one
- * row read through its key (see productTextsJoin).
+ * row read through its key (see productTextsJoin). The ready cards and pages
+ * (migrations/016_ready_products.sql) follow the same rule in the database.
  */
 export const PRODUCT_TEXTS = `
          COALESCE(tr.modele, p.modele) AS modele,
@@ -74,63 +58,22 @@ export const productTextsJoin = (language: `$${number}`) => `
     LEFT JOIN produit_texte tr ON tr.id_produit = p.id_produit AND tr.langue = ${language}`;
 
 /**
- * The columns of a product card; `$1` is the viewer's id, `$2` the asked language. It reads the
- * viewer's likes alone, so a query using it declares `{ keys: { wishlist: viewer } }`.
+ * A ready JSON text (`r.carte` or `r.fiche`) closed with the viewer's `is_liked`, read from the
+ * like `w` joined for the viewer. Only the viewer's likes are read, so a query using it declares
+ * `{ keys: { wishlist: viewer } }`.
  */
-export const PRODUCT_SELECT = `
-  SELECT p.id_produit, p.id_marque, m.nom_marque,${PRODUCT_TEXTS},
-         py.alpha2, py.nom_fr_fr AS pays_fr, py.nom_en_gb AS pays_uk, py.nom_it AS pays_it,
-         py.nom_jp AS pays_jp, py.nom_ru AS pays_ru,
-         COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
-                    ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
-         p.prix_unitaire, py.taux_change, py.code_monnaie,
-         (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible'
-                                                     AND p.retire_le IS NULL)::int AS qte_produit,
-         EXISTS (SELECT 1 FROM wishlist w WHERE w.id_user = $1 AND w.id_produit = p.id_produit) AS is_liked,
-         p.verifie_le IS NOT NULL AS verifie,
-         c.id_categorie, c.slug AS categorie_slug,
-         c.nom_fr AS nom_cat_enfant_fr, c.nom_uk AS nom_cat_enfant_uk, c.nom_it AS nom_cat_enfant_it,
-         c.nom_jp AS nom_cat_enfant_jp, c.nom_ru AS nom_cat_enfant_ru,
-         u.id_user, u.pseudo_profile, u.image_link_profile,
-         p.code_produit, p.largeur, p.longueur, p.talon,
-         v.pays_taille, v.code_hexa, v.couleur_fr, v.couleur_uk, v.couleur_it, v.couleur_jp, v.couleur_ru
-    FROM produit p
-    JOIN marque m ON m.id_marque = p.id_marque
-    JOIN categorie c ON c.id_categorie = p.id_categorie
-    JOIN utilisateur u ON u.id_user = p.id_vendeur
-    JOIN pays py ON py.id_pays = u.id_pays${productTextsJoin('$2')}
-    LEFT JOIN LATERAL (
-      SELECT t.pays_taille, co.code_hexa, co.nom_couleur_fr AS couleur_fr, co.nom_couleur_uk AS couleur_uk,
-             co.nom_couleur_it AS couleur_it, co.nom_couleur_jp AS couleur_jp, co.nom_couleur_ru AS couleur_ru
-        FROM sous_produit s
-        JOIN taille t ON t.id_taille = s.id_taille
-        JOIN couleur co ON co.id_couleur = s.id_couleur
-       WHERE s.id_produit = p.id_produit
-       ORDER BY s.id
-       LIMIT 1
-    ) v ON true`;
+export const closedWithLike = (text: string) =>
+  `${text} || CASE WHEN w.id_produit IS NULL THEN ',"is_liked":false}' ELSE ',"is_liked":true}' END`;
 
-/** Picks the requested language's forms out of a row holding all five. */
-export function localiseProduct(row: ProductRow, language: AppLanguageCode): Product {
-  const suffix = CATEGORY_SUFFIX[language];
-  const {
-    pays_fr,
-    pays_uk,
-    pays_it,
-    pays_jp,
-    pays_ru,
-    couleur_fr,
-    couleur_uk,
-    couleur_it,
-    couleur_jp,
-    couleur_ru,
-    ...product
-  } = row;
-  const pays = { fr: pays_fr, uk: pays_uk, it: pays_it, jp: pays_jp, ru: pays_ru }[suffix];
-  const couleur = { fr: couleur_fr, uk: couleur_uk, it: couleur_it, jp: couleur_jp, ru: couleur_ru }[suffix];
-  const categoryName = row[`nom_cat_enfant_${suffix}`];
-  return { ...product, pays, produit_nom: categoryName, nom_cat_enfant: categoryName, nom_couleur: couleur };
-}
+/**
+ * The ready cards of `page` (a relation of product ids with the columns `order` names), in
+ * that order, as one JSON array text; `$1` is the viewer and `$2` the language.
+ */
+const cardsOf = (order: string) => `
+  SELECT COALESCE('[' || string_agg(${closedWithLike('r.carte')}, ',' ORDER BY ${order}) || ']', '[]') AS cards
+    FROM page p
+    JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = $2
+    LEFT JOIN wishlist w ON w.id_user = $1 AND w.id_produit = p.id_produit`;
 
 /** Builds `LIMIT … OFFSET …` from an optional page and limit. */
 export function pageClause(page: number | undefined, limit: number | undefined): string {
@@ -180,27 +123,25 @@ function filterConditions(filters: ProductFilters, params: unknown[]): string[] 
 }
 
 /**
- * A page of product cards matching `options`, in its order, in one query. The page's ids are
- * chosen first from `produit` alone, so filters, ORDER BY and OFFSET run on an index and the
- * card's joins and subqueries are computed for the page's rows only, however deep the page.
+ * A page of product cards matching `options`, in its order, as one JSON array text. The page's
+ * ids are chosen first from `produit` alone, so filters, ORDER BY and OFFSET run on an index,
+ * and each card is then one lookup of its ready text.
  */
-export async function listProducts(db: Queryable, options: ProductListOptions): Promise<Product[]> {
+export async function listProducts(db: Queryable, options: ProductListOptions): Promise<JsonText<Product[]>> {
   const params: unknown[] = [options.viewerId, options.language];
   const where = filterConditions(options, params);
-  const rows = await db.query<ProductRow>(
+  const [row] = await db.query<{ cards: string }>(
     `WITH page AS MATERIALIZED (
-       SELECT p.id_produit FROM produit p
+       SELECT p.id_produit, p.created_at, p.ventes FROM produit p
        WHERE ${where.join(' AND ')}
        ORDER BY ${ORDER_BY[options.order]}
        ${pageClause(options.page, options.limit)}
      )
-     ${PRODUCT_SELECT}
-     JOIN page ON page.id_produit = p.id_produit
-     ORDER BY ${ORDER_BY[options.order]}`,
+     ${cardsOf(ORDER_BY[options.order])}`,
     params,
     { keys: { wishlist: options.viewerId } },
   );
-  return rows.map((row) => localiseProduct(row, options.language));
+  return new JsonText(row?.cards ?? EMPTY_JSON_ARRAY);
 }
 
 export interface RelatedProductsOptions {
@@ -221,8 +162,8 @@ export interface RelatedProductsOptions {
 export async function listRelatedProducts(
   db: Queryable,
   options: RelatedProductsOptions,
-): Promise<Product[] | null> {
-  const rows = await db.query<ProductRow>(
+): Promise<JsonText<Product[]> | null> {
+  const [row] = await db.query<{ cards: string }>(
     `WITH source AS (
        SELECT p.id_produit, p.id_categorie, p.id_marque, c.id_parent
          FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
@@ -246,16 +187,18 @@ export async function listRelatedProducts(
          FROM candidates GROUP BY id_produit
         ORDER BY min(tier), max(created_at) DESC, id_produit DESC
         LIMIT $4
+     ), page AS (
+       SELECT * FROM related
+        ORDER BY tier, created_at DESC, id_produit DESC
+        ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}
      )
-     ${PRODUCT_SELECT}
-     JOIN related r ON r.id_produit = p.id_produit
-     ORDER BY r.tier, p.created_at DESC, p.id_produit DESC
-     ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}`,
+     ${cardsOf('p.tier, p.created_at DESC, p.id_produit DESC')}`,
     [options.viewerId, options.language, options.productId, RELATED_PRODUCTS_LIMIT],
     { keys: { wishlist: options.viewerId } },
   );
-  if (rows.length === 0 && !(await productExists(db, options.productId))) return null;
-  return rows.map((row) => localiseProduct(row, options.language));
+  const cards = row?.cards ?? EMPTY_JSON_ARRAY;
+  if (cards === EMPTY_JSON_ARRAY && !(await productExists(db, options.productId))) return null;
+  return new JsonText(cards);
 }
 
 export async function productExists(db: Queryable, productId: number): Promise<boolean> {
