@@ -143,6 +143,19 @@ describe('tablesOf', () => {
         CREATE FUNCTION log_anywhere() RETURNS trigger LANGUAGE plpgsql AS
           'BEGIN EXECUTE format(''INSERT INTO %I VALUES (1)'', TG_ARGV[0]); RETURN NEW; END';
         CREATE TRIGGER opaque_logged AFTER INSERT ON opaque_item FOR EACH ROW EXECUTE FUNCTION log_anywhere('audit');
+        CREATE TABLE ping (n int);
+        CREATE TABLE pong (n int);
+        CREATE FUNCTION ping_pong(n int) RETURNS void LANGUAGE plpgsql AS
+          'BEGIN INSERT INTO ping VALUES (n); IF n > 0 THEN PERFORM pong_ping(n - 1); END IF; END';
+        CREATE FUNCTION pong_ping(n int) RETURNS void LANGUAGE plpgsql AS
+          'BEGIN INSERT INTO pong VALUES (n); IF n > 0 THEN PERFORM ping_pong(n - 1); END IF; END';
+        CREATE FUNCTION played() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN PERFORM pong_ping(2); RETURN NEW; END';
+        CREATE TABLE game (id int);
+        CREATE TRIGGER game_played AFTER INSERT ON game FOR EACH ROW EXECUTE FUNCTION played();
+        CREATE FUNCTION hidden() RETURNS trigger LANGUAGE plpgsql AS
+          'BEGIN INSERT /* a note */ INTO audit VALUES (1); RETURN NEW; END';
+        CREATE TABLE noted (id int);
+        CREATE TRIGGER noted_hidden AFTER INSERT ON noted FOR EACH ROW EXECUTE FUNCTION hidden();
         CREATE VIEW audited AS SELECT id FROM audit;
         CREATE FUNCTION audit_count() RETURNS bigint LANGUAGE sql AS 'SELECT count(*) FROM audit';
       `);
@@ -154,6 +167,10 @@ describe('tablesOf', () => {
         'tally',
       ]);
       expect(tablesOf('SELECT n FROM item', facts)).toEqual({ reads: ['item'], writes: [] });
+      // Functions calling each other: everything either writes.
+      expect(sorted(tablesOf('INSERT INTO game VALUES (1)', facts).writes)).toEqual(['game', 'ping', 'pong']);
+      // A comment could hide a clause: a body with one is not read.
+      expect(tablesOf('INSERT INTO noted VALUES (1)', facts).writes).toBe(EVERYTHING);
       // Dynamic SQL names its table at run time: not followed.
       expect(tablesOf('INSERT INTO opaque_item VALUES (1)', facts).writes).toBe(EVERYTHING);
       expect(tablesOf('SELECT * FROM audited', facts).reads).toBe(EVERYTHING);
@@ -165,10 +182,11 @@ describe('tablesOf', () => {
     }
   });
 
-  it("the migrated schema's only functions keep the ready products, and every table is followed", () => {
+  it("the migrated schema's only functions keep the ready products and the products' category branch, and every table is followed", () => {
     expect([...schema.opaque]).toEqual([]);
     // pg_trgm's functions belong to the extension, and read no table.
     expect(sorted([...schema.functions])).toEqual([
+      'produit_branche',
       'produit_pret_refaire',
       'produit_pret_suivre',
       'produit_pret_suivre_reference',

@@ -99,8 +99,10 @@ export function tablesOf(sql: string, schema: SchemaFacts | null): StatementTabl
     writes.add(name);
     if (seen.has(`${kind} ${name}`)) continue;
     seen.add(`${kind} ${name}`);
-    // What a trigger writes may be any kind of write: followed as deletes, which over-counts safely.
-    for (const target of schema.triggerWrites.get(name) ?? []) pending.push([target, 'delete']);
+    // What a trigger writes may be any kind of write: both kinds of dependants are followed.
+    for (const target of schema.triggerWrites.get(name) ?? []) {
+      pending.push([target, 'delete'], [target, 'update']);
+    }
     const dependants = kind === 'delete' ? schema.onDelete : kind === 'update' ? schema.onUpdate : null;
     // A cascaded delete deletes, a set-null updates: following both as deletes over-counts safely.
     for (const child of dependants?.get(name) ?? []) pending.push([child, 'delete']);
@@ -131,8 +133,9 @@ export async function readSchemaFacts(db: {
           AND (c.relkind IN ('v', 'm', 'f')
                OR EXISTS (SELECT 1 FROM pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'))`,
     ),
-    db.query<{ name: string; body: string }>(
-      `SELECT p.proname AS name, p.prosrc AS body FROM pg_proc p
+    db.query<{ name: string; body: string; language: string }>(
+      `SELECT p.proname AS name, p.prosrc AS body, l.lanname AS language
+         FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
         WHERE p.pronamespace = current_schema()::regnamespace
           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
     ),
@@ -151,10 +154,19 @@ export async function readSchemaFacts(db: {
     if (key.on_update) onUpdate.set(key.parent, [...(onUpdate.get(key.parent) ?? []), key.child]);
   }
   const tableNames = new Set(tables.map((row) => row.name));
-  const writesOf = functionWrites(
-    new Map(functions.map((row) => [row.name.toLowerCase(), row.body])),
-    tableNames,
-  );
+  const sources = new Map<string, FunctionSource>();
+  for (const row of functions) {
+    const name = row.name.toLowerCase();
+    const understood = row.language === 'sql' || row.language === 'plpgsql';
+    const other = sources.get(name);
+    sources.set(
+      name,
+      other
+        ? { body: `${other.body};\n${row.body}`, understood: other.understood && understood }
+        : { body: row.body, understood },
+    );
+  }
+  const writesOf = functionWrites(sources, tableNames);
   const opaque = new Set(unfollowed.map((row) => row.name));
   const triggerWrites = new Map<string, string[]>();
   for (const trigger of triggers) {
@@ -176,45 +188,59 @@ export async function readSchemaFacts(db: {
   };
 }
 
-/** plpgsql's dynamic SQL, whose tables cannot be read from the function's text. */
-const DYNAMIC_SQL = /\bEXECUTE\b/i;
+/**
+ * What makes a function's body not understood: dynamic SQL, COPY and DDL name their tables at run
+ * time or change the schema, and comments could hide a clause from the patterns below (a body
+ * is not stripped of comments, since a string may hold `--`).
+ */
+const UNREAD_BODY = /\b(?:EXECUTE|COPY|CREATE|ALTER|DROP)\b|--|\/\*/i;
 
 /**
- * The tables a function of the schema writes, read from its body: the targets of its writing
- * clauses and what the schema's functions it calls write. A body with dynamic SQL, a write the
- * analysis does not follow (`SELECT … INTO`, sequences) or a target that is not a table writes
- * everything.
+ * The tables a function of the schema writes, read from its body (SQL or PL/pgSQL): the targets
+ * of its writing clauses and of every function of the schema it calls, directly or not. A body
+ * in another language, one not understood (UNREAD_BODY), a write the analysis does not follow
+ * (`SELECT … INTO`, sequences) or a target that is not a table writes everything.
  */
-function functionWrites(bodies: ReadonlyMap<string, string>, tables: ReadonlySet<string>) {
-  const known = new Map<string, readonly string[] | typeof EVERYTHING>();
-  function writesOf(name: string, calling: ReadonlySet<string>): readonly string[] | typeof EVERYTHING {
-    const done = known.get(name);
-    if (done) return done;
-    const body = bodies.get(name);
-    if (
-      body === undefined ||
-      DYNAMIC_SQL.test(body) ||
-      UNFOLLOWED_WRITE.test(body.replace(WRITE_TARGET, ''))
-    ) {
-      return EVERYTHING;
-    }
-    const writes = new Set<string>();
+function functionWrites(functions: ReadonlyMap<string, FunctionSource>, tables: ReadonlySet<string>) {
+  /** The function's own writing targets, and the functions of the schema its body names. */
+  function read(name: string): { writes: string[]; calls: string[] } | typeof EVERYTHING {
+    const source = functions.get(name);
+    if (!source?.understood || UNREAD_BODY.test(source.body)) return EVERYTHING;
+    const body = source.body.replace(ROW_LOCK, '');
+    if (UNFOLLOWED_WRITE.test(body.replace(WRITE_TARGET, ''))) return EVERYTHING;
+    const writes: string[] = [];
     for (const match of body.matchAll(WRITE_TARGET)) {
       const table = (match[2] as string).toLowerCase();
       if (!tables.has(table)) return EVERYTHING;
-      writes.add(table);
+      writes.push(table);
     }
-    for (const [word] of body.matchAll(WORD)) {
-      const callee = word.toLowerCase();
-      // A function calling itself, directly or not, writes nothing more by it.
-      if (callee === name || calling.has(callee) || !bodies.has(callee)) continue;
-      const more = writesOf(callee, new Set([...calling, name]));
-      if (more === EVERYTHING) return EVERYTHING;
-      for (const table of more) writes.add(table);
-    }
-    const result = [...writes];
-    known.set(name, result);
-    return result;
+    const calls = [...body.matchAll(WORD)]
+      .map(([word]) => word.toLowerCase())
+      .filter((word) => word !== name && functions.has(word));
+    return { writes, calls };
   }
-  return (name: string) => writesOf(name, new Set());
+  // Everything the function and what it calls write, over the whole call graph (cycles too).
+  return (name: string): readonly string[] | typeof EVERYTHING => {
+    const writes = new Set<string>();
+    const seen = new Set<string>([name]);
+    const pending = [name];
+    while (pending.length > 0) {
+      const found = read(pending.pop() as string);
+      if (found === EVERYTHING) return EVERYTHING;
+      for (const table of found.writes) writes.add(table);
+      for (const callee of found.calls) {
+        if (seen.has(callee)) continue;
+        seen.add(callee);
+        pending.push(callee);
+      }
+    }
+    return [...writes];
+  };
+}
+
+/** A function of the schema as the analysis reads it; overloads of one name are read as one. */
+interface FunctionSource {
+  body: string;
+  /** In SQL or PL/pgSQL, whose bodies are statements; C and internal functions are not. */
+  understood: boolean;
 }

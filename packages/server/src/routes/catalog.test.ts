@@ -119,12 +119,53 @@ describe('recherche_filtre and list_produit filters', () => {
       await idsWhere('p.id_categorie = ANY($1)', [shoeLeaves]),
     );
 
+    // A mère slug alone matches it under every genre; a genre alone, every leaf below it.
+    const bagLeaves = await sql<{ id_categorie: number }>(
+      `SELECT f.id_categorie FROM categorie f JOIN categorie m ON m.id_categorie = f.id_parent
+        WHERE m.slug = 'sacs'`,
+    );
+    expect(
+      (await products('ProduitController/recherche_filtre?mere=sacs')).map((product) => product.id_produit),
+    ).toEqual(await idsWhere('p.id_categorie = ANY($1)', [bagLeaves.map((row) => row.id_categorie)]));
+    expect(
+      (await products('ProduitController/recherche_filtre?genre=homme')).map((product) => product.id_produit),
+    ).toEqual(await idsWhere('p.id_categorie = ANY($1)', [await leafIds('homme')]));
+
     // A fils slug alone matches that leaf under every parent.
     const allTotes = await products('ProduitController/recherche_filtre?fils=cabas');
     expect(new Set(allTotes.map((product) => product.categorie_slug))).toEqual(new Set(['cabas']));
     expect(allTotes.length).toBe(
       (await idsWhere('p.id_categorie = ANY($1)', [[...womenTotes, ...menTotes]])).length,
     );
+  });
+
+  it("lists a product under its category's mère and genre, also once it moves to another branch", async () => {
+    const genreOf = `(SELECT g.id_categorie FROM categorie g WHERE g.slug = $1 AND g.niveau = 1)`;
+    const [moved] = await sql<{ id_produit: number }>(
+      `SELECT p.id_produit FROM produit p
+        WHERE p.retire_le IS NULL AND p.id_categorie IN (
+          SELECT f.id_categorie FROM categorie f JOIN categorie m ON m.id_categorie = f.id_parent
+           WHERE m.id_parent = ${genreOf})
+        ORDER BY p.id_produit LIMIT 1`,
+      ['femme'],
+    );
+    const [menLeaf] = await sql<{ id_categorie: number; mere: string }>(
+      `SELECT f.id_categorie, m.slug AS mere FROM categorie f JOIN categorie m ON m.id_categorie = f.id_parent
+        WHERE m.id_parent = ${genreOf} ORDER BY f.id_categorie LIMIT 1`,
+      ['homme'],
+    );
+    if (!moved || !menLeaf) throw new Error('The seeded catalogue has no product or leaf to move');
+    const listed = async (query: string) =>
+      (await products(`ProduitController/recherche_filtre?${query}`)).map((product) => product.id_produit);
+    expect(await listed('genre=femme')).toContain(moved.id_produit);
+
+    await sql('UPDATE produit SET id_categorie = $2 WHERE id_produit = $1', [
+      moved.id_produit,
+      menLeaf.id_categorie,
+    ]);
+    expect(await listed('genre=homme')).toContain(moved.id_produit);
+    expect(await listed(`genre=homme&mere=${menLeaf.mere}`)).toContain(moved.id_produit);
+    expect(await listed('genre=femme')).not.toContain(moved.id_produit);
   });
 
   it('combines brand and category, and answers an empty list for an unknown slug', async () => {

@@ -23,7 +23,16 @@ CREATE TABLE produit_pret (
 -- language reads its texts from the seller's translation when there is one (else the original,
 -- with the language it is written in) and the names of categories, countries and colours from
 -- their columns for it: `uk` is English's, as the contract's CATEGORY_SUFFIX says.
+--
+-- It first locks the products' rows, in id order, as any writer of a product does: a sale that
+-- changes a variant and staff verifying the product then queue on the product rather than each
+-- holding what the other needs. The rows are then built from a snapshot taken after the lock.
+-- In the body: the card shows its first variant's size system and colour; the page its variants
+-- in size order (a withdrawn listing's all read as sold) and each colour once, in the order its
+-- first variant comes. (No comments inside the body: statementTables.ts reads it.)
 CREATE FUNCTION produit_pret_refaire(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM produit WHERE id_produit = ANY (COALESCE(ids, ARRAY(SELECT id_produit FROM produit)))
+   ORDER BY id_produit FOR NO KEY UPDATE;
   INSERT INTO produit_pret (id_produit, langue, carte, fiche)
   SELECT p.id_produit, l.langue, left(to_json(card)::text, -1), left(to_json(page)::text, -1)
     FROM produit p
@@ -51,7 +60,6 @@ CREATE FUNCTION produit_pret_refaire(ids integer[]) RETURNS void LANGUAGE sql AS
                  THEN (SELECT count(*) FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible')
                  ELSE 0 END::int AS qte_produit
    ) t
-    -- The card shows its first variant's size system and colour.
     LEFT JOIN LATERAL (
       SELECT t1.pays_taille, co.code_hexa,
              CASE l.suffixe WHEN 'fr' THEN co.nom_couleur_fr WHEN 'uk' THEN co.nom_couleur_uk
@@ -64,11 +72,13 @@ CREATE FUNCTION produit_pret_refaire(ids integer[]) RETURNS void LANGUAGE sql AS
        ORDER BY s.id
        LIMIT 1
     ) v ON true
-    -- The variants in size order; a withdrawn listing's all read as sold.
    CROSS JOIN LATERAL (
-      SELECT COALESCE('[' || string_agg(to_json(variant)::text, ',' ORDER BY variant.rang, variant.id) || ']', '[]')::json
+      SELECT COALESCE('[' || string_agg(to_json(variant)::text, ',' ORDER BY t2.rang, variant.id) || ']', '[]')::json
                AS variants
-        FROM (
+        FROM sous_produit s
+        JOIN taille t2 ON t2.id_taille = s.id_taille
+        JOIN couleur co ON co.id_couleur = s.id_couleur
+       CROSS JOIN LATERAL (
           SELECT s.id, s.id_taille, t2.valeur_taille, s.id_couleur,
                  CASE l.suffixe WHEN 'fr' THEN co.nom_couleur_fr WHEN 'uk' THEN co.nom_couleur_uk
                                 WHEN 'it' THEN co.nom_couleur_it WHEN 'jp' THEN co.nom_couleur_jp
@@ -77,15 +87,10 @@ CREATE FUNCTION produit_pret_refaire(ids integer[]) RETURNS void LANGUAGE sql AS
                  t2.pays_taille, t2.taille_fr AS "taille_Fr", t2.taille_eu AS "taille_Eu",
                  t2.taille_st AS "taille_St", t2.taille_us AS "taille_Us", t2.taille_it AS "taille_It",
                  t2.taille_uk AS "taille_Uk", t2.taille_ge AS "taille_Ge", t2.taille_kr AS "taille_Kr",
-                 t2.taille_jp AS "taille_Jp", t2.taille_ch AS "taille_Ch", t2.taille_vo AS "taille_Vo",
-                 t2.rang
-            FROM sous_produit s
-            JOIN taille t2 ON t2.id_taille = s.id_taille
-            JOIN couleur co ON co.id_couleur = s.id_couleur
-           WHERE s.id_produit = p.id_produit
+                 t2.taille_jp AS "taille_Jp", t2.taille_ch AS "taille_Ch", t2.taille_vo AS "taille_Vo"
         ) variant
+       WHERE s.id_produit = p.id_produit
    ) vs
-    -- Each colour once, in the order its first variant comes.
    CROSS JOIN LATERAL (
       SELECT COALESCE('[' || string_agg(json_build_object('id_coul', c.id_couleur, 'code_hexa', c.code_hexa,
                                                           'nom_couleur', c.nom_couleur)::text,
@@ -148,53 +153,59 @@ CREATE FUNCTION produit_pret_refaire(ids integer[]) RETURNS void LANGUAGE sql AS
         p.duree_expedition_debut, p.duree_expedition_fin, p.livree_sous_debut, p.livree_sous_fin,
         p.verifie_le IS NOT NULL AS verifie, t.qte_produit, p.retire_le IS NOT NULL AS retire
    ) page
-   WHERE ids IS NULL OR p.id_produit = ANY (ids)
+   WHERE p.id_produit = ANY (COALESCE(ids, ARRAY(SELECT id_produit FROM produit)))
   ON CONFLICT (id_produit, langue) DO UPDATE SET carte = EXCLUDED.carte, fiche = EXCLUDED.fiche
 $$;
 
 -- After a statement on a product's own tables: rebuild the products it touched. A bulk load
 -- (the seeder) sets `vitrine.ready_later` for its transaction and rebuilds everything once at
 -- its end instead.
+-- An update rebuilds the products its rows belonged to before and after it (a row moved from
+-- one product to another changes both).
 CREATE FUNCTION produit_pret_suivre() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('vitrine.ready_later', true) = 'on' THEN
     RETURN NULL;
   END IF;
-  IF TG_OP = 'DELETE' THEN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM produit_pret_refaire(ARRAY(SELECT DISTINCT id_produit FROM touched));
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM produit_pret_refaire(ARRAY(SELECT DISTINCT id_produit FROM touched_before));
   ELSE
-    PERFORM produit_pret_refaire(ARRAY(SELECT DISTINCT id_produit FROM touched));
+    PERFORM produit_pret_refaire(ARRAY(
+      SELECT id_produit FROM touched UNION SELECT id_produit FROM touched_before));
   END IF;
   RETURN NULL;
 END
 $$;
 
--- Transition tables allow one event per trigger: three triggers per table.
+-- Transition tables allow one event per trigger: a trigger per table and event.
 CREATE TRIGGER produit_pret_insert AFTER INSERT ON produit
   REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_update AFTER UPDATE ON produit
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
+  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_insert AFTER INSERT ON produit_texte
   REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_update AFTER UPDATE ON produit_texte
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
+  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_delete AFTER DELETE ON produit_texte
   REFERENCING OLD TABLE AS touched_before FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_insert AFTER INSERT ON image_produit
   REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_update AFTER UPDATE ON image_produit
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
+  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_delete AFTER DELETE ON image_produit
   REFERENCING OLD TABLE AS touched_before FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_insert AFTER INSERT ON sous_produit
   REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_update AFTER UPDATE ON sous_produit
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
+  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 CREATE TRIGGER produit_pret_delete AFTER DELETE ON sous_produit
   REFERENCING OLD TABLE AS touched_before FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
 
--- After a change to what cards and pages show of a seller, a country, a brand, a category, a
--- colour or a size: rebuild the products that show it. These change rarely, one row at a time.
+-- After a change to what cards and pages show of a seller, a country, a brand, a category (a
+-- leaf's, its parent's and its grand-parent's names and slugs show on its products), a colour or
+-- a size: rebuild the products that show it. These change rarely, one row at a time.
 CREATE FUNCTION produit_pret_suivre_reference() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('vitrine.ready_later', true) = 'on' THEN
@@ -209,7 +220,6 @@ BEGIN
   ELSIF TG_TABLE_NAME = 'marque' THEN
     PERFORM produit_pret_refaire(ARRAY(SELECT p.id_produit FROM produit p WHERE p.id_marque = NEW.id_marque));
   ELSIF TG_TABLE_NAME = 'categorie' THEN
-    -- A leaf's name and slug, its parent's and its grand-parent's show on its products.
     PERFORM produit_pret_refaire(ARRAY(
       SELECT p.id_produit FROM produit p
         JOIN categorie f ON f.id_categorie = p.id_categorie

@@ -83,10 +83,42 @@ export function pageClause(page: number | undefined, limit: number | undefined):
 }
 
 /**
+ * The condition of a list narrowed to a category level, or null. The deepest level given decides
+ * the column: the leaf (id_categorie), the mère (id_mere) or the genre (id_genre), each indexed
+ * with the lists' order. With every level above it given too, the slugs name one category (a
+ * slug is unique under its parent), and the page is read straight off that column's index; a
+ * level given alone (`mere=sacs`) may name several, under different parents.
+ */
+function categoryCondition(filters: ProductFilters, param: (value: unknown) => string): string | null {
+  const { genre, mere, fils } = filters;
+  const levels: string[] = [];
+  if (genre !== undefined) levels.push(`g.slug = ${param(genre)}`);
+  if (mere !== undefined) levels.push(`m.slug = ${param(mere)}`);
+  if (fils !== undefined) levels.push(`f.slug = ${param(fils)}`);
+  if (levels.length === 0) return null;
+  // The deepest level given, and how many levels it has above and with it.
+  const [column, alias, depth, categories] =
+    fils !== undefined
+      ? (['p.id_categorie', 'f', 3, LEAF_BRANCH] as const)
+      : mere !== undefined
+        ? (['p.id_mere', 'm', 2, 'categorie m JOIN categorie g ON g.id_categorie = m.id_parent'] as const)
+        : (['p.id_genre', 'g', 1, 'categorie g'] as const);
+  const named = `SELECT ${alias}.id_categorie FROM ${categories}
+                  WHERE ${[...levels, `${alias}.niveau = ${depth}`].join(' AND ')}`;
+  const one = levels.length === depth;
+  return one ? `${column} = (${named})` : `${column} IN (${named})`;
+}
+
+/** A leaf category with its mère and genre. */
+const LEAF_BRANCH = `categorie f
+        JOIN categorie m ON m.id_categorie = f.id_parent
+        JOIN categorie g ON g.id_categorie = m.id_parent`;
+
+/**
  * The WHERE conditions of `filters`, their values appended to `params`. Variant filters are
  * EXISTS so a product with several matching variants comes once and the list's LIMIT still
- * stops the scan early; category slugs go through the tree, since the same slug (e.g. `sacs`)
- * exists under several parents. A listing its seller withdrew is never in a list.
+ * stops the scan early; category slugs are read as categoryCondition says. A listing its seller
+ * withdrew is never in a list.
  */
 function filterConditions(filters: ProductFilters, params: unknown[]): string[] {
   // Withdrawn listings are rare: the scan keeps its index and order and skips them as it goes.
@@ -105,17 +137,8 @@ function filterConditions(filters: ProductFilters, params: unknown[]): string[] 
     where.push(`EXISTS (SELECT 1 FROM sous_produit s
                          WHERE s.id_produit = p.id_produit AND s.id_taille = ${param(filters.sizeId)})`);
   }
-  const levels: string[] = [];
-  if (filters.genre !== undefined) levels.push(`g.slug = ${param(filters.genre)}`);
-  if (filters.mere !== undefined) levels.push(`m.slug = ${param(filters.mere)}`);
-  if (filters.fils !== undefined) levels.push(`f.slug = ${param(filters.fils)}`);
-  if (levels.length > 0) {
-    where.push(`p.id_categorie IN (
-      SELECT f.id_categorie FROM categorie f
-        JOIN categorie m ON m.id_categorie = f.id_parent
-        JOIN categorie g ON g.id_categorie = m.id_parent
-       WHERE ${levels.join(' AND ')})`);
-  }
+  const category = categoryCondition(filters, param);
+  if (category) where.push(category);
   for (const word of filters.searchWords ?? []) {
     where.push(`p.search_text LIKE ${param(`%${escapeLike(word)}%`)} ESCAPE '\\'`);
   }
