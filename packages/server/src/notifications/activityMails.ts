@@ -5,6 +5,7 @@
  */
 import { type Message, REVIEW_LIMITS, type Review } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
+import { readyCardJoin } from '../db/queries/products.js';
 import { mailLater, mailUser, quoteOf } from './mailUser.js';
 
 type MailContext = Pick<AppContext, 'db' | 'mailer'>;
@@ -75,10 +76,9 @@ export function mailNewLike(context: MailContext, idLiker: number, idProduit: nu
       compose: async ({ t, lng }) => {
         // The model as the seller wrote it in the reader's language, when they did.
         const [item] = await db.query<{ item: string }>(
-          `SELECT m.nom_marque || ' ' || COALESCE(tr.modele, p.modele) AS item
+          `SELECT m.nom_marque || ' ' || (card.fields ->> 'modele') AS item
              FROM produit p
-             JOIN marque m ON m.id_marque = p.id_marque
-             LEFT JOIN produit_texte tr ON tr.id_produit = p.id_produit AND tr.langue = $2
+             JOIN marque m ON m.id_marque = p.id_marque${readyCardJoin('$2')}
             WHERE p.id_produit = $1`,
           [idProduit, lng],
         );

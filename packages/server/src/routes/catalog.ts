@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, EMPTY_SEARCH } from '@vitrine/contract';
+import { type AppLanguageCode, DEFAULT_LANGUAGE, EMPTY_SEARCH } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { dataOfJson, EMPTY_JSON_ARRAY } from '../db/jsonText.js';
 import { addProduct, listSizes, type Refusal } from '../db/queries/addProduct.js';
@@ -14,6 +14,22 @@ import { normalizeForSearch } from '../search/normalize.js';
 const refusedWith = ({ field, message, missing }: Refusal, notFoundStatus = false) =>
   missing && notFoundStatus ? notFound(`${field}: ${message}`) : badRequest(`${field}: ${message}`);
 
+/**
+ * Who reads a list of cards (for `is_liked`; 0 for a visitor), in which language, which page:
+ * what every list's query carries.
+ */
+const viewedPage = (input: {
+  id_user?: number;
+  langue?: AppLanguageCode;
+  page?: number;
+  limit?: number;
+}) => ({
+  viewerId: input.id_user ?? 0,
+  language: input.langue ?? DEFAULT_LANGUAGE,
+  page: input.page,
+  limit: input.limit,
+});
+
 /** Whitespace-only optional texts are absent. */
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -22,31 +38,24 @@ export function catalogHandlers({ db, now }: AppContext) {
     listProduitAvecVendeur: async ({ input }) =>
       dataOfJson(
         await listProducts(db, {
-          viewerId: input.id_user ?? 0,
-          language: input.langue ?? DEFAULT_LANGUAGE,
+          ...viewedPage(input),
           order: 'newest',
-          page: input.page,
-          limit: input.limit,
         }),
       ),
     listProduit: async ({ input }) =>
       dataOfJson(
         await listProducts(db, {
-          viewerId: input.id_user ?? 0,
-          language: input.langue ?? DEFAULT_LANGUAGE,
+          ...viewedPage(input),
           order: input.meilleur_vente === 'web' ? 'best_sellers' : 'newest',
           genre: input.genre,
           mere: input.mere,
           fils: input.fils,
-          page: input.page,
-          limit: input.limit,
         }),
       ),
     rechercheFiltre: async ({ input }) =>
       dataOfJson(
         await listProducts(db, {
-          viewerId: input.id_user ?? 0,
-          language: input.langue ?? DEFAULT_LANGUAGE,
+          ...viewedPage(input),
           order: 'newest',
           brandId: input.id_marque,
           colourId: input.id_couleur,
@@ -54,8 +63,6 @@ export function catalogHandlers({ db, now }: AppContext) {
           genre: input.genre,
           mere: input.mere,
           fils: input.fils,
-          page: input.page,
-          limit: input.limit,
         }),
       ),
     listMarqueHavingProduit: async () => ({ data: await listBrands(db, { onlyWithProducts: true }) }),
@@ -73,23 +80,17 @@ export function catalogHandlers({ db, now }: AppContext) {
     },
     listProduitWillLikeToo: async ({ input }) => {
       const related = await listRelatedProducts(db, {
-        viewerId: input.id_user ?? 0,
-        language: input.langue ?? DEFAULT_LANGUAGE,
+        ...viewedPage(input),
         productId: input.id_produit,
-        page: input.page,
-        limit: input.limit,
       });
       if (!related) throw notFound(`No product with the id ${input.id_produit}.`);
       return dataOfJson(related);
     },
     listProduitByVendeur: async ({ input }) => {
       const products = await listProducts(db, {
-        viewerId: input.id_user ?? 0,
-        language: input.langue ?? DEFAULT_LANGUAGE,
+        ...viewedPage(input),
         order: 'newest',
         sellerId: input.id_vendeur,
-        page: input.page,
-        limit: input.limit,
       });
       // Only an empty page needs telling "no products" from "nobody".
       if (products.text === EMPTY_JSON_ARRAY && !(await userExists(db, input.id_vendeur))) {
@@ -102,12 +103,9 @@ export function catalogHandlers({ db, now }: AppContext) {
       const words = normalizeForSearch(input.q).split(' ').filter(Boolean);
       if (words.length === 0) return { data: EMPTY_SEARCH };
       const products = await listProducts(db, {
-        viewerId: input.id_user ?? 0,
-        language: input.langue ?? DEFAULT_LANGUAGE,
+        ...viewedPage(input),
         order: 'newest',
         searchWords: words,
-        page: input.page,
-        limit: input.limit,
       });
       // The spec's client flags "nothing (more) to show" by this string rather than [].
       return products.text === EMPTY_JSON_ARRAY ? { data: EMPTY_SEARCH } : dataOfJson(products);

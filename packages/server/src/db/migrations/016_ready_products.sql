@@ -179,29 +179,25 @@ BEGIN
 END
 $$;
 
--- Transition tables allow one event per trigger: a trigger per table and event.
-CREATE TRIGGER produit_pret_insert AFTER INSERT ON produit
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_update AFTER UPDATE ON produit
-  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_insert AFTER INSERT ON produit_texte
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_update AFTER UPDATE ON produit_texte
-  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_delete AFTER DELETE ON produit_texte
-  REFERENCING OLD TABLE AS touched_before FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_insert AFTER INSERT ON image_produit
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_update AFTER UPDATE ON image_produit
-  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_delete AFTER DELETE ON image_produit
-  REFERENCING OLD TABLE AS touched_before FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_insert AFTER INSERT ON sous_produit
-  REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_update AFTER UPDATE ON sous_produit
-  REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
-CREATE TRIGGER produit_pret_delete AFTER DELETE ON sous_produit
-  REFERENCING OLD TABLE AS touched_before FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre();
+-- The same three triggers on each of the product's own tables: transition tables allow one event
+-- per trigger. (A product itself is never deleted: its rows go with it by the foreign key.)
+DO $$
+DECLARE
+  source text;
+BEGIN
+  FOREACH source IN ARRAY ARRAY['produit', 'produit_texte', 'image_produit', 'sous_produit'] LOOP
+    EXECUTE format('CREATE TRIGGER produit_pret_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS touched
+                    FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre()', source);
+    EXECUTE format('CREATE TRIGGER produit_pret_update AFTER UPDATE ON %I
+                    REFERENCING OLD TABLE AS touched_before NEW TABLE AS touched
+                    FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre()', source);
+    IF source <> 'produit' THEN
+      EXECUTE format('CREATE TRIGGER produit_pret_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS touched_before
+                      FOR EACH STATEMENT EXECUTE FUNCTION produit_pret_suivre()', source);
+    END IF;
+  END LOOP;
+END
+$$;
 
 -- After a change to what cards and pages show of a seller, a country, a brand, a category (a
 -- leaf's, its parent's and its grand-parent's names and slugs show on its products), a colour or
@@ -241,15 +237,16 @@ CREATE TRIGGER produit_pret_seller AFTER UPDATE ON utilisateur FOR EACH ROW
         OR OLD.image_link_profile IS DISTINCT FROM NEW.image_link_profile
         OR OLD.id_pays IS DISTINCT FROM NEW.id_pays)
   EXECUTE FUNCTION produit_pret_suivre_reference();
-CREATE TRIGGER produit_pret_reference AFTER UPDATE ON pays FOR EACH ROW
-  WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION produit_pret_suivre_reference();
-CREATE TRIGGER produit_pret_reference AFTER UPDATE ON marque FOR EACH ROW
-  WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION produit_pret_suivre_reference();
-CREATE TRIGGER produit_pret_reference AFTER UPDATE ON categorie FOR EACH ROW
-  WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION produit_pret_suivre_reference();
-CREATE TRIGGER produit_pret_reference AFTER UPDATE ON couleur FOR EACH ROW
-  WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION produit_pret_suivre_reference();
-CREATE TRIGGER produit_pret_reference AFTER UPDATE ON taille FOR EACH ROW
-  WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION produit_pret_suivre_reference();
+
+DO $$
+DECLARE
+  reference text;
+BEGIN
+  FOREACH reference IN ARRAY ARRAY['pays', 'marque', 'categorie', 'couleur', 'taille'] LOOP
+    EXECUTE format('CREATE TRIGGER produit_pret_reference AFTER UPDATE ON %I FOR EACH ROW
+                    WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION produit_pret_suivre_reference()', reference);
+  END LOOP;
+END
+$$;
 
 SELECT produit_pret_refaire(NULL);

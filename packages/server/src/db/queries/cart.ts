@@ -1,7 +1,7 @@
 /** The cart (panier): one line per size variant a user means to buy. */
 import type { AppLanguageCode, CartLine } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
-import { productTextsJoin } from './products.js';
+import { readyCardJoin } from './products.js';
 
 /**
  * The caller's cart lines, oldest first. A line whose variant was sold to someone else since
@@ -11,10 +11,9 @@ import { productTextsJoin } from './products.js';
 export function listCartLines(db: Queryable, idUser: number, language: AppLanguageCode): Promise<CartLine[]> {
   return db.query<CartLine>(
     `SELECT pa.id_produit, pa.id_sous_produit, p.id_vendeur,
-            COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
-                       ORDER BY i.rang LIMIT 1), '') AS image_produit,
-            m.nom_marque AS marque_produit, COALESCE(tr.modele, p.modele) AS modele_produit,
-            COALESCE(tr.langue, p.langue) AS langue_texte, c.slug AS categorie_slug,
+            card.fields ->> 'link_image_pple' AS image_produit,
+            m.nom_marque AS marque_produit, card.fields ->> 'modele' AS modele_produit,
+            card.fields ->> 'langue_texte' AS langue_texte, c.slug AS categorie_slug,
             co.code_hexa, co.nom_couleur_fr, co.nom_couleur_uk AS nom_couleur_en, co.nom_couleur_it,
             co.nom_couleur_jp, co.nom_couleur_ru,
             p.prix_unitaire, py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur,
@@ -32,7 +31,7 @@ export function listCartLines(db: Queryable, idUser: number, language: AppLangua
        JOIN taille t ON t.id_taille = s.id_taille
        JOIN couleur co ON co.id_couleur = s.id_couleur
        JOIN utilisateur u ON u.id_user = p.id_vendeur
-       JOIN pays py ON py.id_pays = u.id_pays${productTextsJoin('$2')}
+       JOIN pays py ON py.id_pays = u.id_pays${readyCardJoin('$2')}
       WHERE pa.id_user = $1
       ORDER BY pa.created_at, pa.id`,
     [idUser, language],

@@ -1,7 +1,7 @@
 /** Orders (commande) as buyers and sellers read them; payments create them. */
 import { type AppLanguageCode, DEFAULT_LANGUAGE, type Order } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
-import { PRODUCT_TEXTS, pageClause, productTextsJoin } from './products.js';
+import { pageClause, readyCardJoin } from './products.js';
 
 /**
  * Everything the order list and the order detail show, for one buyer or seller filter; `$2` is
@@ -13,9 +13,10 @@ const ORDER_SELECT = `
          c.id_produit, c.id_sous_produit, c.id_vendeur,
          vendeur.pseudo_profile AS pseudo_vendeur, vendeur.image_link_profile AS image_vendeur,
          cat.nom_fr AS nom_cat_enfant_fr, cat.slug AS categorie_slug, p.code_produit,
-         m.nom_marque,${PRODUCT_TEXTS},
-         COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
-                    ORDER BY i.rang LIMIT 1), '') AS link_image_pple,
+         m.nom_marque, card.fields ->> 'modele' AS modele, card.fields ->> 'description' AS description,
+         card.fields ->> 'saison' AS saison, card.fields ->> 'collection' AS collection,
+         card.fields ->> 'matiere' AS matiere, card.fields ->> 'langue_texte' AS langue_texte,
+         card.fields ->> 'link_image_pple' AS link_image_pple,
          t.valeur_taille, co.code_hexa, co.nom_couleur_fr AS nom_couleur,
          co.nom_couleur_uk AS nom_couleur_en, co.nom_couleur_it, co.nom_couleur_jp, co.nom_couleur_ru,
          c.etat, c.note,
@@ -41,7 +42,7 @@ const ORDER_SELECT = `
     JOIN taille t ON t.id_taille = s.id_taille
     JOIN couleur co ON co.id_couleur = s.id_couleur
     JOIN adresse_livraison a ON a.id_adresse_livraison = c.id_adresse_livraison
-    JOIN pays pays_livraison ON pays_livraison.id_pays = a.id_pays${productTextsJoin('$2')}`;
+    JOIN pays pays_livraison ON pays_livraison.id_pays = a.id_pays${readyCardJoin('$2')}`;
 
 const NEWEST_FIRST = 'ORDER BY c.created_at DESC, c.id_commande DESC';
 

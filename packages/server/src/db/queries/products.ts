@@ -40,22 +40,14 @@ const ORDER_BY: Record<ProductOrder, string> = {
 };
 
 /**
- * The texts of a product in the asked language: its translation when the seller gave one, else
- * the original, with the language they are written in (`langue_texte`). The translation is one
- * row read through its key (see productTextsJoin). The ready cards and pages
- * (migrations/016_ready_products.sql) follow the same rule in the database.
+ * The ready card of the product `p` in the language `language` names (a query parameter), as
+ * `card.fields`: for a query that reads a few of its fields — its texts in that language, with
+ * the language they are written in (`langue_texte`), or its first picture (`link_image_pple`) —
+ * rather than applying again the rules the ready cards follow (migrations/016_ready_products.sql).
  */
-export const PRODUCT_TEXTS = `
-         COALESCE(tr.modele, p.modele) AS modele,
-         COALESCE(tr.description, p.description) AS description,
-         COALESCE(tr.saison, p.saison) AS saison,
-         COALESCE(tr.collection, p.collection) AS collection,
-         COALESCE(tr.matiere, p.matiere) AS matiere,
-         COALESCE(tr.langue, p.langue) AS langue_texte`;
-
-/** The join PRODUCT_TEXTS reads the translation through; `language` names the query's parameter. */
-export const productTextsJoin = (language: `$${number}`) => `
-    LEFT JOIN produit_texte tr ON tr.id_produit = p.id_produit AND tr.langue = ${language}`;
+export const readyCardJoin = (language: `$${number}`) => `
+    JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = ${language}
+    CROSS JOIN LATERAL (SELECT (r.carte || '}')::jsonb AS fields) card`;
 
 /**
  * A ready JSON text (`r.carte` or `r.fiche`) closed with the viewer's `is_liked`, read from the
