@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react';
 import { compiledContract } from '@vitrine/build-tools/compiled-contract';
 import { frenchByKey } from '@vitrine/build-tools/french-texts';
 import { preactAliases } from '@vitrine/build-tools/preact-aliases';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.mjs';
 import { routePreload } from './scripts/routePreload.mjs';
 
 /** The server `npm run dev` proxies API, media and socket calls to. */
 const API = process.env.VITRINE_API ?? 'http://localhost:8787';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // French texts split like the code: each module's with the module, a page's with the page.
@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
       localePattern: '/:locale',
     }),
     // Brotli and gzip copies beside the assets, sent as they are by the server.
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   resolve: {
     conditions: ['@vitrine/source', ...defaultClientConditions],
@@ -41,8 +41,14 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: API, ws: true },
     },
   },
+  // The server's render (`vite build --ssr src/entry-server.tsx`): one module with everything in
+  // it, preact included, so the server needs nothing of the site's dependencies to run it.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['@vitrine/source', ...defaultServerConditions] },
+  },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: true,
   },
 }));

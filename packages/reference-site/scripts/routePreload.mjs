@@ -9,14 +9,14 @@
  * they download beside the entry. Only the first load is concerned: later navigations fetch
  * pages as before.
  *
- * The routes are read from routes.tsx itself (its `path` and `lazy(() => import('./pages/…'))`
+ * The routes are read from routes.tsx itself (its `path` and `lazyPage(() => import('./pages/…'))`
  * pairs), so the table stays in one place; a route written another way is simply not preloaded.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'regexparam';
 
-const ROUTE = /path:\s*'([^']*)',\s*page:\s*lazy\(\(\)\s*=>\s*import\('\.\/(pages\/\w+)\.js'\)\)([^}]*)\}/g;
+const ROUTE = /path:\s*'([^']*)',\s*page:\s*\w+\(\(\)\s*=>\s*import\('\.\/(pages\/\w+)\.js'\)\)([^}]*)\}/g;
 
 /**
  * @param {{ routesFile: string, localePattern: string }} options  the route table's file, and

@@ -2,14 +2,15 @@
  * `/` with no locale: ask the server where the visitor is and go to that country's home, in its
  * language (spec §2). A stored country from an earlier visit wins over geolocation.
  */
+
+import type { VitrineClient } from '@vitrine/sdk-core';
 import { buildLocaleSegment, type Locale, localeFromGeolocation } from '@vitrine/sdk-core';
-import { useT } from '@vitrine/widgets';
+import { useT, useVitrine } from '@vitrine/widgets';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { client } from './client.js';
 
 /** The visitor's locale: the country they chose on an earlier visit, else where they are. */
-export function visitorLocale(): Promise<Locale> {
+export function visitorLocale(client: VitrineClient): Promise<Locale> {
   const stored = client.store.getState().country;
   return stored
     ? Promise.resolve({ country: stored.alpha2, language: stored.langue_translate })
@@ -19,15 +20,16 @@ export function visitorLocale(): Promise<Locale> {
 export function FirstLoadRedirect() {
   const [, setLocation] = useLocation();
   const t = useT();
+  const client = useVitrine();
   useEffect(() => {
     let cancelled = false;
-    visitorLocale().then((locale) => {
+    visitorLocale(client).then((locale) => {
       if (!cancelled) setLocation(`/${buildLocaleSegment(locale)}`, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [setLocation]);
+  }, [client, setLocation]);
   return (
     <p role="status" style={{ padding: 24 }}>
       {t('common.loading')}

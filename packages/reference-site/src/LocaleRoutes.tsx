@@ -5,11 +5,10 @@
  * path; anything else is the not-found page, in the shell and the visitor's language.
  */
 import { buildLocaleSegment, type Locale, parseLocaleSegment } from '@vitrine/sdk-core';
-import { useRemote } from '@vitrine/widgets';
+import { useRemote, useVitrine } from '@vitrine/widgets';
 import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { client } from './client.js';
 import { visitorLocale } from './FirstLoadRedirect.js';
 import { correctedLocale } from './localeSegment.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
@@ -54,23 +53,25 @@ export function LocaleRoutes({ segment }: { segment: string }) {
 }
 
 function useLocaleSync(locale: Locale | null) {
+  const client = useVitrine();
   const country = locale?.country;
   const language = locale?.language;
   useEffect(() => {
     if (!country || !language) return;
     void client.setLocale({ country, language });
     document.documentElement.lang = language === 'jp' ? 'ja' : language;
-  }, [country, language]);
+  }, [client, country, language]);
 }
 
 /** A first segment that is no locale: corrected when it reads as one, else not found, in the shell. */
 function LocaleFallback({ segment }: { segment: string }) {
+  const client = useVitrine();
   const remote = useRemote(async () => {
-    const [countries, visitor] = await Promise.all([client.countries.list(), visitorLocale()]);
+    const [countries, visitor] = await Promise.all([client.countries.list(), visitorLocale(client)]);
     const corrected = correctedLocale(segment, countries.data?.data ?? []);
     if (!corrected) await client.setLocale(visitor);
     return { data: corrected };
-  }, [segment]);
+  }, [client, segment]);
   const corrected = remote.status === 'ready' ? remote.data : null;
   useEffect(() => {
     if (!corrected) return;

@@ -24,6 +24,12 @@ export function go(destination: Destination, options: { state?: unknown; replace
   navigate(hrefOf(destination), options);
 }
 
+/** Links as a server render writes them: in the locale of the page it renders, as the browser will. */
+export function linksAt(pathname: string): Navigation {
+  const locale = localeOfPath(pathname) ?? { country: 'FR', language: 'fr' };
+  return { href: (destination) => pathFor(destination, locale) };
+}
+
 export const siteNavigation: Navigation = {
   href: hrefOf,
   navigate: (destination) => {

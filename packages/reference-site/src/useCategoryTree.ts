@@ -1,9 +1,8 @@
-import type { CategoryNode } from '@vitrine/sdk-core';
-import { useRemote } from '@vitrine/widgets';
-import { client } from './client.js';
+import type { CategoryNode, VitrineClient } from '@vitrine/sdk-core';
+import { useRemote, useVitrine } from '@vitrine/widgets';
 
-/** The category tree genre → mère → fils, read once per page load (it changes rarely). */
-let cached: Promise<CategoryNode[]> | null = null;
+/** The category tree genre → mère → fils, read once per client (it changes rarely). */
+const read = new WeakMap<VitrineClient, Promise<CategoryNode[]>>();
 
 export interface CategoryTree {
   /** The genres, each with its mères and fils; empty until read (or when it could not be). */
@@ -13,11 +12,20 @@ export interface CategoryTree {
 }
 
 export function useCategoryTree(): CategoryTree {
-  const tree = useRemote(async () => {
-    cached ??= client.catalog.categories().then((result) => result.data?.data ?? []);
-    const nodes = await cached;
-    if (nodes.length === 0) cached = null;
-    return { data: nodes };
-  }, []);
+  const client = useVitrine();
+  const tree = useRemote(
+    async () => {
+      let nodes = read.get(client);
+      if (!nodes) {
+        nodes = client.catalog.categories().then((result) => result.data?.data ?? []);
+        read.set(client, nodes);
+      }
+      const tree = await nodes;
+      if (tree.length === 0) read.delete(client);
+      return { data: tree };
+    },
+    [client],
+    'site.categoryTree',
+  );
   return { nodes: tree.data ?? [], settled: tree.status !== 'loading' };
 }

@@ -103,6 +103,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await context.media.servePublic(app);
   // Search engines' files name the site's pages: only where the site is served.
   if (context.config.siteDir) registerSitemap(app, context.db);
-  await registerSite(app, context.config.siteDir, context.db);
+  await registerSite(app, context.config.siteDir, context.db, context.config.siteRenderer);
   return app;
 }

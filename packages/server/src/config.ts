@@ -1,4 +1,5 @@
 /** Everything the server reads from its environment, resolved once at start. */
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
@@ -18,6 +19,11 @@ export interface ServerConfig {
   mediaStore: MediaStoreConfig;
   /** Built reference site served at `/`; absent means the API runs alone. */
   siteDir?: string;
+  /**
+   * The site's server render (the module its `vite build --ssr` writes), which puts a page's
+   * content in the HTML; absent, pages are rendered in the browser only.
+   */
+  siteRenderer?: string;
   /** Origins allowed to make authenticated calls; `*` allows any (the demo default). */
   allowedOrigins: readonly string[] | '*';
   /** Alpha-2 of the country answered by geolocation when nothing else tells. */
@@ -171,6 +177,7 @@ export function loadConfig(
     ),
     mediaStore: mediaStoreConfig(env),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    siteRenderer: siteRenderer(env),
     allowedOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((origin) => origin.trim()),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'FR').toUpperCase(),
     seed: env.SEED !== 'false',
@@ -203,4 +210,16 @@ export function loadConfig(
     testClock: testClockSwitch(env),
     ...overrides,
   };
+}
+
+/**
+ * SITE_RENDERER names the site's server render; by default it is the one built beside SITE_DIR
+ * (`dist-ssr/entry-server.js` next to `dist`), when there is one. `off` renders in the browser only.
+ */
+function siteRenderer(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.SITE_RENDERER === 'off') return undefined;
+  if (env.SITE_RENDERER) return resolve(env.SITE_RENDERER);
+  if (!env.SITE_DIR) return undefined;
+  const built = resolve(env.SITE_DIR, '..', 'dist-ssr', 'entry-server.js');
+  return existsSync(built) ? built : undefined;
 }

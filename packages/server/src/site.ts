@@ -1,6 +1,8 @@
 /**
  * Serves the built reference site at `/`, with the single-page-app fallback: any GET that is not
  * an API, media or socket path and asks for HTML gets `index.html`, and the site's router decides.
+ * With the site's server render, a visitor's page comes with its content already in it
+ * (pageRender.ts), which the browser then hydrates.
  *
  * The site's build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text asset
  * (packages/reference-site/scripts/precompress.mjs); the copy the browser accepts is sent as it is,
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from './db/database.js';
+import { loadPageRenderer, type PageRenderer, withRenderedPage } from './pageRender.js';
 import { pageHead, withHead } from './seo/pageHead.js';
 
 const NOT_SITE = /^\/(api|media|socket\.io)(\/|$)/;
@@ -34,9 +37,12 @@ export async function registerSite(
   app: FastifyInstance,
   siteDir: string | undefined,
   db: Queryable,
+  rendererPath?: string,
 ): Promise<void> {
   const hasSite = Boolean(siteDir && existsSync(join(siteDir, 'index.html')));
   const page = hasSite ? indexPage(siteDir as string) : null;
+  const renderer: PageRenderer | null =
+    page && rendererPath ? await loadPageRenderer(app, rendererPath) : null;
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: siteDir as string,
@@ -58,15 +64,19 @@ export async function registerSite(
     if (page && wantsPage) {
       // The page's head for crawlers and link previews: its language, canonical address and
       // alternates, and a product's name, price and structured data (seo/pageHead.ts).
-      const head = await pageHead(db, `${request.protocol}://${request.host}`, path).catch(
-        (error: unknown) => {
-          // The page works without its head: a database that fails only costs the crawlers' tags.
-          request.log.error(error);
-          return null;
-        },
-      );
+      // The page works without either: a failure costs its tags or its first paint, not the page.
+      const failed = (error: unknown) => {
+        request.log.error(error);
+        return null;
+      };
+      const [head, rendered] = await Promise.all([
+        pageHead(db, `${request.protocol}://${request.host}`, path).catch(failed),
+        renderer?.render(request.url).catch(failed),
+      ]);
+      let html = head ? withHead(page(), head) : page();
+      if (renderer && rendered) html = withRenderedPage(html, rendered, renderer.snapshotElementId);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return reply.send(head ? withHead(page(), head) : page());
+      return reply.send(html);
     }
     return reply.status(404).send({ error: `No route ${request.method} ${path}` });
   });

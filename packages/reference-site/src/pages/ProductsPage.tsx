@@ -3,9 +3,8 @@
  * the category levels and the query the filters, so a filtered list can be shared and reloaded.
  */
 import type { CategoryNode, ProductFilters } from '@vitrine/sdk-core';
-import { ProductList, useRemote, useT, useVitrineState } from '@vitrine/widgets';
+import { ProductList, useRemote, useT, useVitrine, useVitrineState } from '@vitrine/widgets';
 import { useParams, useSearchParams } from 'wouter';
-import { client } from '../client.js';
 import { go } from '../siteNavigation.js';
 import { useCategoryTree } from '../useCategoryTree.js';
 import { usePageMeta } from '../usePageMeta.js';
@@ -33,12 +32,14 @@ export default function ProductsPage() {
 
 /** The list's title: the brand and the deepest category chosen, in the page's language ("Gucci · Bags"). */
 function useListTitle(filters: ProductFilters): string {
+  const client = useVitrine();
   const language = useVitrineState((state) => state.language);
   const { nodes } = useCategoryTree();
   const brandId = filters.id_marque;
   const brands = useRemote(
     async () => (brandId ? client.catalog.brandsWithProducts() : { data: { data: [] } }),
-    [brandId],
+    [client, brandId],
+    'site.listBrand',
   );
   const brand = brands.data?.data.find((row) => row.id_marque === brandId)?.nom_marque;
   let level: CategoryNode[] = nodes;

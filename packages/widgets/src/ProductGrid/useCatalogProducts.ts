@@ -25,5 +25,6 @@ export function useCatalogProducts(query: CatalogQuery): Remote<Product[]> {
       query.limit,
       filtersKey(query.filters),
     ],
+    'catalog.products',
   );
 }

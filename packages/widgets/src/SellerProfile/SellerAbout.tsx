@@ -20,7 +20,11 @@ export function SellerAbout({ sellerId, spoken }: SellerAboutProps) {
   const t = useT();
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
-  const texts = useRemote(() => client.sellers.languagesOf(sellerId), [client, sellerId]);
+  const texts = useRemote(
+    () => client.sellers.languagesOf(sellerId),
+    [client, sellerId],
+    'sellers.languagesOf',
+  );
 
   if (texts.status === 'loading') return <LoadingState />;
   if (texts.status === 'error') return <ErrorState remote={texts} message={texts.error.message} />;

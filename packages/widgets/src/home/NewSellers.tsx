@@ -23,7 +23,11 @@ export function NewSellers() {
   const { css } = useCss();
   const titleId = useId();
   const language = useVitrineState((state) => state.language);
-  const sellers = useRemote((signal) => client.sellers.newest({ limit: NEW_SELLERS_SIZE, signal }), [client]);
+  const sellers = useRemote(
+    (signal) => client.sellers.newest({ limit: NEW_SELLERS_SIZE, signal }),
+    [client],
+    'sellers.newest',
+  );
 
   return (
     <section

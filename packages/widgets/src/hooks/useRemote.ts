@@ -1,35 +1,54 @@
 /**
  * Loads something through the SDK and tracks its state: loading, its data, or its error, with a
  * way to try again. A newer load (or unmounting) aborts the older one.
+ *
+ * A read given a `name` can be rendered on a server: the server's render waits for it, and the
+ * browser's first render starts from what the server read instead of loading it again
+ * (serverData/remoteSnapshot.tsx).
  */
 import type { Result, SdkError } from '@vitrine/sdk-core';
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { snapshotKey, useSnapshotCollect, useSnapshotEntry } from '../serverData/remoteSnapshot.js';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined; reload(): void }
   | { status: 'ready'; data: T; error?: undefined; reload(): void }
   | { status: 'error'; data?: undefined; error: SdkError; reload(): void };
 
+type RemoteState<T> = { status: 'loading' | 'ready' | 'error'; data?: T; error?: SdkError };
+
+const stateOf = <T>(result: Result<T>): RemoteState<T> =>
+  result.error ? { status: 'error', error: result.error } : { status: 'ready', data: result.data };
+
 export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<Result<T>>,
   deps: DependencyList,
+  /** Names the read for server rendering; with the deps' plain values it is the read's key. */
+  name?: string,
 ): Remote<T> {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data?: T; error?: SdkError }>({
-    status: 'loading',
-  });
+  const key = name ? snapshotKey(name, deps) : null;
+  const served = useSnapshotEntry(key) as Result<T> | undefined;
+  const [state, setState] = useState<RemoteState<T>>(() =>
+    served ? stateOf(served) : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The server's answer stands for the first load.
+  const fromServer = useRef(served !== undefined);
+  useSnapshotCollect(key, () => load(new AbortController().signal));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
     loadRef.current(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      setState(
-        result.error ? { status: 'error', error: result.error } : { status: 'ready', data: result.data },
-      );
+      setState(stateOf(result));
     });
     return () => controller.abort();
   }, [...deps, attempt]);

@@ -21,7 +21,7 @@ const createEmotion: typeof emotionFactory =
   (emotionFactory as unknown as { default?: typeof emotionFactory }).default ?? emotionFactory;
 
 /** What the widgets use of a root's Emotion instance. */
-export type Styles = Pick<Emotion, 'css' | 'cx' | 'keyframes' | 'injectGlobal'>;
+export type Styles = Pick<Emotion, 'css' | 'cx' | 'keyframes' | 'injectGlobal' | 'cache'>;
 /** What `css` takes: Emotion's object styles, class names, and lists of them. */
 export type StyleInput = CSSInterpolation;
 /** One object of styles: camelCase properties, nested selectors and at-rules. */
@@ -74,6 +74,14 @@ export function stylesFor(container?: Node | null): Styles {
     byContainer.set(container, styles);
   }
   return styles;
+}
+
+/**
+ * The document's Emotion cache: on a server, what a render inserted, for `@emotion/server` to
+ * extract the rules a page uses; in the browser, it takes over the rules the server sent.
+ */
+export function documentStyleCache(): Styles['cache'] {
+  return stylesFor(null).cache;
 }
 
 const StylesContext = createContext<Styles | null>(null);

@@ -1,0 +1,121 @@
+/**
+ * Pages rendered on the server by the built site (`npm run build` first), against the real server
+ * and its seeded catalogue: what `curl` gets of a product page and of a list is their content, in
+ * the address's language and currency, with the reads the browser hydrates from; a seller's text
+ * cannot break out of the page; an address outside the site's locales is the plain page.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints, priceInMinorUnits } from '@vitrine/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryByAlpha2 } from './db/queries/countries.js';
+import type { RunningServer } from './server.js';
+import { startTestServer } from './testing/testServer.js';
+
+const site = fileURLToPath(new URL('../../reference-site/', import.meta.url));
+const siteDir = join(site, 'dist');
+const siteRenderer = join(site, 'dist-ssr', 'entry-server.js');
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  if (!existsSync(siteRenderer))
+    throw new Error(`${siteRenderer} is missing: build the site first (npm run build)`);
+  server = await startTestServer({ siteDir, siteRenderer });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+/** What `#root` holds, as text. */
+const rootText = (html: string) =>
+  (/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const snapshotOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="vitrine-snapshot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
+
+interface Listing {
+  id_produit: number;
+  slug: string;
+  modele: string;
+  prix_unitaire: number;
+  taux_change: number;
+  pseudo: string;
+}
+
+async function englishListing(): Promise<Listing> {
+  const [row] = await server.db.query<Listing>(
+    `SELECT p.id_produit, c.slug, COALESCE(t.modele, p.modele) AS modele,
+            p.prix_unitaire::float AS prix_unitaire, py.taux_change, u.pseudo_profile AS pseudo
+       FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
+       JOIN utilisateur u ON u.id_user = p.id_vendeur JOIN pays py ON py.id_pays = u.id_pays
+       LEFT JOIN produit_texte t ON t.id_produit = p.id_produit AND t.langue = 'en'
+      WHERE p.retire_le IS NULL ORDER BY p.id_produit LIMIT 1`,
+  );
+  if (!row) throw new Error('The seeded catalogue has no listing');
+  return row;
+}
+
+describe('a page rendered on the server', () => {
+  it('holds a product’s name, price in the visitor’s currency and seller in its HTML', async () => {
+    const listing = await englishListing();
+    const html = await page(`/gb-en/shopping-detail/${listing.slug}/${listing.id_produit}`);
+    const text = rootText(html);
+    const britain = await countryByAlpha2(server.db, 'GB');
+    if (!britain) throw new Error('No United Kingdom in the seeded countries');
+    // The contract's money rule, written as a British shopper reads pounds.
+    const pence = priceInMinorUnits(listing, britain);
+    const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+    expect(text).toContain(listing.modele);
+    expect(text).toContain(listing.pseudo);
+    expect(text).toContain(price);
+    expect(text).toContain('Add to cart');
+    expect(Object.keys(snapshotOf(html))).toContain(`catalog.product:[${listing.id_produit},true,"en",0]`);
+    // Its rules come with it, for Emotion in the browser to take over.
+    expect(html).toMatch(/<style data-emotion="vitrine [\w ]+">[^<]*\.vitrine-/);
+  });
+
+  it('holds a list’s products, those the API lists for the same address', async () => {
+    const html = await page('/it-it/new-shopping/femme');
+    const listed = (await (
+      await fetch(`${server.url}/api/${endpoints.rechercheFiltre.path}?genre=femme&langue=it&page=1&limit=24`)
+    ).json()) as { data: { id_produit: number }[] };
+    const entry = Object.entries(snapshotOf(html)).find(([key]) => key.startsWith('catalog.products:["it"'));
+    if (!entry) throw new Error('The list page carries no read of its products');
+    const products = (entry[1] as { data: { id_produit: number; modele: string }[] }).data;
+    expect(products).toHaveLength(24);
+    expect(products.map((product) => product.id_produit)).toEqual(
+      listed.data.map((product) => product.id_produit),
+    );
+    const text = rootText(html);
+    for (const product of products.slice(0, 5)) expect(text).toContain(product.modele);
+  });
+
+  it('keeps a seller’s hostile text inside the page’s text and data', async () => {
+    const listing = await englishListing();
+    const hostile = `</script><script>window.__pwned=1</script><img src=x onerror=alert(1)>`;
+    await server.db.query('UPDATE produit SET modele = $2 WHERE id_produit = $1', [
+      listing.id_produit,
+      hostile,
+    ]);
+    await server.db.query('DELETE FROM produit_texte WHERE id_produit = $1', [listing.id_produit]);
+    const html = await page(`/fr-fr/shopping-detail/${listing.slug}/${listing.id_produit}`);
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('<img src=x');
+    const snapshot = snapshotOf(html);
+    const product = snapshot[`catalog.product:[${listing.id_produit},true,"fr",0]`];
+    expect(product.data.description.modele).toBe(hostile);
+  });
+
+  it('is the plain page outside the site’s locales', async () => {
+    const html = await page('/nowhere/at-all');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('vitrine-snapshot');
+  });
+});
