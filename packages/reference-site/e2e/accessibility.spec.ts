@@ -4,8 +4,9 @@
  * each rule with the elements it found.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { productPath, products, signUp, uniqueEmail } from './support.js';
+import { expect, test } from './test.js';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -3,10 +3,11 @@
  * service, embedding the elements with one script tag: cards inside the grid's shadow root, a
  * product opened by the page itself, an item added, and the cart element updated.
  */
-import { expect, test } from '@playwright/test';
+
 // @ts-expect-error The example is plain JavaScript with no types: it is the point of it.
 import { serveBoutique } from '../../../examples/boutique/serve.mjs';
 import { chooseSize, DEMO_PASSWORD, rawKeysShown, variantsOf } from './support.js';
+import { expect, test } from './test.js';
 
 let boutique: { url: string; close(): Promise<void> };
 test.beforeAll(async () => {

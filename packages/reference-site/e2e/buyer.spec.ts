@@ -3,7 +3,7 @@
  * sandbox's 4242 card, sees the orders, and talks to a seller who hears it live; a declined card
  * shows the provider's message and makes no order.
  */
-import { expect, test } from '@playwright/test';
+
 import {
   addToCart,
   bornYearsAgo,
@@ -16,6 +16,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support.js';
+import { expect, test } from './test.js';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -9,10 +9,11 @@
  * run: no `window.__pwned`, no dialog, no element made from a payload (in the document or a
  * shadow root), and no Content-Security-Policy violation.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 // @ts-expect-error The example is plain JavaScript with no types: it is the point of it.
 import { serveBoutique } from '../../../examples/boutique/serve.mjs';
 import { DELIVERY_ADDRESS, SELLER_IBAN, signIn } from './support.js';
+import { expect, test } from './test.js';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -5,9 +5,10 @@
  * catalogue and puts an item into a signed-in shopper's cart.
  */
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { serveStatic } from './serveStatic.js';
 import { api, chooseSize, DEMO_PASSWORD, variantsOf } from './support.js';
+import { expect, test } from './test.js';
 
 const BUYER = 'acheteur@vitrine.dev';
 const exampleDist = (name: string) =>

@@ -1,6 +1,7 @@
 /** Journey 6: liking products updates the Favoris badge and page, which reads '9+' after ten. */
-import { expect, test } from '@playwright/test';
+
 import { products, signUp, uniqueEmail } from './support.js';
+import { expect, test } from './test.js';
 
 test('liking updates the Favoris badge and page; ten likes read 9+', async ({ page, request }) => {
   await signUp(page, { email: uniqueEmail('fan'), pseudo: `Fan${Date.now() % 1e8}` });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.js';
 
 test('a first visit lands on the geolocated {pays-langue} home with banners and priced products', async ({
   page,

@@ -4,7 +4,7 @@
  * every control reached with Tab (and the arrows in a group), every action with Enter, Space or
  * typing. The page is opened once; after that, no click.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   api,
   DELIVERY_ADDRESS,
@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   variantsOf,
 } from './support.js';
+import { expect, test } from './test.js';
 
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'a keyboard is a wide screen’s; the phone journeys tap');

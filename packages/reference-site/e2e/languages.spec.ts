@@ -3,7 +3,7 @@
  * their own language, with every price written as their browser's Intl.NumberFormat writes it for
  * that language and currency, and no word of the French catalogue anywhere.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../../sdk-core/src/i18n/en/index.js';
 import type { Messages } from '../../sdk-core/src/i18n/fr/index.js';
 import { it as italian } from '../../sdk-core/src/i18n/it/index.js';
@@ -18,6 +18,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support.js';
+import { expect, test } from './test.js';
 
 interface Shopper {
   segment: string;

@@ -1,5 +1,5 @@
 /** Journey 7: the country and the language change from the footer, and the page stays. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.js';
 
 test('switching the country to Japan shows yen without decimals; switching to jp translates and keeps the page', async ({
   page,

@@ -2,8 +2,9 @@
  * 'Mes produits' in the site: a seller (AtelierBrera, whom no other journey uses) opens it from
  * the account menu, corrects a price, withdraws a listing, and their shop no longer shows it.
  */
-import { expect, test } from '@playwright/test';
+
 import { KEPT_SELLERS, signIn } from './support.js';
+import { expect, test } from './test.js';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,7 +2,8 @@
  * The genres' menus of the navigation bar (wide screens; phones have the drawer): opened by the
  * mouse passing over, by the keyboard alone, and closed when the pointer or the focus leaves.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.js';
 
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'the navigation bar shows on wide screens; phones have the drawer');

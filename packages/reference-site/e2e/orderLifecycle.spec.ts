@@ -4,7 +4,7 @@
  * confirms reception; the server's test clock (TEST_CLOCK=on in playwright.config.ts) moves 48 h,
  * the order completes and the seller is paid out price − 10 % in euros, which their page shows.
  */
-import { type APIRequestContext, expect, type Page, request as requests, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as requests } from '@playwright/test';
 import { sellerShare } from '../../contract/src/money.js';
 import {
   addToCart,
@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   variantsOf,
 } from './support.js';
+import { expect, test } from './test.js';
 
 const SELLER = KEPT_SELLERS.orderLifecycle;
 const SELLER_EMAIL = `${SELLER.toLowerCase()}@sellers.vitrine.dev`;

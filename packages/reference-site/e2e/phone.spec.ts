@@ -1,5 +1,5 @@
 /** Journey 8: at phone size the drawer opens from the menu button and login has two tabs. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.js';
 
 test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, 'phone layout only');

@@ -3,8 +3,8 @@
  * git-ignored); and on each, no text that reads as an i18n key (one missing from the build's French).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { productPath, products, rawKeysShown } from './support.js';
+import { expect, test } from './test.js';
 
 const OUT = '../../test-output/screenshots';
 

@@ -3,7 +3,7 @@
  * screens and becomes a seller (kim), puts an article on sale (RO7), and sees its sale under
  * 'Mes ventes' with the shipping and description panels once a buyer has paid for it.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   cartBadge,
   chooseSize,
@@ -14,6 +14,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support.js';
+import { expect, test } from './test.js';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -3,8 +3,9 @@
  * account, the navigation, the footer and the home's blocks; what a visitor may browse; and the
  * login guard, which sends a visitor to sign in and brings them back to the page they asked for.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, DEMO_PASSWORD, productPath, products } from './support.js';
+import { expect, test } from './test.js';
 
 const BUYER = 'acheteur@vitrine.dev';
 

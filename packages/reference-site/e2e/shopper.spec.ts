@@ -3,7 +3,7 @@
  * action done, no page wider than a phone, pages titled by what they show, a mistyped
  * `{pays-langue}` corrected, and an order's link that opens anywhere.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   api,
   cartBadge,
@@ -15,6 +15,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support.js';
+import { expect, test } from './test.js';
 
 const PASSWORD = 'a-long-password';
 

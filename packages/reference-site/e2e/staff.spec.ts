@@ -2,8 +2,9 @@
  * The staff console in the site: staff reach it signed in and move between its tabs with the
  * keyboard; a buyer gets the not-found page; a visitor is sent to log in.
  */
-import { expect, test } from '@playwright/test';
+
 import { signIn } from './support.js';
+import { expect, test } from './test.js';
 
 test('staff open the console and move between disputes and listings with the keyboard', async ({ page }) => {
   await signIn(page, 'staff@vitrine.dev');

@@ -1,6 +1,7 @@
 /** Journey 1: a visitor browses, searches and looks at a product. */
-import { expect, test } from '@playwright/test';
+
 import { api, chooseSize, productPath, productWithSoldSize, sizeLabel } from './support.js';
+import { expect, test } from './test.js';
 
 test('searching a brand shows its products; an unknown term shows the empty state', async ({
   page,

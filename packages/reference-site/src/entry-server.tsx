@@ -16,7 +16,7 @@ import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App.js';
 import { createSiteI18n } from './i18n.js';
-import { SNAPSHOT_ELEMENT_ID } from './pageSnapshot.js';
+import { type PageSnapshot, SNAPSHOT_ELEMENT_ID } from './pageSnapshot.js';
 import { routes } from './routes.js';
 import { linksAt } from './siteNavigation.js';
 
@@ -36,7 +36,7 @@ export interface RenderedPage {
   css: string;
   /** `vitrine` and the ids of those rules: Emotion in the browser takes them over. */
   styleKey: string;
-  /** The reads the page was rendered from, as JSON safe inside a `<script>` element. */
+  /** The page's {@link PageSnapshot}, as JSON safe inside a `<script>` element. */
   snapshot: string;
 }
 
@@ -65,6 +65,9 @@ export async function renderPage({ url, fetch }: RenderRequest): Promise<Rendere
     css,
     styleKey: ['vitrine', ...ids].join(' '),
     // JSON cannot end the element early: no `<` in it.
-    snapshot: JSON.stringify(snapshot).replace(/</g, '\\u003c'),
+    snapshot: JSON.stringify({
+      country: client.store.getState().country,
+      reads: snapshot,
+    } satisfies PageSnapshot).replace(/</g, '\\u003c'),
   };
 }

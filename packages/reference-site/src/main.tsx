@@ -1,10 +1,10 @@
 import { localeOfPath } from '@vitrine/sdk-core';
-import { type RemoteSnapshot, RemoteSnapshotProvider } from '@vitrine/widgets';
+import { RemoteSnapshotProvider } from '@vitrine/widgets';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { client } from './client.js';
-import { SNAPSHOT_ELEMENT_ID } from './pageSnapshot.js';
+import { markInteractive, type PageSnapshot, SNAPSHOT_ELEMENT_ID } from './pageSnapshot.js';
 import { preloadPageAt } from './routes.js';
 import { siteNavigation } from './siteNavigation.js';
 
@@ -14,23 +14,39 @@ const app = (
     <App client={client} navigation={siteNavigation} />
   </StrictMode>
 );
-const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+const sent = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
 
-if (snapshot && !client.store.getState().user) {
-  // The server rendered this page for a visitor: the first render here must be the same page,
-  // so it waits for the same locale (texts, country, currency) and for the page's code.
-  const locale = localeOfPath(location.pathname);
-  Promise.all([locale ? client.setLocale(locale) : null, preloadPageAt(location.pathname)]).finally(() => {
-    hydrateRoot(
-      root,
-      <RemoteSnapshotProvider snapshot={JSON.parse(snapshot) as RemoteSnapshot}>
-        {app}
-      </RemoteSnapshotProvider>,
-    );
-  });
-} else {
-  // Signed in (the server renders for visitors), or a page the server did not render.
+/** Renders the page afresh: signed in (the server renders for visitors), or a page the server did not render. */
+function render() {
   createRoot(root).render(app);
+  markInteractive();
+}
+
+/** The snapshot the server sent, or null when there is none to start from. */
+function sentSnapshot(): PageSnapshot | null {
+  if (!sent || client.store.getState().user) return null;
+  try {
+    return JSON.parse(sent) as PageSnapshot;
+  } catch {
+    return null;
+  }
+}
+
+const snapshot = sentSnapshot();
+if (snapshot) {
+  // The server rendered this page for a visitor: the first render here must be the same page, so
+  // it starts from the server's country and waits for the page's language and code.
+  if (snapshot.country) client.store.setState({ country: snapshot.country });
+  const locale = localeOfPath(location.pathname);
+  Promise.all([locale ? client.setLocale(locale) : null, preloadPageAt(location.pathname)])
+    .then(() => {
+      hydrateRoot(root, <RemoteSnapshotProvider snapshot={snapshot.reads}>{app}</RemoteSnapshotProvider>);
+      markInteractive();
+    })
+    // The page's code could not come: rendered as any page is, which says what went wrong.
+    .catch(render);
+} else {
+  render();
 }
 
 // A session kept from an earlier visit: profile, cart, favourites and the live connection.

@@ -25,7 +25,8 @@ export function useCategoryTree(): CategoryTree {
       return { data: tree };
     },
     [client],
-    'site.categoryTree',
+    // The same read as the list's filter panel (useFilterOptions): one copy in a page's snapshot.
+    'catalog.categories',
   );
   return { nodes: tree.data ?? [], settled: tree.status !== 'loading' };
 }

@@ -35,10 +35,13 @@ const rootText = (html: string) =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-const snapshotOf = (html: string) =>
+/** What the page carries for the browser's first render: its reads and the visitor's country. */
+const sentWith = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="vitrine-snapshot">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
   );
+const snapshotOf = (html: string) => sentWith(html).reads;
+const countryOf = (html: string) => sentWith(html).country;
 
 interface Listing {
   id_produit: number;
@@ -77,6 +80,8 @@ describe('a page rendered on the server', () => {
     expect(text).toContain(price);
     expect(text).toContain('Add to cart');
     expect(Object.keys(snapshotOf(html))).toContain(`catalog.product:[${listing.id_produit},true,"en",0]`);
+    // The country comes with it: the browser hydrates without asking for it.
+    expect(countryOf(html)).toEqual(expect.objectContaining({ alpha2: 'GB', code_monnaie: 'GBP' }));
     // Its rules come with it, for Emotion in the browser to take over.
     expect(html).toMatch(/<style data-emotion="vitrine [\w ]+">[^<]*\.vitrine-/);
   });
@@ -99,7 +104,8 @@ describe('a page rendered on the server', () => {
 
   it('keeps a seller’s hostile text inside the page’s text and data', async () => {
     const listing = await englishListing();
-    const hostile = `</script><script>window.__pwned=1</script><img src=x onerror=alert(1)>`;
+    // `$&` and `$'` would be replacement patterns to a careless `String.replace`.
+    const hostile = `</script><script>window.__pwned=1</script><img src=x onerror=alert(1)> $& $'`;
     await server.db.query('UPDATE produit SET modele = $2 WHERE id_produit = $1', [
       listing.id_produit,
       hostile,

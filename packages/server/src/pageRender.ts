@@ -75,10 +75,12 @@ export async function loadPageRenderer(app: FastifyInstance, modulePath: string)
 export function withRenderedPage(html: string, page: RenderedPage, snapshotElementId: string): string {
   // The rules are the widgets' own, never a seller's text; still, nothing in them may close the element.
   const css = page.css.replace(/<\/style/gi, '<\\/style');
+  // Replaced by functions: a seller's `$&` in the page is text, not a replacement pattern.
   return html
-    .replace('</head>', `<style data-emotion="${page.styleKey}">${css}</style>\n</head>`)
+    .replace('</head>', () => `<style data-emotion="${page.styleKey}">${css}</style>\n</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${snapshotElementId}">${page.snapshot}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${snapshotElementId}">${page.snapshot}</script>`,
     );
 }

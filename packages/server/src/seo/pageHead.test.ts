@@ -108,7 +108,8 @@ describe('a product page before any script', () => {
 
   it('keeps a seller’s hostile model name as text, in the title, the tags and the JSON-LD', async () => {
     const listing = await englishListing();
-    const hostile = `</script><script>window.__pwned=1</script>"><img src=x onerror=alert(1)>`;
+    // `$&` and `$'` would be replacement patterns to a careless `String.replace`.
+    const hostile = `</script><script>window.__pwned=1</script>"><img src=x onerror=alert(1)> $& $'`;
     await server.db.query('UPDATE produit SET modele = $2 WHERE id_produit = $1', [
       listing.id_produit,
       hostile,

@@ -113,15 +113,19 @@ export async function pageHead(db: Queryable, origin: string, path: string): Pro
   return head;
 }
 
-/** `html` with `head` in it: the `<html lang>`, the title and description replaced, the tags added. */
+/**
+ * `html` with `head` in it: the `<html lang>`, the title and description replaced, the tags added.
+ * Replaced by functions: a seller's `$&` in a title is text, not a replacement pattern.
+ */
 export function withHead(html: string, head: PageHead): string {
-  let page = html.replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`);
-  if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
+  let page = html.replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`);
+  const { title, description } = head;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
     page = page.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      () => `<meta name="description" content="${escapeHtml(description)}">`,
     );
   }
-  return page.replace('</head>', `${head.tags.join('\n')}\n</head>`);
+  return page.replace('</head>', () => `${head.tags.join('\n')}\n</head>`);
 }
