@@ -277,13 +277,15 @@ async function expectInert(page: Page, dialogs: string[], texts: string[]) {
             found.push(`<${tag} ${name}=javascript:>`);
         }
         if (tag === 'img' && element.getAttribute('src') === 'x') found.push('<img src=x>');
-        // The page's structured data (JSON-LD, which browsers never run) holds the seller's texts:
-        // it must still be JSON from start to end, so no payload closed it and went on as markup.
-        if (tag === 'script' && element.getAttribute('type') === 'application/ld+json') {
+        // The page's data (its JSON-LD, and the snapshot the server's render sent for the browser
+        // to hydrate from; browsers run neither) holds the seller's texts: it must still be JSON
+        // from start to end, so no payload closed it and went on as markup.
+        const type = element.getAttribute('type') ?? '';
+        if (tag === 'script' && ['application/ld+json', 'application/json'].includes(type)) {
           try {
             JSON.parse(element.textContent ?? '');
           } catch {
-            found.push('<script type=application/ld+json> broken by a payload');
+            found.push(`<script type=${type}> broken by a payload`);
           }
         } else if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'details'].includes(tag)) {
           if (element.outerHTML.includes('__pwned')) found.push(`<${tag}> holding a payload`);

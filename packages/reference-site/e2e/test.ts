@@ -11,9 +11,13 @@ export { expect } from '@playwright/test';
 /** Set on `<html>` by the site once its controls work (src/pageSnapshot.ts). */
 const INTERACTIVE = 'html[data-interactive]';
 
+/** Waits when the load was a page of the site (not a partner's page, nor a file or an answer). */
 async function untilInteractive(page: Page, response: Response | null): Promise<void> {
+  const site = base.info().project.use.baseURL;
   const type = response?.headers()['content-type'] ?? '';
-  if (type.startsWith('text/html')) await page.waitForSelector(INTERACTIVE, { state: 'attached' });
+  if (!response || !site || !type.startsWith('text/html')) return;
+  if (new URL(response.url()).origin !== new URL(site).origin) return;
+  await page.waitForSelector(INTERACTIVE, { state: 'attached' });
 }
 
 function waitAfterLoads(page: Page): void {
@@ -35,9 +39,10 @@ export const test = base.extend({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => {
-        const context = await newContext(...args);
-        context.on('page', waitAfterLoads);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        // Without script, what the server sent is all there is.
+        if (options?.javaScriptEnabled !== false) context.on('page', waitAfterLoads);
         return context;
       };
       await use(browser);

@@ -30,6 +30,8 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
+  /** 404 when what the page shows was not found (a product, a seller), so crawlers drop it; else 200. */
+  status: 200 | 404;
   /** The content of `#root`. */
   html: string;
   /** The rules the page uses, for a `<style data-emotion="{styleKey}">` in its head. */
@@ -60,7 +62,9 @@ export async function renderPage({ url, fetch }: RenderRequest): Promise<Rendere
     (element: ReactElement) => renderToString(element),
   );
   const { css, ids } = styles.extractCritical(html);
+  const notFound = Object.values(snapshot).some((entry) => 'status' in entry && entry.status === 404);
   return {
+    status: notFound ? 404 : 200,
     html,
     css,
     styleKey: ['vitrine', ...ids].join(' '),

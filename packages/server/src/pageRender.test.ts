@@ -119,6 +119,17 @@ describe('a page rendered on the server', () => {
     expect(product.data.description.modele).toBe(hostile);
   });
 
+  it('answers 404 for a product or a seller that does not exist, with the page that says so', async () => {
+    for (const path of ['/gb-en/shopping-detail/sacs/999999999', '/gb-en/selleraccount-detail/999999999']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(rootText(await response.text())).toMatch(/not found|no longer|doesn.t exist/i);
+    }
+    const found = await fetch(`${server.url}/gb-en/new-shopping/femme`);
+    expect(found.status).toBe(200);
+  });
+
   it('is the plain page outside the site’s locales', async () => {
     const html = await page('/nowhere/at-all');
     expect(html).toContain('<div id="root"></div>');

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** A page as the site's render gives it. */
 export interface RenderedPage {
+  /** 404 when what the page shows was not found (a product, a seller); else 200. */
+  status: number;
   /** The content of `#root`. */
   html: string;
   /** The rules the page uses, and the `data-emotion` naming them. */
