@@ -6,7 +6,7 @@
  *
  *   npm run bench                      all suites (about 7 minutes on 2 cores)
  *   npm run bench -- --postgres        also the API figures on a throw-away PostgreSQL
- *   npm run bench -- --only=mix,api     suites: mix, bytes, api, lighthouse, embed, scale, postgres, render
+ *   npm run bench -- --only=mix,api     suites: mix, bytes, api, pages, lighthouse, embed, scale, postgres, render
  *   npm run bench -- --duration=5      seconds per load test (10 by default)
  *   npm run bench -- --lighthouse-runs=1 --build
  * With DATABASE_URL set, the PostgreSQL figures run against that database.
@@ -29,9 +29,10 @@ import { ratios, runLoadMatrix } from './suites/api.mjs';
 import { runBytes } from './suites/bytes.mjs';
 import { runEmbedLighthouse, runSiteLighthouse } from './suites/lighthouse.mjs';
 import { runMix } from './suites/mix.mjs';
+import { runPages } from './suites/pages.mjs';
 import { runRender } from './suites/render.mjs';
 
-const SUITES = ['mix', 'bytes', 'api', 'lighthouse', 'embed', 'scale', 'postgres', 'render'];
+const SUITES = ['mix', 'bytes', 'api', 'pages', 'lighthouse', 'embed', 'scale', 'postgres', 'render'];
 const BASE_PRODUCTS = 300;
 const SCALE_PRODUCTS = 100_000;
 
@@ -125,7 +126,7 @@ if (selected.has('scale') || selected.has('postgres')) selected.add('api');
 // The 300-product catalogue on PGlite, as `npm start` runs it: the API figures (with the
 // 100,000-product and PostgreSQL servers loaded call by call beside it), then the site's and
 // the embed's Lighthouse against the same server.
-if (['api', 'lighthouse', 'embed'].some((name) => selected.has(name))) {
+if (['api', 'pages', 'lighthouse', 'embed'].some((name) => selected.has(name))) {
   // Seeded beforehand (cached like the large catalogue): the server then runs as `npm start` runs
   // after its first start, rather than as a process whose heap still holds the seeding, whose
   // first seconds of load measured up to 2× slower.
@@ -140,6 +141,7 @@ if (['api', 'lighthouse', 'embed'].some((name) => selected.has(name))) {
   );
   try {
     await suite('api', () => runApiSuites(server));
+    await suite('pages', () => runPages({ baseUrl: server.url, durationS, log }));
     await suite('lighthouse', async () =>
       runSiteLighthouse({ siteUrl: server.url, runs: lighthouseRuns, log }));
     await suite('embed', async () => runEmbedLighthouse({ apiUrl: server.url, runs: lighthouseRuns, log }));

@@ -56,6 +56,27 @@ export function printReport(results, log) {
     );
   }
 
+  const pages = suites.pages;
+  if (pages) {
+    table(
+      log,
+      `Pages rendered on the server — ${pages.urls} requests over ${pages.distinctUrls} product pages (six in ten) and lists (four in ten), 5 languages, ${pages.connections} connections × ${settings.durationS} s; share of the ceiling (the same pages' HTML, precomputed) measured just before`,
+      ['server', 'req/s', 'ceiling', 'share', 'p50', 'p99', 'median page', 'errors'],
+      [
+        [
+          'PGlite, answer cache on',
+          pages.server.rps,
+          pages.ceiling.rps,
+          pages.share,
+          ms(pages.server.p50),
+          ms(pages.server.p99),
+          kb(pages.medianPageBytes),
+          pages.server.non2xx + pages.server.errors,
+        ],
+      ],
+    );
+  }
+
   const bytes = suites.bytes;
   if (bytes) {
     table(

@@ -41,8 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/socket.io': { target: API, ws: true },
     },
   },
-  // The server's render (`vite build --ssr src/entry-server.tsx`): one module with everything in
-  // it, preact included, so the server needs nothing of the site's dependencies to run it.
+  // The server's render (`vite build --ssr src/entry-server.tsx`): everything in it, preact
+  // included, so the server needs nothing of the site's dependencies to run it.
   ssr: {
     noExternal: true,
     resolve: { conditions: ['@vitrine/source', ...defaultServerConditions] },
@@ -50,5 +50,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: true,
+    // The server render is one file: the server imports it afresh when a build replaces it, and
+    // chunks would still import the first copy's modules (its router's and its styles' contexts).
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
   },
 }));

@@ -9,14 +9,19 @@
  * in process.
  */
 import createEmotionServer from '@emotion/server/create-instance';
-import { createVitrine, parseLocaleSegment } from '@vitrine/sdk-core';
-import { documentStyleCache, prerender } from '@vitrine/widgets';
+import { createVitrine, parseLocaleSegment, SdkHttpError } from '@vitrine/sdk-core';
+import { documentStyleCache, prerender, serializeSnapshot } from '@vitrine/widgets';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App.js';
 import { createSiteI18n } from './i18n.js';
-import { type PageSnapshot, SNAPSHOT_ELEMENT_ID } from './pageSnapshot.js';
+import {
+  type PageSnapshot,
+  type RenderedStatus,
+  RenderedStatusContext,
+  SNAPSHOT_ELEMENT_ID,
+} from './pageSnapshot.js';
 import { routes } from './routes.js';
 import { linksAt } from './siteNavigation.js';
 
@@ -27,6 +32,8 @@ export interface RenderRequest {
   url: string;
   /** How the page's reads reach the API, at this page's origin (`/api/…`), as in the browser. */
   fetch: typeof fetch;
+  /** Aborted when the page is no longer wanted (it took too long): the render and its reads stop. */
+  signal?: AbortSignal;
 }
 
 export interface RenderedPage {
@@ -45,33 +52,46 @@ export interface RenderedPage {
 const pagesLoaded = Promise.all(routes.map(({ page }) => page.preload()));
 const styles = createEmotionServer(documentStyleCache());
 
-/** The page at `url` as a visitor sees it, or null for an address outside the site's locales. */
-export async function renderPage({ url, fetch }: RenderRequest): Promise<RenderedPage | null> {
+/**
+ * The page at `url` as a visitor sees it; null for an address outside the site's locales, or in a
+ * country the marketplace does not know (the browser's own render says so).
+ */
+export async function renderPage({ url, fetch, signal }: RenderRequest): Promise<RenderedPage | null> {
   const [pathname = '/'] = url.split('?');
   const locale = parseLocaleSegment(pathname.split('/')[1]);
   if (!locale) return null;
   const client = createVitrine({ baseUrl: '', fetch, storage: null, i18n: createSiteI18n() });
   const [switched] = await Promise.all([client.setLocale(locale), pagesLoaded]);
-  if (switched.error) throw switched.error;
+  if (switched.error) {
+    if (switched.error instanceof SdkHttpError && switched.error.status === 404) return null;
+    throw switched.error;
+  }
+  const status: RenderedStatus = { notFound: false };
   const { html, snapshot } = await prerender(
-    <App
-      client={client}
-      navigation={linksAt(pathname)}
-      location={memoryLocation({ path: url, static: true })}
-    />,
-    (element: ReactElement) => renderToString(element),
+    <RenderedStatusContext.Provider value={status}>
+      <App
+        client={client}
+        navigation={linksAt(pathname)}
+        location={memoryLocation({ path: url, static: true })}
+      />
+    </RenderedStatusContext.Provider>,
+    (element: ReactElement) => {
+      // What the last pass rendered decides.
+      status.notFound = false;
+      return renderToString(element);
+    },
+    { signal },
   );
   const { css, ids } = styles.extractCritical(html);
-  const notFound = Object.values(snapshot).some((entry) => 'status' in entry && entry.status === 404);
+  const missing = Object.values(snapshot).some((entry) => 'status' in entry && entry.status === 404);
   return {
-    status: notFound ? 404 : 200,
+    status: status.notFound || missing ? 404 : 200,
     html,
     css,
     styleKey: ['vitrine', ...ids].join(' '),
-    // JSON cannot end the element early: no `<` in it.
-    snapshot: JSON.stringify({
+    snapshot: serializeSnapshot({
       country: client.store.getState().country,
       reads: snapshot,
-    } satisfies PageSnapshot).replace(/</g, '\\u003c'),
+    } satisfies PageSnapshot),
   };
 }

@@ -19,7 +19,7 @@ const sent = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
 /** Renders the page afresh: signed in (the server renders for visitors), or a page the server did not render. */
 function render() {
   createRoot(root).render(app);
-  markInteractive();
+  markInteractive('rendered');
 }
 
 /** The snapshot the server sent, or null when there is none to start from. */
@@ -39,9 +39,11 @@ if (snapshot) {
   if (snapshot.country) client.store.setState({ country: snapshot.country });
   const locale = localeOfPath(location.pathname);
   Promise.all([locale ? client.setLocale(locale) : null, preloadPageAt(location.pathname)])
-    .then(() => {
+    .then(([switched]) => {
+      // Without the page's language its first render would not be the server's.
+      if (switched?.error) throw switched.error;
       hydrateRoot(root, <RemoteSnapshotProvider snapshot={snapshot.reads}>{app}</RemoteSnapshotProvider>);
-      markInteractive();
+      markInteractive('hydrated');
     })
     // The page's code could not come: rendered as any page is, which says what went wrong.
     .catch(render);

@@ -5,6 +5,7 @@
  */
 import type { Country } from '@vitrine/sdk-core';
 import type { RemoteSnapshot } from '@vitrine/widgets';
+import { createContext } from 'react';
 
 export const SNAPSHOT_ELEMENT_ID = 'vitrine-snapshot';
 
@@ -13,7 +14,18 @@ export interface PageSnapshot {
   reads: RemoteSnapshot;
 }
 
-/** Marks the page as hydrated (or rendered), so a test, or a monitor, knows its controls work. */
-export function markInteractive(): void {
-  document.documentElement.dataset.interactive = '';
+/**
+ * Marks the page as working, so a test or a monitor knows its controls respond: `hydrated` from
+ * the server's page, `rendered` afresh.
+ */
+export function markInteractive(how: 'hydrated' | 'rendered'): void {
+  document.documentElement.dataset.interactive = how;
 }
+
+/** What a server render learns of the page it renders: whether it is the not-found page. */
+export interface RenderedStatus {
+  notFound: boolean;
+}
+
+/** Given by a server render only; the not-found page reports itself to it. */
+export const RenderedStatusContext = createContext<RenderedStatus | null>(null);

@@ -1,8 +1,8 @@
-import type { CategoryNode, VitrineClient } from '@vitrine/sdk-core';
+import type { CategoryNode, Result, VitrineClient } from '@vitrine/sdk-core';
 import { useRemote, useVitrine } from '@vitrine/widgets';
 
-/** The category tree genre → mère → fils, read once per client (it changes rarely). */
-const read = new WeakMap<VitrineClient, Promise<CategoryNode[]>>();
+/** The category tree genre → mère → fils, read once per client (it changes rarely); again after a failure. */
+const read = new WeakMap<VitrineClient, Promise<Result<CategoryNode[]>>>();
 
 export interface CategoryTree {
   /** The genres, each with its mères and fils; empty until read (or when it could not be). */
@@ -14,15 +14,17 @@ export interface CategoryTree {
 export function useCategoryTree(): CategoryTree {
   const client = useVitrine();
   const tree = useRemote(
-    async () => {
-      let nodes = read.get(client);
-      if (!nodes) {
-        nodes = client.catalog.categories().then((result) => result.data?.data ?? []);
-        read.set(client, nodes);
+    async (): Promise<Result<CategoryNode[]>> => {
+      let tree = read.get(client);
+      if (!tree) {
+        tree = client.catalog
+          .categories()
+          .then((result) => (result.error ? result : { data: result.data.data }));
+        read.set(client, tree);
       }
-      const tree = await nodes;
-      if (tree.length === 0) read.delete(client);
-      return { data: tree };
+      const result = await tree;
+      if (result.error) read.delete(client);
+      return result;
     },
     [client],
     // The same read as the list's filter panel (useFilterOptions): one copy in a page's snapshot.

@@ -46,7 +46,11 @@ export function createCountries(core: ClientCore, i18n: I18n) {
       }
       const alpha2 = locale.country.toUpperCase();
       const current = store.getState().country;
-      if (current?.alpha2 === alpha2) return { data: current };
+      if (current?.alpha2 === alpha2) {
+        // Already in use (a page rendered on the server gave it): remembered all the same.
+        writeJson(core.storage, COUNTRY_STORAGE_KEY, current);
+        return { data: current };
+      }
       let country = known.get(alpha2);
       if (!country) {
         const result = await countries.byAlpha2(alpha2);

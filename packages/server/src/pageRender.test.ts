@@ -119,8 +119,12 @@ describe('a page rendered on the server', () => {
     expect(product.data.description.modele).toBe(hostile);
   });
 
-  it('answers 404 for a product or a seller that does not exist, with the page that says so', async () => {
-    for (const path of ['/gb-en/shopping-detail/sacs/999999999', '/gb-en/selleraccount-detail/999999999']) {
+  it('answers 404 for a product, a seller or a page that does not exist, with the page that says so', async () => {
+    for (const path of [
+      '/gb-en/shopping-detail/sacs/999999999',
+      '/gb-en/selleraccount-detail/999999999',
+      '/gb-en/no-such-page',
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -4,12 +4,13 @@
  * this app in process, so a page's reads take the API's real path (its checks, its answer cache)
  * without a socket. What the module gives goes into the site's index.html (site.ts).
  */
+import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** A page as the site's render gives it. */
 export interface RenderedPage {
-  /** 404 when what the page shows was not found (a product, a seller); else 200. */
+  /** 404 when what the page shows was not found (a product, a seller, an address); else 200. */
   status: number;
   /** The content of `#root`. */
   html: string;
@@ -22,16 +23,35 @@ export interface RenderedPage {
 
 /** What the site's render module exports. */
 interface RenderModule {
-  renderPage(request: { url: string; fetch: typeof fetch }): Promise<RenderedPage | null>;
+  renderPage(request: {
+    url: string;
+    fetch: typeof fetch;
+    signal: AbortSignal;
+  }): Promise<RenderedPage | null>;
   /** The id of the `<script type="application/json">` the browser reads the snapshot from. */
   SNAPSHOT_ELEMENT_ID: string;
 }
 
+/** A rendered page, with where its snapshot goes. */
+export type SitePage = RenderedPage & { snapshotElementId: string };
+
 export interface PageRenderer {
-  /** The page at `url` (path and query) as a visitor sees it; null outside the site's locales. */
-  render(url: string): Promise<RenderedPage | null>;
-  snapshotElementId: string;
+  /**
+   * The page at `url` (path and query) as a visitor sees it; null outside the site's locales, or
+   * when too many pages are being rendered already (the browser renders it then).
+   */
+  render(url: string): Promise<SitePage | null>;
 }
+
+/**
+ * How long a page may take, from its request, before it is sent without its content: the render
+ * and its reads are stopped, and the browser renders the page all the same.
+ */
+const RENDER_TIMEOUT_MS = 3_000;
+/** Pages rendered at once; more wait their turn, up to a point. */
+const RENDERS_AT_ONCE = 4;
+/** Beyond this many waiting, a page is sent at once without its content rather than queue. */
+const RENDERS_WAITING = 64;
 
 /** What the render's relative addresses are read against: its requests never leave the process. */
 const IN_PROCESS_ORIGIN = 'http://vitrine.internal';
@@ -46,6 +66,8 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const address = new URL(input instanceof Request ? input.url : String(input), IN_PROCESS_ORIGIN);
     const request = new Request(address, input instanceof Request ? input : init);
+    // A render given up on asks nothing more.
+    request.signal.throwIfAborted();
     const { pathname, search } = address;
     const response = await app.inject({
       method: request.method as 'GET',
@@ -64,17 +86,67 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/**
+ * The site's render module, imported again when its file changes: a rebuilt site must not be
+ * hydrated from the previous build's markup (site.ts likewise reads a rebuilt index.html).
+ */
+function renderModule(modulePath: string): () => Promise<RenderModule> {
+  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(modulePath);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      loaded = { mtimeMs, module: import(`${pathToFileURL(modulePath).href}?built=${mtimeMs}`) };
+    }
+    return loaded.module;
+  };
+}
+
+/** Runs at most `atOnce` tasks together; null, at once, when `waiting` are queued already. */
+function limited(atOnce: number, waiting: number) {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T | null> => {
+    if (running >= atOnce) {
+      if (queue.length >= waiting) return null;
+      await new Promise<void>((resolve) => queue.push(resolve));
+    }
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      queue.shift()?.();
+    }
+  };
+}
+
 export async function loadPageRenderer(app: FastifyInstance, modulePath: string): Promise<PageRenderer> {
-  const module = (await import(pathToFileURL(modulePath).href)) as RenderModule;
+  const current = renderModule(modulePath);
+  // Loaded now: a module that cannot load stops the server at its start, not at its first page.
+  await current();
   const fetch = inProcessFetch(app);
+  const inTurn = limited(RENDERS_AT_ONCE, RENDERS_WAITING);
   return {
-    render: (url) => module.renderPage({ url, fetch }),
-    snapshotElementId: module.SNAPSHOT_ELEMENT_ID,
+    async render(url) {
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      const givenUp = new Promise<never>((_, reject) => {
+        signal.addEventListener('abort', () =>
+          reject(new Error(`Rendering ${url} took more than ${RENDER_TIMEOUT_MS} ms`)),
+        );
+      });
+      // Rejected only when raced below; otherwise nobody listens.
+      givenUp.catch(() => {});
+      return inTurn(async () => {
+        const module = await current();
+        const page = await Promise.race([module.renderPage({ url, fetch, signal }), givenUp]);
+        return page && { ...page, snapshotElementId: module.SNAPSHOT_ELEMENT_ID };
+      });
+    },
   };
 }
 
 /** The site's index.html with a rendered page in it: its rules in the head, its content and its reads in `#root`'s place. */
-export function withRenderedPage(html: string, page: RenderedPage, snapshotElementId: string): string {
+export function withRenderedPage(html: string, page: SitePage): string {
   // The rules are the widgets' own, never a seller's text; still, nothing in them may close the element.
   const css = page.css.replace(/<\/style/gi, '<\\/style');
   // Replaced by functions: a seller's `$&` in the page is text, not a replacement pattern.
@@ -83,6 +155,6 @@ export function withRenderedPage(html: string, page: RenderedPage, snapshotEleme
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${snapshotElementId}">${page.snapshot}</script>`,
+        `<div id="root">${page.html}</div><script type="application/json" id="${page.snapshotElementId}">${page.snapshot}</script>`,
     );
 }

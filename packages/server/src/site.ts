@@ -74,8 +74,8 @@ export async function registerSite(
         renderer?.render(request.url).catch(failed),
       ]);
       let html = head ? withHead(page(), head) : page();
-      if (renderer && rendered) {
-        html = withRenderedPage(html, rendered, renderer.snapshotElementId);
+      if (rendered) {
+        html = withRenderedPage(html, rendered);
         reply.status(rendered.status);
       }
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

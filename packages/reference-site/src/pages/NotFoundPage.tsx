@@ -3,12 +3,17 @@
  * Outside a locale it shows the shell-less version in the client's language.
  */
 import { Link, tokens, useCss, useT } from '@vitrine/widgets';
+import { useContext } from 'react';
+import { RenderedStatusContext } from '../pageSnapshot.js';
 import { usePageMeta } from '../usePageMeta.js';
 
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   const t = useT();
   const { css } = useCss();
   usePageMeta(t('notFound.title'));
+  // Rendered on the server, the page is sent as a 404, so crawlers drop the address.
+  const rendered = useContext(RenderedStatusContext);
+  if (rendered) rendered.notFound = true;
   // Inside the shell, the shell's <main> already holds the page.
   const Root = inShell ? 'section' : 'main';
   return (

@@ -2,7 +2,7 @@
  * The product list at `new-shopping[/genre[/mere[/fils]]]?id_marque&id_couleur`: the route holds
  * the category levels and the query the filters, so a filtered list can be shared and reloaded.
  */
-import type { CategoryNode, ProductFilters } from '@vitrine/sdk-core';
+import type { Brand, CategoryNode, ProductFilters, Result } from '@vitrine/sdk-core';
 import { ProductList, useRemote, useT, useVitrine, useVitrineState } from '@vitrine/widgets';
 import { useParams, useSearchParams } from 'wouter';
 import { go } from '../siteNavigation.js';
@@ -36,12 +36,16 @@ function useListTitle(filters: ProductFilters): string {
   const language = useVitrineState((state) => state.language);
   const { nodes } = useCategoryTree();
   const brandId = filters.id_marque;
+  // The same read as the list's brand filter: one request, and one copy in a page's snapshot.
   const brands = useRemote(
-    async () => (brandId ? client.catalog.brandsWithProducts() : { data: { data: [] } }),
-    [client, brandId],
-    'site.listBrand',
+    async (): Promise<Result<Brand[]>> => {
+      const result = await client.catalog.brandsWithProducts();
+      return result.error ? result : { data: result.data.data };
+    },
+    [client],
+    'catalog.brandsWithProducts',
   );
-  const brand = brands.data?.data.find((row) => row.id_marque === brandId)?.nom_marque;
+  const brand = brands.data?.find((row) => row.id_marque === brandId)?.nom_marque;
   let level: CategoryNode[] = nodes;
   let category: CategoryNode | undefined;
   for (const slug of [filters.genre, filters.mere, filters.fils]) {

@@ -8,7 +8,12 @@
  */
 import type { Result, SdkError } from '@vitrine/sdk-core';
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
-import { snapshotKey, useSnapshotCollect, useSnapshotEntry } from '../serverData/remoteSnapshot.js';
+import {
+  snapshotKey,
+  useSnapshotCollect,
+  useSnapshotEntry,
+  useSnapshotTaken,
+} from '../serverData/remoteSnapshot.js';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined; reload(): void }
@@ -28,22 +33,25 @@ export function useRemote<T>(
 ): Remote<T> {
   const key = name ? snapshotKey(name, deps) : null;
   const served = useSnapshotEntry(key) as Result<T> | undefined;
+  const taken = useSnapshotTaken();
   const [state, setState] = useState<RemoteState<T>>(() =>
     served ? stateOf(served) : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  // The server's answer stands for the first load.
-  const fromServer = useRef(served !== undefined);
-  useSnapshotCollect(key, () => load(new AbortController().signal));
+  // The key the server's answer stands for: no load while the deps still say that key (a
+  // development StrictMode runs the effect twice), a load as soon as they say another.
+  const fromServer = useRef(served !== undefined ? key : null);
+  useSnapshotCollect(key, load);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
   useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
+    if (key !== null && fromServer.current === key && attempt === 0) {
+      taken(key);
       return;
     }
+    fromServer.current = null;
     const controller = new AbortController();
     setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
     loadRef.current(controller.signal).then((result) => {

@@ -149,13 +149,55 @@ describe('prerender', () => {
     expect(notFound.html).toContain('No such product');
     expect(notFound.snapshot).toEqual({ 'product:[404]': { status: 404, error: 'No such product' } });
 
+    let tries = 0;
     function Offline() {
-      const read = useRemote(async () => ({ error: new SdkNetworkError('offline') }), [], 'offline');
+      const read = useRemote(
+        async () => {
+          tries += 1;
+          return { error: new SdkNetworkError('offline') };
+        },
+        [],
+        'offline',
+      );
       return <p>{read.status}</p>;
     }
     const offline = await prerender(<Offline />, renderToString);
     expect(offline.html).toContain('loading');
     expect(offline.snapshot).toEqual({});
+    // Asked once: a failed read is not asked again by the next passes.
+    expect(tries).toBe(1);
+  });
+
+  it('stops when the render is aborted, and sends only what the last pass rendered from', async () => {
+    const controller = new AbortController();
+    const loads: string[] = [];
+    function Slow() {
+      const read = useRemote(
+        async () => {
+          loads.push('slow');
+          controller.abort();
+          return { data: 'late' };
+        },
+        [],
+        'slow',
+      );
+      return <p>{read.data ?? 'waiting'}</p>;
+    }
+    await expect(prerender(<Slow />, renderToString, { signal: controller.signal })).rejects.toThrow();
+    expect(loads).toEqual(['slow']);
+
+    // A read asked in a pass whose component is gone from the last one is not sent.
+    function Placeholder() {
+      const read = useRemote(async () => ({ data: 'teaser' }), [], 'teaser');
+      return <p>{read.data}</p>;
+    }
+    function Gate() {
+      const gate = useRemote(async () => ({ data: 'open' }), [], 'gate');
+      return gate.status === 'ready' ? <p>{gate.data}</p> : <Placeholder />;
+    }
+    const { html, snapshot } = await prerender(<Gate />, renderToString);
+    expect(html).toContain('open');
+    expect(snapshot).toEqual({ 'gate:[]': { data: 'open' } });
   });
 
   it('serves the first render only: what mounts later, or with other deps, reads for itself', async () => {
