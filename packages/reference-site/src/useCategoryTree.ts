@@ -28,7 +28,7 @@ export function useCategoryTree(): CategoryTree {
     },
     [client],
     // The same read as the list's filter panel (useFilterOptions): one copy in a page's snapshot.
-    'catalog.categories',
+    'catalog/categories',
   );
   return { nodes: tree.data ?? [], settled: tree.status !== 'loading' };
 }

@@ -79,7 +79,7 @@ describe('a page rendered on the server', () => {
     expect(text).toContain(listing.pseudo);
     expect(text).toContain(price);
     expect(text).toContain('Add to cart');
-    expect(Object.keys(snapshotOf(html))).toContain(`catalog.product:[${listing.id_produit},true,"en",0]`);
+    expect(Object.keys(snapshotOf(html))).toContain(`catalog/product:[${listing.id_produit},true,"en",0]`);
     // The country comes with it: the browser hydrates without asking for it.
     expect(countryOf(html)).toEqual(expect.objectContaining({ alpha2: 'GB', code_monnaie: 'GBP' }));
     // Its rules come with it, for Emotion in the browser to take over.
@@ -91,7 +91,7 @@ describe('a page rendered on the server', () => {
     const listed = (await (
       await fetch(`${server.url}/api/${endpoints.rechercheFiltre.path}?genre=femme&langue=it&page=1&limit=24`)
     ).json()) as { data: { id_produit: number }[] };
-    const entry = Object.entries(snapshotOf(html)).find(([key]) => key.startsWith('catalog.products:["it"'));
+    const entry = Object.entries(snapshotOf(html)).find(([key]) => key.startsWith('catalog/products:["it"'));
     if (!entry) throw new Error('The list page carries no read of its products');
     const products = (entry[1] as { data: { id_produit: number; modele: string }[] }).data;
     expect(products).toHaveLength(24);
@@ -115,7 +115,7 @@ describe('a page rendered on the server', () => {
     expect(html).not.toContain('<script>window.__pwned');
     expect(html).not.toContain('<img src=x');
     const snapshot = snapshotOf(html);
-    const product = snapshot[`catalog.product:[${listing.id_produit},true,"fr",0]`];
+    const product = snapshot[`catalog/product:[${listing.id_produit},true,"fr",0]`];
     expect(product.data.description.modele).toBe(hostile);
   });
 

@@ -43,7 +43,7 @@ function useListTitle(filters: ProductFilters): string {
       return result.error ? result : { data: result.data.data };
     },
     [client],
-    'catalog.brandsWithProducts',
+    'catalog/brandsWithProducts',
   );
   const brand = brands.data?.find((row) => row.id_marque === brandId)?.nom_marque;
   let level: CategoryNode[] = nodes;

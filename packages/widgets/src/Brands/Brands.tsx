@@ -42,7 +42,7 @@ export function Brands({ defaultSearch = '' }: BrandsProps) {
   const groupId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const headings = useRef(new Map<string, HTMLHeadingElement | null>());
-  const brands = useRemote(() => client.catalog.brands(), [client], 'catalog.brands');
+  const brands = useRemote(() => client.catalog.brands(), [client], 'catalog/brands');
 
   const groups = useMemo(() => {
     if (brands.status !== 'ready') return [];

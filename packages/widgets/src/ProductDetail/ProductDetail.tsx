@@ -64,7 +64,7 @@ export function ProductDetail({ productId, onAddToCart, onContact, onLoaded }: P
         : Promise.resolve({ error: new SdkHttpError(404, `No product with the id ${productId}.`) }),
     // Names are localised and `is_liked` is the signed-in user's: read again when they change.
     [client, productId, valid, language, userId],
-    'catalog.product',
+    'catalog/product',
   );
   // While the same product is read again, keep showing it, so the shopper's choices stay.
   const last = useRef<{ id: number; data: ProductDetailData } | null>(null);

@@ -27,7 +27,7 @@ export function RelatedProducts({ productId, likes }: RelatedProductsProps) {
   const related = useRemote<{ data: Product[] }>(
     (signal) => client.catalog.related(productId, { signal }),
     [client, productId, language, userId],
-    'catalog.related',
+    'catalog/related',
   );
   // Nothing like it: no empty section.
   if (related.status === 'ready' && related.data.data.length === 0) return null;

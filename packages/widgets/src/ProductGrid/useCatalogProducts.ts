@@ -25,6 +25,6 @@ export function useCatalogProducts(query: CatalogQuery): Remote<Product[]> {
       query.limit,
       filtersKey(query.filters),
     ],
-    'catalog.products',
+    'catalog/products',
   );
 }

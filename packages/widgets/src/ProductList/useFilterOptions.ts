@@ -21,14 +21,14 @@ export function useFilterOptions(): FilterOptions {
   const client = useVitrine();
   const language = useVitrineState((state) => state.language);
   return {
-    categories: useRemote(() => rows(client.catalog.categories()), [client], 'catalog.categories'),
+    categories: useRemote(() => rows(client.catalog.categories()), [client], 'catalog/categories'),
     brands: useRemote(
       () => rows(client.catalog.brandsWithProducts()),
       [client],
-      'catalog.brandsWithProducts',
+      'catalog/brandsWithProducts',
     ),
-    sizes: useRemote(() => rows(client.catalog.sizes()), [client], 'catalog.sizes'),
+    sizes: useRemote(() => rows(client.catalog.sizes()), [client], 'catalog/sizes'),
     // Colour names are localised.
-    colours: useRemote(() => rows(client.catalog.colours()), [client, language], 'catalog.colours'),
+    colours: useRemote(() => rows(client.catalog.colours()), [client, language], 'catalog/colours'),
   };
 }

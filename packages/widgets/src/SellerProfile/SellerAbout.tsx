@@ -23,7 +23,7 @@ export function SellerAbout({ sellerId, spoken }: SellerAboutProps) {
   const texts = useRemote(
     () => client.sellers.languagesOf(sellerId),
     [client, sellerId],
-    'sellers.languagesOf',
+    'sellers/languagesOf',
   );
 
   if (texts.status === 'loading') return <LoadingState />;

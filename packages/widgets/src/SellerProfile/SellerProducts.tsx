@@ -23,7 +23,7 @@ export function SellerProducts({ sellerId, pseudo }: SellerProductsProps) {
   const products = useRemote(
     (signal) => client.catalog.bySeller(sellerId, { page, limit: pageSize, signal }),
     [client, sellerId, page, pageSize, language],
-    'catalog.bySeller',
+    'catalog/bySeller',
   );
 
   if (products.status === 'loading') return <LoadingState />;

@@ -44,7 +44,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about', onLoaded }: Sell
   const titleId = useId();
   const [tab, setTab] = useState<SellerProfileTab>(defaultTab);
   const [contactOpen, setContactOpen] = useState(false);
-  const seller = useRemote(() => client.sellers.get(sellerId), [client, sellerId], 'sellers.get');
+  const seller = useRemote(() => client.sellers.get(sellerId), [client, sellerId], 'sellers/get');
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
   const pseudo = seller.status === 'ready' ? seller.data.data.pseudo_profile : null;

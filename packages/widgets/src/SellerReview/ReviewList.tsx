@@ -55,7 +55,7 @@ export function ReviewList({ sellerId, emptyText }: { sellerId: number; emptyTex
   const remote = useRemote(
     () => client.reviews.ofSeller(sellerId, { limit: SHOWN }),
     [client, sellerId, language],
-    'reviews.ofSeller',
+    'reviews/ofSeller',
   );
   if (remote.status === 'loading') return <LoadingState />;
   if (remote.status === 'error') return <ErrorState remote={remote} />;

@@ -47,12 +47,12 @@ export function Sellers({ filters: controlled, defaultFilters = {}, onFiltersCha
   const [own, setOwn] = useState(() => cleanFilters(defaultFilters));
   const filters = controlled ? cleanFilters(controlled) : own;
 
-  const countries = useRemote(() => client.countries.withSellers(), [client], 'countries.withSellers');
-  const languages = useRemote(() => client.sellers.spokenLanguages(), [client], 'sellers.spokenLanguages');
+  const countries = useRemote(() => client.countries.withSellers(), [client], 'countries/withSellers');
+  const languages = useRemote(() => client.sellers.spokenLanguages(), [client], 'sellers/spokenLanguages');
   const sellers = useRemote(
     (signal) => client.sellers.list(filters, { signal }),
     [client, filters.alpha2, filters.id_langue],
-    'sellers.list',
+    'sellers/list',
   );
 
   const countryNames = useMemo(

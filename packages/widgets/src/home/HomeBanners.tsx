@@ -45,7 +45,7 @@ export function HomeBanners({ intervalMs = BANNER_INTERVAL_MS }: HomeBannersProp
   const { css } = useCss();
   const titleId = useId();
   const language = useVitrineState((state) => state.language);
-  const banners = useRemote(() => client.banners.list(), [client, language], 'banners.list');
+  const banners = useRemote(() => client.banners.list(), [client, language], 'banners/list');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const list = banners.data?.data ?? [];

@@ -26,7 +26,7 @@ export function NewSellers() {
   const sellers = useRemote(
     (signal) => client.sellers.newest({ limit: NEW_SELLERS_SIZE, signal }),
     [client],
-    'sellers.newest',
+    'sellers/newest',
   );
 
   return (

@@ -45,7 +45,7 @@ export function ProductRail({ kind, priority = false }: ProductRailProps) {
   const products = useRemote<{ data: Product[] }>(
     (signal): Promise<Result<{ data: Product[] }>> => client.catalog[kind]({ limit: RAIL_SIZE, signal }),
     [client, kind, language],
-    'catalog.rail',
+    'catalog/rail',
   );
   const row = css(railStyle);
   const cell = css(railCellStyle);

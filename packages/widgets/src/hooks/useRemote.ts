@@ -28,7 +28,10 @@ const stateOf = <T>(result: Result<T>): RemoteState<T> =>
 export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<Result<T>>,
   deps: DependencyList,
-  /** Names the read for server rendering; with the deps' plain values it is the read's key. */
+  /**
+   * Names the read for server rendering (`'catalog/product'`: slashes, since dotted names read as
+   * text keys); with the deps' plain values it is the read's key.
+   */
   name?: string,
 ): Remote<T> {
   const key = name ? snapshotKey(name, deps) : null;

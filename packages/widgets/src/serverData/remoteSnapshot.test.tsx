@@ -73,7 +73,7 @@ describe('a page rendered on the server and hydrated', () => {
     const { html, snapshot } = await prerender(page(server), renderToString);
     expect(html).toContain(listed.modele);
     expect(html).toContain(server.formatPrice(listed));
-    expect(Object.keys(snapshot)).toContain(`catalog.product:[${listed.id_produit},true,"en",0]`);
+    expect(Object.keys(snapshot)).toContain(`catalog/product:[${listed.id_produit},true,"en",0]`);
 
     const browser = countingClient();
     await browser.setLocale({ country: 'GB', language: 'en' });
