@@ -119,6 +119,24 @@ describe('a page rendered on the server', () => {
     expect(product.data.description.modele).toBe(hostile);
   });
 
+  it('serves a page again only as its reads now answer: a renamed product shows its new name at once', async () => {
+    const listing = await englishListing();
+    const path = `/it-it/shopping-detail/${listing.slug}/${listing.id_produit}`;
+    const first = await page(path);
+    expect(await page(path)).toBe(first);
+    const renamed = `Renamed ${Date.now()}`;
+    await server.db.query('UPDATE produit SET modele = $2 WHERE id_produit = $1', [
+      listing.id_produit,
+      renamed,
+    ]);
+    await server.db.query('DELETE FROM produit_texte WHERE id_produit = $1', [listing.id_produit]);
+    const after = await page(path);
+    expect(rootText(after)).toContain(renamed);
+    expect(
+      snapshotOf(after)[`catalog/product:[${listing.id_produit},true,"it",0]`].data.description.modele,
+    ).toBe(renamed);
+  });
+
   it('answers 404 for a product, a seller or a page that does not exist, with the page that says so', async () => {
     for (const path of [
       '/gb-en/shopping-detail/sacs/999999999',

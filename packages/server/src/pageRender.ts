@@ -4,6 +4,7 @@
  * this app in process, so a page's reads take the API's real path (its checks, its answer cache)
  * without a socket. What the module gives goes into the site's index.html (site.ts).
  */
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -57,12 +58,22 @@ const RENDERS_WAITING = 64;
 const IN_PROCESS_ORIGIN = 'http://vitrine.internal';
 const NO_BODY = new Set([204, 304]);
 
+/** One read a render made: the request, and its answer's status and digest. */
+interface ReadMade {
+  url: string;
+  headers: Record<string, string>;
+  answer: string;
+}
+
+const answerOf = (status: number, body: Buffer) =>
+  `${status} ${createHash('sha256').update(body).digest('base64')}`;
+
 /**
  * `fetch`, answered by `app` itself. The render's client calls the API at this page's origin
  * (`/api/…`), as the browser does, so the addresses it writes into the page (pictures, links)
- * are the ones the browser will write.
+ * are the ones the browser will write. Each read is told to `made`, if given.
  */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+export function inProcessFetch(app: FastifyInstance, made?: (read: ReadMade) => void): typeof fetch {
   return async (input, init) => {
     const address = new URL(input instanceof Request ? input.url : String(input), IN_PROCESS_ORIGIN);
     const request = new Request(address, input instanceof Request ? input : init);
@@ -75,6 +86,13 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       headers: Object.fromEntries(request.headers),
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
+    if (request.method === 'GET') {
+      made?.({
+        url: `${pathname}${search}`,
+        headers: Object.fromEntries(request.headers),
+        answer: answerOf(response.statusCode, response.rawPayload),
+      });
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -90,14 +108,17 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
  * The site's render module, imported again when its file changes: a rebuilt site must not be
  * hydrated from the previous build's markup (site.ts likewise reads a rebuilt index.html).
  */
-function renderModule(modulePath: string): () => Promise<RenderModule> {
-  let loaded: { mtimeMs: number; module: Promise<RenderModule> } | undefined;
-  return () => {
-    const { mtimeMs } = statSync(modulePath);
-    if (loaded?.mtimeMs !== mtimeMs) {
-      loaded = { mtimeMs, module: import(`${pathToFileURL(modulePath).href}?built=${mtimeMs}`) };
-    }
-    return loaded.module;
+function renderModule(modulePath: string) {
+  let loaded: { built: number; module: Promise<RenderModule> } | undefined;
+  return {
+    /** The current build (its file's time) and its module. */
+    build() {
+      const { mtimeMs } = statSync(modulePath);
+      if (loaded?.built !== mtimeMs) {
+        loaded = { built: mtimeMs, module: import(`${pathToFileURL(modulePath).href}?built=${mtimeMs}`) };
+      }
+      return loaded;
+    },
   };
 }
 
@@ -120,14 +141,82 @@ function limited(atOnce: number, waiting: number) {
   };
 }
 
+/** A page kept as rendered, with the reads it was rendered from. */
+interface KeptPage {
+  /** The render module's build it came from. */
+  built: number;
+  keptAt: number;
+  reads: ReadMade[];
+  page: SitePage;
+  bytes: number;
+}
+
+/** Bytes of pages kept (least recently served out first). */
+const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
+/** A kept page is rendered again after this long, whatever its reads say: its dates move on. */
+const KEPT_PAGE_MS = 5 * 60 * 1000;
+
+/**
+ * Rendered pages kept by address, each served again only while every read it was rendered from
+ * answers exactly as it did: the reads are made again (through the answer cache, cheap) and
+ * their answers' digests compared. A render is a function of its address and its reads, so a
+ * page served from here is the page a render would give, a sale or a rename included.
+ */
+function keptPages(app: FastifyInstance) {
+  const pages = new Map<string, KeptPage>();
+  let bytes = 0;
+  const drop = (url: string) => {
+    const kept = pages.get(url);
+    if (!kept) return;
+    pages.delete(url);
+    bytes -= kept.bytes;
+  };
+  const stillSo = async ({ url, headers, answer }: ReadMade) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    return answerOf(response.statusCode, response.rawPayload) === answer;
+  };
+  return {
+    async find(url: string, built: number): Promise<SitePage | null> {
+      const kept = pages.get(url);
+      if (!kept) return null;
+      if (kept.built !== built || Date.now() - kept.keptAt > KEPT_PAGE_MS) {
+        drop(url);
+        return null;
+      }
+      if (!(await Promise.all(kept.reads.map(stillSo))).every(Boolean)) {
+        drop(url);
+        return null;
+      }
+      // Most recently served last: the first in the map go first.
+      pages.delete(url);
+      pages.set(url, kept);
+      return kept.page;
+    },
+    keep(url: string, built: number, reads: ReadMade[], page: SitePage): void {
+      drop(url);
+      const size = page.html.length + page.css.length + page.snapshot.length + url.length;
+      if (size > KEPT_PAGES_BYTES / 16) return;
+      pages.set(url, { built, keptAt: Date.now(), reads, page, bytes: size });
+      bytes += size;
+      for (const oldest of pages.keys()) {
+        if (bytes <= KEPT_PAGES_BYTES) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
 export async function loadPageRenderer(app: FastifyInstance, modulePath: string): Promise<PageRenderer> {
   const current = renderModule(modulePath);
   // Loaded now: a module that cannot load stops the server at its start, not at its first page.
-  await current();
-  const fetch = inProcessFetch(app);
+  await current.build().module;
   const inTurn = limited(RENDERS_AT_ONCE, RENDERS_WAITING);
+  const kept = keptPages(app);
   return {
     async render(url) {
+      const { built, module: loading } = current.build();
+      const found = await kept.find(url, built);
+      if (found) return found;
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const givenUp = new Promise<never>((_, reject) => {
         signal.addEventListener('abort', () =>
@@ -137,9 +226,14 @@ export async function loadPageRenderer(app: FastifyInstance, modulePath: string)
       // Rejected only when raced below; otherwise nobody listens.
       givenUp.catch(() => {});
       return inTurn(async () => {
-        const module = await current();
-        const page = await Promise.race([module.renderPage({ url, fetch, signal }), givenUp]);
-        return page && { ...page, snapshotElementId: module.SNAPSHOT_ELEMENT_ID };
+        const module = await loading;
+        const reads: ReadMade[] = [];
+        const fetch = inProcessFetch(app, (read) => reads.push(read));
+        const rendered = await Promise.race([module.renderPage({ url, fetch, signal }), givenUp]);
+        if (!rendered) return null;
+        const page = { ...rendered, snapshotElementId: module.SNAPSHOT_ELEMENT_ID };
+        kept.keep(url, built, reads, page);
+        return page;
       });
     },
   };
