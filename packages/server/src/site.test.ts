@@ -94,9 +94,25 @@ describe('the page', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      // `/` is the file itself (the static files' own copies); a route is composed, then compressed.
+      if (url !== '/') expect(response.headers['content-encoding'], url).toBe('br');
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
       // The site's page; under a locale, with the page's head for crawlers added (seo/pageHead.ts).
-      expect(response.body.replace(/<link rel="(canonical|alternate)"[^>]*>\n/g, ''), url).toBe(page);
+      expect(body.replace(/<link rel="(canonical|alternate)"[^>]*>\n/g, ''), url).toBe(page);
     }
+  });
+
+  it('is compressed as the client takes it: gzip, or not at all', async () => {
+    const zipped = await get('/fr-fr', { accept: 'text/html', 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await get('/fr-fr', { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('leaves the API its own answers and 404s', async () => {

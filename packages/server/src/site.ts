@@ -10,6 +10,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from './db/database.js';
@@ -31,6 +33,24 @@ function indexPage(siteDir: string): () => string {
     }
     return cached.html;
   };
+}
+
+/** What the client takes, brotli first; null for neither. */
+function pageEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
+  const names = (accepted ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  if (names.includes('br')) return 'br';
+  if (names.includes('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Fast settings: a page is compressed for each request, while the build's assets take the slowest. */
+function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipped(html, { level: 6 });
 }
 
 export async function registerSite(
@@ -78,8 +98,15 @@ export async function registerSite(
         html = withRenderedPage(html, rendered);
         reply.status(rendered.status);
       }
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return reply.send(html);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      // A rendered page is the largest answer of the site, most of it words and JSON that
+      // compress tenfold; the site's assets went compressed at build time, this one per request.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compressPage(html, encoding));
     }
     return reply.status(404).send({ error: `No route ${request.method} ${path}` });
   });
