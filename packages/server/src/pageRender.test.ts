@@ -33,6 +33,10 @@ const page = async (path: string) => (await fetch(`${server.url}${path}`)).text(
 const rootText = (html: string) =>
   (/<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
     .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 /** What the page carries for the browser's first render: its reads and the visitor's country. */
@@ -117,6 +121,26 @@ describe('a page rendered on the server', () => {
     const snapshot = snapshotOf(html);
     const product = snapshot[`catalog/product:[${listing.id_produit},true,"fr",0]`];
     expect(product.data.description.modele).toBe(hostile);
+  });
+
+  it('holds the home’s newest items, the brands, the sellers and a seller’s profile', async () => {
+    // The home's first rail: the newest items, as the API lists them in Russian.
+    const newest = (await (
+      await fetch(`${server.url}/api/${endpoints.listProduit.path}?type=web&langue=ru&limit=1`)
+    ).json()) as { data: { modele: string }[] };
+    expect(rootText(await page('/ru-ru'))).toContain(newest.data[0]?.modele);
+    const [brand] = await server.db.query<{ nom_marque: string }>(
+      'SELECT nom_marque FROM marque ORDER BY nom_marque LIMIT 1',
+    );
+    expect(rootText(await page('/fr-fr/designers'))).toContain(brand?.nom_marque);
+    const [seller] = await server.db.query<{ id_user: number; pseudo_profile: string }>(
+      `SELECT u.id_user, u.pseudo_profile FROM utilisateur u
+        WHERE EXISTS (SELECT 1 FROM produit p WHERE p.id_vendeur = u.id_user) ORDER BY u.id_user LIMIT 1`,
+    );
+    if (!seller) throw new Error('The seeded catalogue has no seller');
+    expect(rootText(await page('/fr-fr/our-sellers'))).toContain(seller.pseudo_profile);
+    const profile = rootText(await page(`/fr-fr/selleraccount-detail/${seller.id_user}`));
+    expect(profile).toContain(seller.pseudo_profile);
   });
 
   it('serves a page again only as its reads now answer: a renamed product shows its new name at once', async () => {
