@@ -97,7 +97,8 @@ export function inProcessFetch(app: FastifyInstance, made?: (read: ReadMade) => 
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(NO_BODY.has(response.statusCode) ? null : response.rawPayload, {
+    // A copy on its own ArrayBuffer: what `Response` takes under every lib's typing of it.
+    return new Response(NO_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers,
     });
