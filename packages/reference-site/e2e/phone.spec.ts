@@ -22,3 +22,20 @@ test('login shows the two tabs', async ({ page }) => {
   await expect(page.getByRole('tab', { name: "S'identifier" })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Créer un compte' })).toBeVisible();
 });
+
+test('the drawer opens a genre to its mères, and a mère lists its products', async ({ page }) => {
+  await page.goto('/gb-en');
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('drawer');
+  // Closed, a genre shows none of its mères.
+  await expect(drawer.getByRole('link', { name: 'Bags' })).toHaveCount(0);
+  await drawer.locator('summary', { hasText: 'Women' }).click();
+  await expect(drawer.getByRole('link', { name: 'See all' })).toHaveAttribute(
+    'href',
+    '/gb-en/new-shopping/femme',
+  );
+  await drawer.getByRole('link', { name: 'Bags' }).click();
+  await expect(page).toHaveURL(/\/gb-en\/new-shopping\/femme\/sacs$/);
+  await expect(page.getByTestId('drawer')).toBeHidden();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

@@ -1,11 +1,12 @@
 /**
  * The mobile drawer (spec §2): signed in, the profile picture and e-mail with Marques, Nos
  * vendeurs and Se déconnecter; signed out, S'identifier and Créer un compte. Also the category
- * tree, which the phone's top bar has no room for.
+ * tree, which the phone's top bar has no room for: each genre opens to its mères, as the wide
+ * screen's menus do.
  */
 
 import { go } from '../siteNavigation.js';
-import { Avatar, css, Dialog, focusRing, Link, tokens, useSession, useT, useVitrine } from '../ui.js';
+import { Avatar, css, cx, Dialog, focusRing, Link, tokens, useSession, useT, useVitrine } from '../ui.js';
 import { useCategoryTree } from '../useCategoryTree.js';
 import { useCategoryName } from './NavBar.js';
 
@@ -23,6 +24,26 @@ const entry = css({
   width: '100%',
   font: 'inherit',
   cursor: 'pointer',
+  ...focusRing,
+});
+
+/** A genre's row: a disclosure whose mark turns when it is open. */
+const genreEntry = css({
+  justifyContent: 'space-between',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  'details[open] > & > [aria-hidden]': { transform: 'rotate(180deg)' },
+});
+
+const mereList = css({ listStyle: 'none', margin: 0, padding: '4px 0 8px 16px', display: 'grid' });
+
+const mereEntry = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontSize: 15,
   ...focusRing,
 });
 
@@ -72,14 +93,30 @@ export function Drawer({ open, onClose }: { open: boolean; onClose(): void }) {
           </>
         )}
         {tree.map((genre) => (
-          <Link
-            key={genre.id_categorie}
-            to={{ to: 'products', genre: genre.slug }}
-            className={entry}
-            onClick={onClose}
-          >
-            {name(genre)}
-          </Link>
+          <details key={genre.id_categorie}>
+            <summary className={cx(entry, genreEntry)}>
+              {name(genre)}
+              <span aria-hidden>▾</span>
+            </summary>
+            <ul className={mereList}>
+              <li>
+                <Link to={{ to: 'products', genre: genre.slug }} className={mereEntry} onClick={onClose}>
+                  {t('site.nav.seeAll')}
+                </Link>
+              </li>
+              {genre.children.map((mere) => (
+                <li key={mere.id_categorie}>
+                  <Link
+                    to={{ to: 'products', genre: genre.slug, mere: mere.slug }}
+                    className={mereEntry}
+                    onClick={onClose}
+                  >
+                    {name(mere)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         ))}
         <Link to={{ to: 'brands' }} className={entry} onClick={onClose}>
           {t('site.nav.brands')}
