@@ -6,6 +6,7 @@
  * answering the same URLs' bodies precomputed, loaded in the same minute.
  */
 import fc from 'fast-check';
+import { getJson, listedProducts } from '../lib/catalogueReads.mjs';
 import { startCeiling } from '../lib/ceiling.mjs';
 import { BUYER } from '../lib/demoBuyer.mjs';
 import { measureLoad, round } from '../lib/load.mjs';
@@ -19,23 +20,9 @@ export const WRITES_PER_SECOND = 20;
 const URLS = 3_000;
 const SEED = 20_261_126;
 
-async function getJson(baseUrl, path, init = {}) {
-  const response = await fetch(baseUrl + path, init);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** What the URLs are drawn from: every product, the category tree, the brands. */
 async function catalogueFacts(baseUrl) {
-  const productIds = [];
-  for (let page = 1; ; page++) {
-    const { data } = await getJson(
-      baseUrl,
-      `/api/ProduitController/list_produit?type=web&langue=fr&page=${page}&limit=48`,
-    );
-    productIds.push(...data.map((product) => product.id_produit));
-    if (data.length < 48) break;
-  }
+  const productIds = (await listedProducts(baseUrl)).map((product) => product.id_produit);
   const categories = await getJson(baseUrl, '/api/CategorieController/list_categories');
   const paths = [];
   const visit = (node, trail) => {

@@ -6,6 +6,7 @@
  * loaded in the same minute. The same server's API answers are the mix's (suites/mix.mjs).
  */
 import fc from 'fast-check';
+import { getJson, listedProducts } from '../lib/catalogueReads.mjs';
 import { startCeiling } from '../lib/ceiling.mjs';
 import { measureLoad, round } from '../lib/load.mjs';
 
@@ -14,23 +15,11 @@ const URLS = 1_000;
 const CONNECTIONS = 16;
 const SEED = 20_261_126;
 
-async function getJson(baseUrl, path) {
-  const response = await fetch(baseUrl + path);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
-
 /** Page addresses drawn reproducibly from the catalogue: its products and its categories. */
 async function pageUrls(baseUrl) {
-  const products = [];
-  for (let page = 1; ; page++) {
-    const { data } = await getJson(
-      baseUrl,
-      `/api/ProduitController/list_produit?type=web&page=${page}&limit=48`,
-    );
-    products.push(...data.map(({ id_produit, categorie_slug }) => `${categorie_slug}/${id_produit}`));
-    if (data.length < 48) break;
-  }
+  const products = (await listedProducts(baseUrl)).map(
+    ({ id_produit, categorie_slug }) => `${categorie_slug}/${id_produit}`,
+  );
   const categories = await getJson(baseUrl, '/api/CategorieController/list_categories');
   const lists = [];
   const visit = (node, trail) => {
