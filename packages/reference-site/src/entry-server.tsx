@@ -23,7 +23,7 @@ import {
   SNAPSHOT_ELEMENT_ID,
 } from './pageSnapshot.js';
 import { routes } from './routes.js';
-import { linksAt } from './siteNavigation.js';
+import { linksIn } from './siteNavigation.js';
 
 export { SNAPSHOT_ELEMENT_ID };
 
@@ -71,7 +71,7 @@ export async function renderPage({ url, fetch, signal }: RenderRequest): Promise
     <RenderedStatusContext.Provider value={status}>
       <App
         client={client}
-        navigation={linksAt(pathname)}
+        navigation={linksIn(locale)}
         location={memoryLocation({ path: url, static: true })}
       />
     </RenderedStatusContext.Provider>,

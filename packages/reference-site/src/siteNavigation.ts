@@ -3,7 +3,7 @@
  * pages can pass the navigation state the spec uses (an order id, a subject, a payment result,
  * is_register).
  */
-import { type Destination, localeOfPath, pathFor } from '@vitrine/sdk-core';
+import { type Destination, type Locale, localeOfPath, pathFor } from '@vitrine/sdk-core';
 import type { Navigation } from '@vitrine/widgets';
 import { navigate } from 'wouter/use-browser-location';
 import { client } from './client.js';
@@ -25,8 +25,7 @@ export function go(destination: Destination, options: { state?: unknown; replace
 }
 
 /** Links as a server render writes them: in the locale of the page it renders, as the browser will. */
-export function linksAt(pathname: string): Navigation {
-  const locale = localeOfPath(pathname) ?? { country: 'FR', language: 'fr' };
+export function linksIn(locale: Locale): Navigation {
   return { href: (destination) => pathFor(destination, locale) };
 }
 
