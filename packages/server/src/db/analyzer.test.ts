@@ -12,6 +12,8 @@ let db: Database;
 beforeAll(async () => {
   db = await openPglite();
   await db.exec('CREATE TABLE probe (id serial PRIMARY KEY, v text); ANALYZE probe');
+  // As the server does once migrated: reads then count as no write, and each write once.
+  await db.learnSchema();
 });
 afterAll(() => db?.close());
 
@@ -54,8 +56,12 @@ describe('startAnalyzer', () => {
       await sleep(200);
       // A transaction is one write, however many rows it adds.
       expect(analyzer.runs).toBe(1);
-      for (let i = 0; i < 300; i++) await db.query("INSERT INTO probe (v) VALUES ('one')");
-      await until(async () => (await plannerRows()) === 3650);
+      // The database runs beside the timer, so the count is checked one write short of the rule.
+      for (let i = 0; i < 296; i++) await db.query("INSERT INTO probe (v) VALUES ('one')");
+      await sleep(200);
+      expect(analyzer.runs).toBe(1);
+      await db.query("INSERT INTO probe (v) VALUES ('one')");
+      await until(async () => (await plannerRows()) === 3647);
       expect(analyzer.runs).toBe(2);
     } finally {
       await analyzer.stop();

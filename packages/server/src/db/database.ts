@@ -3,8 +3,7 @@
  * answer them the same way: embedded PGlite (a folder on disk, or memory) and PostgreSQL.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { types } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   type ChangeClock,
@@ -17,7 +16,7 @@ import {
   unite,
   writeTags,
 } from './changeClock.js';
-import { createPreparedReader } from './pglitePrepared.js';
+import { type PgliteThread, startPgliteThread } from './pgliteThread.js';
 import { createPostgresPreparedReader } from './postgresPrepared.js';
 import { rejectNul } from './rejectNul.js';
 import {
@@ -27,6 +26,7 @@ import {
   type StatementTables,
   tablesOf,
 } from './statementTables.js';
+import { VALUE_PARSERS } from './valueParsers.js';
 
 export interface QueryOptions {
   /**
@@ -72,30 +72,18 @@ export interface Database extends Transaction {
   close(): Promise<void>;
 }
 
-/** OIDs of the types we read as JavaScript numbers and ISO strings instead of strings. */
-const OID = { int8: 20, numeric: 1700, timestamptz: 1184, timestamp: 1114, date: 1082 } as const;
-
-const toNumber = (value: string) => Number(value);
-const toIsoString = (value: string) => new Date(value).toISOString();
-const asIs = (value: string) => value;
-
-/** Opens PGlite in `dataDir`, or in memory when `dataDir` is `memory://` or absent. */
+/**
+ * Opens PGlite in `dataDir`, or in memory when `dataDir` is `memory://` or absent, in a worker
+ * thread of its own (pgliteThread.ts).
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const inMemory = !options.dataDir || options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
-  const db = await PGlite.create({
+  const thread = await startPgliteThread({
     ...(inMemory ? {} : { dataDir: options.dataDir }),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: {
-      [OID.int8]: toNumber,
-      [OID.numeric]: toNumber,
-      [OID.timestamptz]: toIsoString,
-      [OID.timestamp]: toIsoString,
-      [OID.date]: asIs,
-    },
+    ...(options.loadDataDir ? { loadDataDir: new Uint8Array(await options.loadDataDir.arrayBuffer()) } : {}),
   });
-  return wrapPglite(db);
+  return wrapPglite(thread);
 }
 
 /** Most statement texts whose analysis is kept; the queries' texts are a few hundred. */
@@ -156,9 +144,8 @@ function createTracking() {
   };
 }
 
-function wrapPglite(db: PGlite): Database {
+function wrapPglite(thread: PgliteThread): Database {
   const tracking = createTracking();
-  const preparedQuery = createPreparedReader(db);
   const database: Database = {
     kind: 'pglite',
     changes: tracking.changes,
@@ -167,52 +154,42 @@ function wrapPglite(db: PGlite): Database {
       rejectNul(params);
       const changed = tracking.statement(sql, options);
       // Reads skip parsing and most round trips (pglitePrepared.ts); writes keep PGlite's path.
-      if (changesNothing(changed)) return preparedQuery<Row>(sql, params);
-      const result = await tracking.run(changed, () => db.query<Row>(sql, params as unknown[]));
-      return result.rows;
+      if (changesNothing(changed)) return thread.read<Row>(sql, params);
+      return tracking.run(changed, () => thread.query<Row>(sql, params));
     },
     transaction(work) {
       return tracking.transaction((note) =>
-        db.transaction((tx) =>
+        thread.transaction((tx) =>
           work({
-            async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+            query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
               rejectNul(params);
               note(tracking.statement(sql, options));
-              const result = await tx.query<Row>(sql, params as unknown[]);
-              return result.rows;
+              return tx.query<Row>(sql, params);
             },
-            async exec(sql) {
+            exec(sql) {
               note(EVERYTHING);
-              await tx.exec(sql);
+              return tx.exec(sql);
             },
           }),
         ),
       );
     },
     async exec(sql) {
-      await tracking.run(EVERYTHING, () => db.exec(sql));
+      await tracking.run(EVERYTHING, () => thread.exec(sql));
     },
-    dump: () => db.dumpDataDir('gzip'),
-    close: () => db.close(),
+    dump: async () => new Blob([await thread.dump()]),
+    close: () => thread.close(),
   };
   return database;
 }
 
-/** Connects to PostgreSQL at `url` through a connection pool. */
 export async function openPostgres(url: string): Promise<Database> {
-  const parsers = new Map<number, (value: string) => unknown>([
-    [OID.int8, toNumber],
-    [OID.numeric, toNumber],
-    [OID.timestamptz, toIsoString],
-    [OID.timestamp, toIsoString],
-    [OID.date, asIs],
-  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle connection the server ended (a restart, an administrator) is dropped by the pool and

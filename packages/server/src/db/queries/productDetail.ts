@@ -2,7 +2,7 @@
 import type { AppLanguageCode, ProductDetail } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { JsonText } from '../jsonText.js';
-import { closedWithLike } from './products.js';
+import { queryParams, viewerLike } from './products.js';
 
 /**
  * The product page of `productId` for `viewerId` (0 for a visitor) in `language`, as JSON text,
@@ -14,13 +14,15 @@ export async function getProductDetail(
   viewerId: number,
   language: AppLanguageCode,
 ): Promise<JsonText<ProductDetail> | null> {
+  const { params, param } = queryParams();
+  const like = viewerLike(viewerId, 'r.id_produit', param);
   const [row] = await db.query<{ fiche: string }>(
-    `SELECT ${closedWithLike('r.fiche')} AS fiche
+    `SELECT ${like.closed('r.fiche')} AS fiche
        FROM produit_pret r
-       LEFT JOIN wishlist w ON w.id_user = $2 AND w.id_produit = r.id_produit
-      WHERE r.id_produit = $1 AND r.langue = $3`,
-    [productId, viewerId, language],
-    { keys: { wishlist: viewerId } },
+       ${like.join}
+      WHERE r.id_produit = ${param(productId)} AND r.langue = ${param(language)}`,
+    params,
+    like.options,
   );
   return row ? new JsonText(row.fiche) : null;
 }

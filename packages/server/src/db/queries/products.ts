@@ -1,7 +1,7 @@
 /** Product lists: one query shape, filtered and ordered per list, read from the ready cards of each language. */
 import { type AppLanguageCode, type Product, RELATED_PRODUCTS_LIMIT } from '@vitrine/contract';
 import { escapeLike } from '../../search/normalize.js';
-import type { Queryable } from '../database.js';
+import type { Queryable, QueryOptions } from '../database.js';
 import { EMPTY_JSON_ARRAY, JsonText } from '../jsonText.js';
 
 export type ProductOrder = 'newest' | 'best_sellers';
@@ -49,23 +49,57 @@ export const readyCardJoin = (language: `$${number}`) => `
     JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = ${language}
     CROSS JOIN LATERAL (SELECT (r.carte || '}')::jsonb AS fields) card`;
 
+/** Appends a query's parameter and answers its placeholder (`$3`). */
+export type AddParam = (value: unknown) => `$${number}`;
+
+/** A query's parameters, built as its text is written. */
+export function queryParams(): { params: unknown[]; param: AddParam } {
+  const params: unknown[] = [];
+  return {
+    params,
+    param: (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    },
+  };
+}
+
+/** How a query closes a ready JSON text with the viewer's `is_liked`. */
+export interface ViewerLike {
+  /** The join of the viewer's like `w` of `product`; empty for a visitor. */
+  join: string;
+  /** A ready JSON text (`r.carte` or `r.fiche`) closed with `is_liked`. */
+  closed(text: string): string;
+  /** What the query declares it reads: the viewer's likes only, none for a visitor. */
+  options: QueryOptions | undefined;
+}
+
 /**
- * A ready JSON text (`r.carte` or `r.fiche`) closed with the viewer's `is_liked`, read from the
- * like `w` joined for the viewer. Only the viewer's likes are read, so a query using it declares
- * `{ keys: { wishlist: viewer } }`.
+ * The viewer's like of `product` (a column): a signed-in viewer's row of `wishlist` joined as
+ * `w`; a visitor (0) likes nothing, so their queries read no likes at all — most of the traffic,
+ * spared a join that can only come back empty.
  */
-export const closedWithLike = (text: string) =>
-  `${text} || CASE WHEN w.id_produit IS NULL THEN ',"is_liked":false}' ELSE ',"is_liked":true}' END`;
+export function viewerLike(viewerId: number, product: string, param: AddParam): ViewerLike {
+  if (viewerId === 0) {
+    return { join: '', closed: (text) => `${text} || ',"is_liked":false}'`, options: undefined };
+  }
+  return {
+    join: `LEFT JOIN wishlist w ON w.id_user = ${param(viewerId)} AND w.id_produit = ${product}`,
+    closed: (text) =>
+      `${text} || CASE WHEN w.id_produit IS NULL THEN ',"is_liked":false}' ELSE ',"is_liked":true}' END`,
+    options: { keys: { wishlist: viewerId } },
+  };
+}
 
 /**
  * The ready cards of `page` (a relation of product ids with the columns `order` names), in
- * that order, as one JSON array text; `$1` is the viewer and `$2` the language.
+ * that order, as one JSON array text, in the language `language` holds, liked as `like` says.
  */
-const cardsOf = (order: string) => `
-  SELECT COALESCE('[' || string_agg(${closedWithLike('r.carte')}, ',' ORDER BY ${order}) || ']', '[]') AS cards
+const cardsOf = (order: string, language: string, like: ViewerLike) => `
+  SELECT COALESCE('[' || string_agg(${like.closed('r.carte')}, ',' ORDER BY ${order}) || ']', '[]') AS cards
     FROM page p
-    JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = $2
-    LEFT JOIN wishlist w ON w.id_user = $1 AND w.id_produit = p.id_produit`;
+    JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = ${language}
+    ${like.join}`;
 
 /** Builds `LIMIT … OFFSET …` from an optional page and limit. */
 export function pageClause(page: number | undefined, limit: number | undefined): string {
@@ -81,7 +115,7 @@ export function pageClause(page: number | undefined, limit: number | undefined):
  * slug is unique under its parent), and the page is read straight off that column's index; a
  * level given alone (`mere=sacs`) may name several, under different parents.
  */
-function categoryCondition(filters: ProductFilters, param: (value: unknown) => string): string | null {
+function categoryCondition(filters: ProductFilters, param: AddParam): string | null {
   const { genre, mere, fils } = filters;
   const levels: string[] = [];
   if (genre !== undefined) levels.push(`g.slug = ${param(genre)}`);
@@ -112,13 +146,9 @@ const LEAF_BRANCH = `categorie f
  * stops the scan early; category slugs are read as categoryCondition says. A listing its seller
  * withdrew is never in a list.
  */
-function filterConditions(filters: ProductFilters, params: unknown[]): string[] {
+function filterConditions(filters: ProductFilters, param: AddParam): string[] {
   // Withdrawn listings are rare: the scan keeps its index and order and skips them as it goes.
   const where: string[] = ['p.retire_le IS NULL'];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
   if (filters.sellerId !== undefined) where.push(`p.id_vendeur = ${param(filters.sellerId)}`);
   if (filters.brandId !== undefined) where.push(`p.id_marque = ${param(filters.brandId)}`);
   if (filters.colourId !== undefined) {
@@ -143,8 +173,10 @@ function filterConditions(filters: ProductFilters, params: unknown[]): string[] 
  * and each card is then one lookup of its ready text.
  */
 export async function listProducts(db: Queryable, options: ProductListOptions): Promise<JsonText<Product[]>> {
-  const params: unknown[] = [options.viewerId, options.language];
-  const where = filterConditions(options, params);
+  const { params, param } = queryParams();
+  const language = param(options.language);
+  const like = viewerLike(options.viewerId, 'p.id_produit', param);
+  const where = filterConditions(options, param);
   const [row] = await db.query<{ cards: string }>(
     `WITH page AS MATERIALIZED (
        SELECT p.id_produit, p.created_at, p.ventes FROM produit p
@@ -152,9 +184,9 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
        ORDER BY ${ORDER_BY[options.order]}
        ${pageClause(options.page, options.limit)}
      )
-     ${cardsOf(ORDER_BY[options.order])}`,
+     ${cardsOf(ORDER_BY[options.order], language, like)}`,
     params,
-    { keys: { wishlist: options.viewerId } },
+    like.options,
   );
   return new JsonText(row?.cards ?? EMPTY_JSON_ARRAY);
 }
@@ -178,38 +210,43 @@ export async function listRelatedProducts(
   db: Queryable,
   options: RelatedProductsOptions,
 ): Promise<JsonText<Product[]> | null> {
+  const { params, param } = queryParams();
+  const language = param(options.language);
+  const product = param(options.productId);
+  const limit = param(RELATED_PRODUCTS_LIMIT);
+  const like = viewerLike(options.viewerId, 'p.id_produit', param);
   const [row] = await db.query<{ cards: string }>(
     `WITH source AS (
        SELECT p.id_produit, p.id_categorie, p.id_marque, c.id_parent
          FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
-        WHERE p.id_produit = $3
+        WHERE p.id_produit = ${product}
      ), candidates AS (
        (SELECT p.id_produit, p.created_at, 1 AS tier FROM produit p
-         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> $3 AND p.retire_le IS NULL
-         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
+         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> ${product} AND p.retire_le IS NULL
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT ${limit})
        UNION ALL
        (SELECT p.id_produit, p.created_at, 2 AS tier FROM produit p
-         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> $3 AND p.retire_le IS NULL
-         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
+         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> ${product} AND p.retire_le IS NULL
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT ${limit})
        UNION ALL
        (SELECT p.id_produit, p.created_at, 3 AS tier FROM produit p
          WHERE p.id_categorie IN (SELECT c.id_categorie FROM categorie c
                                    WHERE c.id_parent = (SELECT id_parent FROM source))
-           AND p.id_produit <> $3 AND p.retire_le IS NULL
-         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT $4)
+           AND p.id_produit <> ${product} AND p.retire_le IS NULL
+         ORDER BY p.created_at DESC, p.id_produit DESC LIMIT ${limit})
      ), related AS (
        SELECT id_produit, min(tier) AS tier, max(created_at) AS created_at
          FROM candidates GROUP BY id_produit
         ORDER BY min(tier), max(created_at) DESC, id_produit DESC
-        LIMIT $4
+        LIMIT ${limit}
      ), page AS (
        SELECT * FROM related
         ORDER BY tier, created_at DESC, id_produit DESC
         ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}
      )
-     ${cardsOf('p.tier, p.created_at DESC, p.id_produit DESC')}`,
-    [options.viewerId, options.language, options.productId, RELATED_PRODUCTS_LIMIT],
-    { keys: { wishlist: options.viewerId } },
+     ${cardsOf('p.tier, p.created_at DESC, p.id_produit DESC', language, like)}`,
+    params,
+    like.options,
   );
   const cards = row?.cards ?? EMPTY_JSON_ARRAY;
   if (cards === EMPTY_JSON_ARRAY && !(await productExists(db, options.productId))) return null;
