@@ -38,7 +38,6 @@ const pg = await PGlite.create({
   extensions: { pg_trgm },
   parsers: VALUE_PARSERS,
 });
-if (process.env.GENERIC_PLANS) await pg.exec('SET plan_cache_mode = force_generic_plan');
 const read = createPreparedReader(pg);
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
