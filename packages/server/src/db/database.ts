@@ -16,6 +16,7 @@ import {
   unite,
   writeTags,
 } from './changeClock.js';
+import { JsonText } from './jsonText.js';
 import { type PgliteThread, startPgliteThread } from './pgliteThread.js';
 import { createPostgresPreparedReader } from './postgresPrepared.js';
 import { rejectNul } from './rejectNul.js';
@@ -43,6 +44,11 @@ export interface Queryable {
     params?: readonly unknown[],
     options?: QueryOptions,
   ): Promise<Row[]>;
+  /**
+   * Runs one statement whose first column is JSON the database wrote (the ready cards and
+   * pages) and answers the first row's, or null when there is no row.
+   */
+  queryJson<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<JsonText<T> | null>;
 }
 
 export interface Transaction extends Queryable {
@@ -144,6 +150,13 @@ function createTracking() {
   };
 }
 
+/** The first row's first value of `rows`, as JSON text; null without a row. */
+async function firstJson<T>(rows: Promise<Record<string, unknown>[]>): Promise<JsonText<T> | null> {
+  const [row] = await rows;
+  const value = row ? Object.values(row)[0] : null;
+  return typeof value === 'string' ? new JsonText<T>(value) : null;
+}
+
 function wrapPglite(thread: PgliteThread): Database {
   const tracking = createTracking();
   const database: Database = {
@@ -157,6 +170,15 @@ function wrapPglite(thread: PgliteThread): Database {
       if (changesNothing(changed)) return thread.read<Row>(sql, params);
       return tracking.run(changed, () => thread.query<Row>(sql, params));
     },
+    async queryJson<T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      rejectNul(params);
+      const changed = tracking.statement(sql, options);
+      if (!changesNothing(changed))
+        return firstJson<T>(tracking.run(changed, () => thread.query(sql, params)));
+      // A read comes back as the bytes PostgreSQL wrote, and goes out so.
+      const bytes = await thread.readText(sql, params);
+      return bytes ? new JsonText<T>(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : null;
+    },
     transaction(work) {
       return tracking.transaction((note) =>
         thread.transaction((tx) =>
@@ -165,6 +187,9 @@ function wrapPglite(thread: PgliteThread): Database {
               rejectNul(params);
               note(tracking.statement(sql, options));
               return tx.query<Row>(sql, params);
+            },
+            queryJson(sql, params, options) {
+              return firstJson(this.query(sql, params, options));
             },
             exec(sql) {
               note(EVERYTHING);
@@ -212,6 +237,9 @@ export async function openPostgres(url: string): Promise<Database> {
       const result = await tracking.run(changed, () => pool.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
+    queryJson(sql, params, options) {
+      return firstJson(database.query(sql, params, options));
+    },
     transaction(work) {
       return tracking.transaction(async (note) => {
         const client = await pool.connect();
@@ -223,6 +251,9 @@ export async function openPostgres(url: string): Promise<Database> {
               note(tracking.statement(sql, options));
               const rows = await client.query(sql, params as unknown[]);
               return rows.rows as Row[];
+            },
+            queryJson(sql, params, options) {
+              return firstJson(this.query(sql, params, options));
             },
             async exec(sql) {
               note(EVERYTHING);

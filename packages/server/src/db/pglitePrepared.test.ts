@@ -37,10 +37,35 @@ describe('prepared reads', () => {
       ];
       for (const [sql, params] of cases) {
         const expected = (await raw.query(sql, params)).rows;
-        expect(await prepared(sql, params), sql).toEqual(expected);
+        expect(await prepared.rows(sql, params), sql).toEqual(expected);
         // The second call runs the statement prepared by the first.
-        expect(await prepared(sql, params), sql).toEqual(expected);
+        expect(await prepared.rows(sql, params), sql).toEqual(expected);
       }
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('answer a first value as the UTF-8 bytes PostgreSQL wrote, or null, and raise its errors', async () => {
+    const raw = await PGlite.create();
+    try {
+      const prepared = createPreparedReader(raw);
+      await raw.exec(
+        `CREATE TABLE j (id int, body text); INSERT INTO j VALUES (1, '{"nom":"Été à 東京"}'), (2, NULL)`,
+      );
+      const text = async (sql: string, params: unknown[]) => {
+        const bytes = await prepared.firstText(sql, params);
+        return bytes && Buffer.from(bytes).toString('utf8');
+      };
+      expect(await text('SELECT body, id FROM j WHERE id = $1', [1])).toBe('{"nom":"Été à 東京"}');
+      // The first row only, however many there are.
+      expect(await text('SELECT id::text FROM j ORDER BY id DESC', [])).toBe('2');
+      expect(await text('SELECT body FROM j WHERE id = $1', [2])).toBeNull();
+      expect(await text('SELECT body FROM j WHERE id = $1', [3])).toBeNull();
+      // 80 kB, across several of PGlite's buffers.
+      expect(await text("SELECT repeat('é', 40000) AS long", [])).toBe('é'.repeat(40_000));
+      await expect(prepared.firstText('SELECT (1 / $1::int)::text', [0])).rejects.toThrow(/division by zero/);
+      expect(await text('SELECT (1 / $1::int)::text', [1])).toBe('1');
     } finally {
       await raw.close();
     }
@@ -55,12 +80,12 @@ describe('prepared reads', () => {
           (row) => row.name,
         );
       for (let page = 0; page < 10; page++) {
-        expect(await prepared(`SELECT $1::int + ${page} AS n`, [1])).toEqual([{ n: 1 + page }]);
+        expect(await prepared.rows(`SELECT $1::int + ${page} AS n`, [1])).toEqual([{ n: 1 + page }]);
       }
       expect(await kept()).toHaveLength(3);
       // Used again, the first text is prepared anew and the others keep working.
-      expect(await prepared('SELECT $1::int + 0 AS n', [5])).toEqual([{ n: 5 }]);
-      expect(await prepared('SELECT $1::int + 9 AS n', [5])).toEqual([{ n: 14 }]);
+      expect(await prepared.rows('SELECT $1::int + 0 AS n', [5])).toEqual([{ n: 5 }]);
+      expect(await prepared.rows('SELECT $1::int + 9 AS n', [5])).toEqual([{ n: 14 }]);
       expect(await kept()).toHaveLength(3);
     } finally {
       await raw.close();

@@ -72,8 +72,12 @@ export function createPreparedReader(pg: PGlite, { maxStatements = MAX_STATEMENT
     return statement;
   }
 
-  return async function preparedQuery<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
-    await pg._checkReady();
+  /** Binds `params` to `sql`'s prepared statement and answers what `exchange` makes of the bind message. */
+  function run<T>(
+    sql: string,
+    params: readonly unknown[],
+    exchange: (bind: Uint8Array) => Promise<T>,
+  ): Promise<T> {
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         let statement = statements.get(sql);
@@ -89,17 +93,70 @@ export function createPreparedReader(pg: PGlite, { maxStatements = MAX_STATEMENT
           const serializer = pg.serializers[types[index] as number];
           return serializer ? serializer(value) : String(value);
         });
-        const messages = await pg.execProtocolStream(
-          concat([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as Row[];
+        return exchange(serialize.bind({ statement: statement.name, values }));
       }),
     );
-  };
+  }
+
+  /** The rows of a read, parsed as PGlite's `query` parses them. */
+  async function rows<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    await pg._checkReady();
+    return run(sql, params, async (bind) => {
+      const messages = await pg.execProtocolStream(
+        concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        { syncToFs: false },
+      );
+      return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as Row[];
+    });
+  }
+
+  /**
+   * The first column of a read's first row as the UTF-8 bytes PostgreSQL sent, or null when
+   * there is no row or the value is NULL: a JSON text the database wrote goes to the client as
+   * it came, never decoded into a string and encoded again. An error is raised again through
+   * `rows`, which reads it as PGlite does.
+   */
+  async function firstText(sql: string, params: readonly unknown[]): Promise<Uint8Array | null> {
+    await pg._checkReady();
+    const raw = await run(sql, params, async (bind) => {
+      // PGlite's other ways of answering parse every message, the row's text included.
+      const chunks: Uint8Array[] = [];
+      await pg.execProtocolRawStream(concat([bind, serialize.execute({ rows: 1 }), serialize.sync()]), {
+        syncToFs: false,
+        onRawData: (chunk) => chunks.push(chunk.slice()),
+      });
+      return concat(chunks);
+    });
+    const field = firstField(raw);
+    if (field === 'error') {
+      await rows(sql, params);
+      throw new Error('The read failed once, then succeeded when asked again.');
+    }
+    return field;
+  }
+
+  return { rows, firstText };
 }
+
+/**
+ * The first field of the first DataRow in `raw`, a run of backend messages (a type byte and a
+ * length that counts itself, then the body): null when there is none or it is NULL, 'error'
+ * when PostgreSQL answered an ErrorResponse.
+ */
+function firstField(raw: Uint8Array): Uint8Array | null | 'error' {
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+  for (let at = 0; at + 5 <= raw.length; at += 1 + view.getInt32(at + 1)) {
+    const type = raw[at];
+    if (type === ERROR_RESPONSE) return 'error';
+    if (type !== DATA_ROW) continue;
+    // The body: a count of fields, then each field's length (-1 for NULL) and bytes.
+    if (view.getInt16(at + 5) === 0) return null;
+    const length = view.getInt32(at + 7);
+    return length < 0 ? null : raw.slice(at + 11, at + 11 + length);
+  }
+  return null;
+}
+
+/** Backend message types of PostgreSQL's protocol (the first byte of each message). */
+const DATA_ROW = 0x44; // 'D'
+const ERROR_RESPONSE = 0x45; // 'E'

@@ -22,7 +22,7 @@ export interface PgliteWorkerOptions {
 }
 
 export type PgliteRequest = { id: number } & (
-  | { op: 'read' | 'query'; sql: string; params: readonly unknown[] }
+  | { op: 'read' | 'readText' | 'query'; sql: string; params: readonly unknown[] }
   | { op: 'exec'; sql: string }
   | { op: 'begin' | 'dump' | 'close' }
   | { op: 'txQuery'; tx: number; sql: string; params: readonly unknown[] }
@@ -45,6 +45,8 @@ type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export interface PgliteThread {
   /** A read outside transactions, as a named prepared statement (pglitePrepared.ts). */
   read<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
+  /** A read's first value as the UTF-8 bytes PostgreSQL wrote, or null (pglitePrepared.ts). */
+  readText(sql: string, params: readonly unknown[]): Promise<Uint8Array | null>;
   query<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -135,6 +137,7 @@ export async function startPgliteThread(options: PgliteWorkerOptions): Promise<P
 
   return {
     read: (sql, params) => call({ op: 'read', sql, params }),
+    readText: (sql, params) => call({ op: 'readText', sql, params }),
     query: (sql, params) => call({ op: 'query', sql, params }),
     exec: (sql) => call({ op: 'exec', sql }),
     async transaction(work) {

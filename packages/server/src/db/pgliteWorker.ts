@@ -38,7 +38,7 @@ const pg = await PGlite.create({
   extensions: { pg_trgm },
   parsers: VALUE_PARSERS,
 });
-const read = createPreparedReader(pg);
+const prepared = createPreparedReader(pg);
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 
@@ -77,7 +77,9 @@ async function finish(id: number, outcome: 'commit' | 'rollback'): Promise<void>
 async function answer(request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'read':
-      return read(request.sql, request.params);
+      return prepared.rows(request.sql, request.params);
+    case 'readText':
+      return prepared.firstText(request.sql, request.params);
     case 'query':
       return (await pg.query(request.sql, request.params as unknown[])).rows;
     case 'exec':

@@ -1,6 +1,6 @@
 import { type AppLanguageCode, DEFAULT_LANGUAGE, EMPTY_SEARCH } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
-import { dataOfJson, EMPTY_JSON_ARRAY } from '../db/jsonText.js';
+import { dataOfJson } from '../db/jsonText.js';
 import { addProduct, listSizes, type Refusal } from '../db/queries/addProduct.js';
 import { listBrands, listCategoryTree, listColoursInUse, listSizesInUse } from '../db/queries/catalog.js';
 import { getProductDetail } from '../db/queries/productDetail.js';
@@ -93,7 +93,7 @@ export function catalogHandlers({ db, now }: AppContext) {
         sellerId: input.id_vendeur,
       });
       // Only an empty page needs telling "no products" from "nobody".
-      if (products.text === EMPTY_JSON_ARRAY && !(await userExists(db, input.id_vendeur))) {
+      if (products.isEmptyArray() && !(await userExists(db, input.id_vendeur))) {
         throw notFound(`No seller with the id ${input.id_vendeur}.`);
       }
       return dataOfJson(products);
@@ -108,7 +108,7 @@ export function catalogHandlers({ db, now }: AppContext) {
         searchWords: words,
       });
       // The spec's client flags "nothing (more) to show" by this string rather than [].
-      return products.text === EMPTY_JSON_ARRAY ? { data: EMPTY_SEARCH } : dataOfJson(products);
+      return products.isEmptyArray() ? { data: EMPTY_SEARCH } : dataOfJson(products);
     },
     listTailleHavingProduct: async () => ({ data: await listSizesInUse(db) }),
     listCouleurHavingProduct: async ({ input }) => ({

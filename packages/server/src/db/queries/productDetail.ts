@@ -1,7 +1,7 @@
 /** Everything the product page shows (spec §3 "Product detail response"): its ready page. */
 import type { AppLanguageCode, ProductDetail } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
-import { JsonText } from '../jsonText.js';
+import type { JsonText } from '../jsonText.js';
 import { queryParams, viewerLike } from './products.js';
 
 /**
@@ -16,7 +16,7 @@ export async function getProductDetail(
 ): Promise<JsonText<ProductDetail> | null> {
   const { params, param } = queryParams();
   const like = viewerLike(viewerId, 'r.id_produit', param);
-  const [row] = await db.query<{ fiche: string }>(
+  return db.queryJson<ProductDetail>(
     `SELECT ${like.closed('r.fiche')} AS fiche
        FROM produit_pret r
        ${like.join}
@@ -24,5 +24,4 @@ export async function getProductDetail(
     params,
     like.options,
   );
-  return row ? new JsonText(row.fiche) : null;
 }

@@ -177,7 +177,7 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
   const language = param(options.language);
   const like = viewerLike(options.viewerId, 'p.id_produit', param);
   const where = filterConditions(options, param);
-  const [row] = await db.query<{ cards: string }>(
+  const cards = await db.queryJson<Product[]>(
     `WITH page AS MATERIALIZED (
        SELECT p.id_produit, p.created_at, p.ventes FROM produit p
        WHERE ${where.join(' AND ')}
@@ -188,7 +188,7 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
     params,
     like.options,
   );
-  return new JsonText(row?.cards ?? EMPTY_JSON_ARRAY);
+  return cards ?? new JsonText(EMPTY_JSON_ARRAY);
 }
 
 export interface RelatedProductsOptions {
@@ -215,8 +215,9 @@ export async function listRelatedProducts(
   const product = param(options.productId);
   const limit = param(RELATED_PRODUCTS_LIMIT);
   const like = viewerLike(options.viewerId, 'p.id_produit', param);
-  const [row] = await db.query<{ cards: string }>(
-    `WITH source AS (
+  const cards =
+    (await db.queryJson<Product[]>(
+      `WITH source AS (
        SELECT p.id_produit, p.id_categorie, p.id_marque, c.id_parent
          FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
         WHERE p.id_produit = ${product}
@@ -245,12 +246,11 @@ export async function listRelatedProducts(
         ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}
      )
      ${cardsOf('p.tier, p.created_at DESC, p.id_produit DESC', language, like)}`,
-    params,
-    like.options,
-  );
-  const cards = row?.cards ?? EMPTY_JSON_ARRAY;
-  if (cards === EMPTY_JSON_ARRAY && !(await productExists(db, options.productId))) return null;
-  return new JsonText(cards);
+      params,
+      like.options,
+    )) ?? new JsonText<Product[]>(EMPTY_JSON_ARRAY);
+  if (cards.isEmptyArray() && !(await productExists(db, options.productId))) return null;
+  return cards;
 }
 
 export async function productExists(db: Queryable, productId: number): Promise<boolean> {
