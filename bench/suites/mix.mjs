@@ -134,8 +134,9 @@ async function startWriter(baseUrl, productIds, perSecond) {
 }
 
 /**
- * Asks every path `passes` times, 16 at a time: a cache measured in its steady state rather than
- * while it fills (each process behind a balancer fills its own).
+ * Asks every path `passes` times, 16 at a time: a server measured in its steady state — its
+ * cache full, its code compiled, its statements prepared — rather than while it fills or warms
+ * (each process behind a balancer fills its own).
  */
 async function prime(baseUrl, paths, passes) {
   // Each pass starts one path later, so that a round-robin balancer sends a path to another
@@ -153,7 +154,7 @@ async function prime(baseUrl, paths, passes) {
 
 /**
  * The mix on each target, without and with writes, each beside the ceiling measured right
- * before it. Targets: `{ key, label, baseUrl, primePasses? }` — a cached target is primed first.
+ * before it. Targets: `{ key, label, baseUrl, primePasses? }`, each primed first.
  */
 export async function runMix({ targets, durationS, log }) {
   const first = targets[0];

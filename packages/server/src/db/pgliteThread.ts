@@ -121,8 +121,18 @@ export async function startPgliteThread(options: PgliteWorkerOptions): Promise<P
     if ('error' in response) call.reject(deserializeError(response.error));
     else call.resolve(response.value);
   });
-  worker.on('error', (error) => stop(new Error(`The database thread failed: ${error.message}`)));
-  worker.on('exit', (code) => stop(new Error(`The database thread exited with ${code}.`)));
+  // A database thread that dies leaves a server that can answer nothing: its calls fail with the
+  // reason, and the process ends as on any uncaught error, for its supervisor to start it again
+  // (the data folder holds every acknowledged commit).
+  const died = (error: Error) => {
+    if (stopped) return;
+    stop(error);
+    process.nextTick(() => {
+      throw error;
+    });
+  };
+  worker.on('error', (error) => died(new Error(`The database thread failed: ${error.message}`)));
+  worker.on('exit', (code) => died(new Error(`The database thread exited with ${code}.`)));
   worker.unref();
 
   function call<T>(request: Without<PgliteRequest, 'id'>): Promise<T> {

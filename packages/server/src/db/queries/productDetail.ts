@@ -2,7 +2,8 @@
 import type { AppLanguageCode, ProductDetail } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import type { JsonText } from '../jsonText.js';
-import { queryParams, viewerLike } from './products.js';
+import { queryParams } from '../queryParams.js';
+import { viewerLike } from './products.js';
 
 /**
  * The product page of `productId` for `viewerId` (0 for a visitor) in `language`, as JSON text,

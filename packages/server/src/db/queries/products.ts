@@ -3,6 +3,7 @@ import { type AppLanguageCode, type Product, RELATED_PRODUCTS_LIMIT } from '@vit
 import { escapeLike } from '../../search/normalize.js';
 import type { Queryable, QueryOptions } from '../database.js';
 import { EMPTY_JSON_ARRAY, JsonText } from '../jsonText.js';
+import { type AddParam, queryParams } from '../queryParams.js';
 
 export type ProductOrder = 'newest' | 'best_sellers';
 
@@ -48,21 +49,6 @@ const ORDER_BY: Record<ProductOrder, string> = {
 export const readyCardJoin = (language: `$${number}`) => `
     JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = ${language}
     CROSS JOIN LATERAL (SELECT (r.carte || '}')::jsonb AS fields) card`;
-
-/** Appends a query's parameter and answers its placeholder (`$3`). */
-export type AddParam = (value: unknown) => `$${number}`;
-
-/** A query's parameters, built as its text is written. */
-export function queryParams(): { params: unknown[]; param: AddParam } {
-  const params: unknown[] = [];
-  return {
-    params,
-    param: (value) => {
-      params.push(value);
-      return `$${params.length}`;
-    },
-  };
-}
 
 /** How a query closes a ready JSON text with the viewer's `is_liked`. */
 export interface ViewerLike {
