@@ -12,7 +12,7 @@ export function CommentsPanel({ sellerId }: { sellerId: number }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
   return (
-    <Accordion title={t('product.comments')} onOpen={() => setOpened(true)}>
+    <Accordion headingLevel={2} title={t('product.comments')} onOpen={() => setOpened(true)}>
       {opened && <LazyReviewList sellerId={sellerId} emptyText={t('product.noComments')} />}
     </Accordion>
   );

@@ -32,7 +32,7 @@ export function DescriptionPanel({ detail }: { detail: ProductDetail }) {
     [t('product.heel'), description.talon > 0 ? t('product.heelValue', { height: description.talon }) : null],
   ];
   return (
-    <Accordion title={t('product.description')} defaultOpen>
+    <Accordion headingLevel={2} title={t('product.description')} defaultOpen>
       <WrittenInNote written={description.langue_texte} />
       {description.description && (
         <p lang={lang} className={css({ margin: '0 0 12px', whiteSpace: 'pre-line' })}>

@@ -81,6 +81,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const addButton = () => screen.getByRole('button', { name: 'Ajouter au panier' }) as HTMLButtonElement;
 
 describe('ProductDetail', () => {
+  it("outlines the page from the product's name down, skipping no heading level", async () => {
+    await show(twoColours);
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    // The description, shipping and comments sections sit right under the name.
+    for (const section of ['Description', 'Expédition', 'Commentaires'])
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy();
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i]).toBeLessThanOrEqual((levels[i - 1] as number) + 1);
+  });
+
   it('shows the photos in a carousel usable with buttons, arrow keys and thumbnails, and full screen', async () => {
     await show(twoColours);
     const name = nameOf(twoColours);

@@ -17,7 +17,7 @@ export function ShippingPanel({ detail }: { detail: ProductDetail }) {
   const place = (country: { alpha2: string; pays_fr: string }) =>
     countryName(country.alpha2, language, { fr: country.pays_fr });
   return (
-    <Accordion title={t('product.shipping')}>
+    <Accordion headingLevel={2} title={t('product.shipping')}>
       <ul className={css({ margin: 0, paddingInlineStart: 18, display: 'grid', gap: 6 })}>
         <li>
           {t('product.shippedBetween', {

@@ -7,17 +7,29 @@ export interface AccordionProps {
   title: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
+  /**
+   * The level of the heading that holds its button: one below the heading the section sits
+   * under, so that a screen reader's outline skips no level. @default 3
+   */
+  headingLevel?: 2 | 3;
   /** Called each time it opens: a section may fetch what it shows only then. */
   onOpen?(): void;
 }
 
-export function Accordion({ title, children, defaultOpen = false, onOpen }: AccordionProps) {
+export function Accordion({
+  title,
+  children,
+  defaultOpen = false,
+  headingLevel = 3,
+  onOpen,
+}: AccordionProps) {
   const { css } = useCss();
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={css({ borderBottom: `1px solid ${tokens.line}` })}>
-      <h3 className={css({ margin: 0 })}>
+      <Heading className={css({ margin: 0 })}>
         <button
           type="button"
           id={`${id}-button`}
@@ -46,7 +58,7 @@ export function Accordion({ title, children, defaultOpen = false, onOpen }: Acco
           {title}
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
-      </h3>
+      </Heading>
       <section
         id={`${id}-region`}
         aria-labelledby={`${id}-button`}
