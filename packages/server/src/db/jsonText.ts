@@ -6,24 +6,21 @@
  */
 export class JsonText<T> {
   declare readonly holds?: T;
+  /** The UTF-8 bytes to send. */
+  readonly bytes: Buffer;
 
-  /** The JSON as a string, or as its UTF-8 bytes. */
-  constructor(readonly body: string | Buffer) {}
-
-  get text(): string {
-    return typeof this.body === 'string' ? this.body : this.body.toString('utf8');
+  /** JSON as a string, or as its UTF-8 bytes (kept as they are). */
+  constructor(json: string | Buffer) {
+    this.bytes = typeof json === 'string' ? Buffer.from(json) : json;
   }
 
-  /** The UTF-8 bytes to send. */
-  bytes(): Buffer {
-    return typeof this.body === 'string' ? Buffer.from(this.body) : this.body;
+  get text(): string {
+    return this.bytes.toString('utf8');
   }
 
   /** Whether the text is the empty array the database writes for a list without rows. */
   isEmptyArray(): boolean {
-    return typeof this.body === 'string'
-      ? this.body === EMPTY_JSON_ARRAY
-      : this.body.equals(EMPTY_ARRAY_BYTES);
+    return this.bytes.equals(EMPTY_ARRAY_BYTES);
   }
 
   parse(): T {
@@ -34,16 +31,9 @@ export class JsonText<T> {
 /** The text of an empty JSON array, as the database writes one. */
 export const EMPTY_JSON_ARRAY = '[]';
 const EMPTY_ARRAY_BYTES = Buffer.from(EMPTY_JSON_ARRAY);
-
-const DATA_OPEN = '{"data":';
-const DATA_CLOSE = '}';
-const DATA_OPEN_BYTES = Buffer.from(DATA_OPEN);
-const DATA_CLOSE_BYTES = Buffer.from(DATA_CLOSE);
+const DATA_OPEN = Buffer.from('{"data":');
+const DATA_CLOSE = Buffer.from('}');
 
 /** `{"data": …}` around a JSON text, as the list endpoints answer. */
 export const dataOfJson = <T>(json: JsonText<T>) =>
-  new JsonText<{ data: T }>(
-    typeof json.body === 'string'
-      ? `${DATA_OPEN}${json.body}${DATA_CLOSE}`
-      : Buffer.concat([DATA_OPEN_BYTES, json.body, DATA_CLOSE_BYTES]),
-  );
+  new JsonText<{ data: T }>(Buffer.concat([DATA_OPEN, json.bytes, DATA_CLOSE]));

@@ -162,9 +162,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
         }
       }
       if (!cacheAnswers)
-        return answer instanceof JsonText ? reply.type(JSON_TYPE).send(answer.bytes()) : answer;
+        return answer instanceof JsonText ? reply.type(JSON_TYPE).send(answer.bytes) : answer;
       // Serialized here, as fastify would, so that a miss and the hits after it send the same bytes.
-      const body = answer instanceof JsonText ? answer.bytes() : Buffer.from(JSON.stringify(answer));
+      const body = answer instanceof JsonText ? answer.bytes : Buffer.from(JSON.stringify(answer));
       const stamp = { since, tags: read };
       if (reply.statusCode === 200 && cache.set(key, body, stamp)) cache.set(urlKey, body, stamp);
       return reply.header(CACHE_HEADER, 'miss').type(JSON_TYPE).send(body);
