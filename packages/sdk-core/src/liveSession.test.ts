@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 it("tells 'connected' only when a lost connection comes back, never on the first connection", async () => {
+  let initialized = 0;
   const sockets: Socket[] = [];
   const client = createVitrine({
     baseUrl: server.url,
@@ -26,6 +27,8 @@ it("tells 'connected' only when a lost connection comes back, never on the first
       transports: ['websocket'],
       socketFactory: (url, options) => {
         const socket = io(url, options);
+        // Counted from the socket's birth: the server may greet it before a later listener is on.
+        socket.on('initialize', () => initialized++);
         sockets.push(socket);
         return socket;
       },
@@ -36,8 +39,6 @@ it("tells 'connected' only when a lost connection comes back, never on the first
   await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
   await until(() => sockets.length === 1);
   const socket = sockets[0] as Socket;
-  let initialized = 0;
-  socket.on('initialize', () => initialized++);
   await until(() => initialized === 1);
   expect(notices).not.toContain('connected');
 
