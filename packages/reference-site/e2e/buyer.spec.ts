@@ -102,9 +102,11 @@ test('the buyer contacts the seller from the order; the seller hears it live', a
   await expect(sellerPage.getByTestId('snackbar').filter({ hasText: 'Message reçu' })).toBeVisible({
     timeout: 15_000,
   });
+  // The seller may hold this question from another run's buyer: this run's buyer names it.
   const conversation = sellerPage
     .getByRole('list', { name: 'Conversations' })
-    .getByRole('link', { name: /pouvez-vous expédier avant vendredi/ });
+    .getByRole('link', { name: /pouvez-vous expédier avant vendredi/ })
+    .filter({ hasText: buyer.pseudo });
   await expect(conversation).toBeVisible();
   await conversation.click();
   await expect(sellerPage.getByText('Bonjour, pouvez-vous expédier avant vendredi ?')).toBeVisible();
