@@ -18,7 +18,7 @@ import {
 } from './changeClock.js';
 import { JsonText } from './jsonText.js';
 import { type PgliteThread, startPgliteThread } from './pgliteThread.js';
-import { createPostgresPreparedReader } from './postgresPrepared.js';
+import { createPostgresPipelinedReader } from './postgresPipelined.js';
 import { rejectNul } from './rejectNul.js';
 import {
   EVERYTHING,
@@ -209,21 +209,19 @@ function wrapPglite(thread: PgliteThread): Database {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  // Writes and transactions; reads have connections of their own (postgresPipelined.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // An idle connection the server ended (a restart, an administrator) is dropped by the pool and
   // replaced at the next query; without a listener its error would end the process.
   pool.on('error', () => {});
   // Fail now, with the connection error, rather than on the first request.
   await pool.query('SELECT 1');
   const tracking = createTracking();
-  const preparedQuery = createPostgresPreparedReader(pool);
+  const reader = createPostgresPipelinedReader({ connectionString: url, types });
   const database: Database = {
     kind: 'postgres',
     url,
@@ -232,8 +230,8 @@ export async function openPostgres(url: string): Promise<Database> {
     async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
       rejectNul(params);
       const changed = tracking.statement(sql, options);
-      // Reads are prepared once per connection (postgresPrepared.ts); writes keep the plain path.
-      if (changesNothing(changed)) return preparedQuery<Row>(sql, params);
+      // Reads are prepared and pipelined (postgresPipelined.ts); writes keep the pool.
+      if (changesNothing(changed)) return reader.read<Row>(sql, params);
       const result = await tracking.run(changed, () => pool.query(sql, params as unknown[]));
       return result.rows as Row[];
     },
@@ -273,7 +271,10 @@ export async function openPostgres(url: string): Promise<Database> {
     async exec(sql) {
       await tracking.run(EVERYTHING, () => pool.query(sql));
     },
-    close: () => pool.end(),
+    async close() {
+      await reader.close();
+      await pool.end();
+    },
   };
   return database;
 }
