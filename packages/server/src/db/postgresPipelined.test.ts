@@ -44,16 +44,19 @@ it.skipIf(!url)(
   },
 );
 
-it.skipIf(!url)('reads asked together share one connection, each answered with its own rows', async () => {
-  const { read } = reader();
-  const answers = await Promise.all(
-    Array.from({ length: 50 }, (_, n) =>
-      read<{ n: number; pid: number }>('SELECT $1::int AS n, pg_backend_pid() AS pid', [n]),
-    ),
-  );
-  expect(answers.map(([row]) => row?.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
-  expect(new Set(answers.map(([row]) => row?.pid)).size).toBe(1);
-});
+it.skipIf(!url)(
+  'reads asked together go to one moving connection, each answered with its own rows',
+  async () => {
+    const { read } = reader();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        read<{ n: number; pid: number }>('SELECT $1::int AS n, pg_backend_pid() AS pid', [n]),
+      ),
+    );
+    expect(answers.map(([row]) => row?.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+    expect(new Set(answers.map(([row]) => row?.pid)).size).toBe(1);
+  },
+);
 
 it.skipIf(!url)('a statement’s error fails that read only, and the connection goes on', async () => {
   const { read } = reader();
@@ -92,7 +95,7 @@ it.skipIf(!url)(
   },
 );
 
-it.skipIf(!url)('a connection holding its share of statements is replaced, freeing them', async () => {
+it.skipIf(!url)('a connection holding its share of statements is replaced, and ends', async () => {
   const { read } = reader({ maxStatements: 3 });
   const pids = new Set<number>();
   for (let n = 0; n < 7; n++) {
@@ -103,29 +106,73 @@ it.skipIf(!url)('a connection holding its share of statements is replaced, freei
     pids.add(row?.pid as number);
     expect(row?.held).toBeLessThanOrEqual(3);
   }
-  expect(pids.size).toBeGreaterThan(1);
+  expect(pids.size).toBe(3);
+  const [last] = await read<{ pid: number }>(backend, []);
+  const alive = async () =>
+    (
+      await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1)', [
+        [...pids],
+      ])
+    ).rows[0]?.n;
+  // The replaced backends end; only the one in use is left.
+  await expect.poll(alive).toBe(1);
+  expect(pids.has(last?.pid as number)).toBe(true);
 });
 
 it.skipIf(!url)(
-  'a connection that breaks fails the reads it held, and the next read opens another',
+  'a backend that ends fails the reads sent to it, and the next read opens another connection',
   async () => {
     const { read } = reader();
     const [first] = await read<{ pid: number }>(backend, []);
     const held = expect(read('SELECT pg_sleep(5)', [])).rejects.toMatchObject({ code: '57P01' });
+    // Sent behind the sleeper on the same connection, never run.
+    const behind = expect(read('SELECT 1 AS n', [])).rejects.toThrow(/terminated|ECONNRESET/);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await pool.query('SELECT pg_terminate_backend($1)', [first?.pid]);
     await held;
+    await behind;
     const [next] = await read<{ pid: number }>(backend, []);
     expect(next?.pid).toEqual(expect.any(Number));
     expect(next?.pid).not.toBe(first?.pid);
   },
 );
 
-it.skipIf(!url)('closing lets the reads already sent finish, and refuses new ones', async () => {
-  const made = reader();
-  const sent = made.read<{ n: number }>('SELECT pg_sleep(0.2), 7 AS n', []);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await made.close();
-  await expect(sent).resolves.toMatchObject([{ n: 7 }]);
-  await expect(made.read('SELECT 1', [])).rejects.toThrow('The database is closed.');
-});
+it.skipIf(!url)(
+  'a connection that cannot be made fails its reads with the reason, without hanging',
+  async () => {
+    const nowhere = new URL(url as string);
+    nowhere.port = '1';
+    const { read } = reader();
+    const unreachable = createPostgresPipelinedReader({ connectionString: nowhere.toString() });
+    readers.push(unreachable);
+    await expect(
+      Promise.all([unreachable.read('SELECT 1', []), unreachable.read('SELECT 2', [])]),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    // Still refused, not stuck behind the first attempt.
+    await expect(unreachable.read('SELECT 3', [])).rejects.toThrow(/ECONNREFUSED/);
+    expect(await read('SELECT 4 AS n', [])).toEqual([{ n: 4 }]);
+  },
+);
+
+it.skipIf(!url)(
+  'closing lets the reads already sent finish, on replaced connections too, and refuses new ones',
+  async () => {
+    const made = reader({ maxStatements: 1 });
+    const finished: string[] = [];
+    const replaced = made
+      .read<{ n: number }>('SELECT pg_sleep(0.3), 6 AS n', [])
+      .finally(() => finished.push('replaced'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A second text replaces the first connection, which still holds the sleeper.
+    const current = made
+      .read<{ n: number }>('SELECT pg_sleep(0.2), 7 AS n', [])
+      .finally(() => finished.push('current'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await made.close();
+    finished.push('closed');
+    expect(finished).toEqual(['current', 'replaced', 'closed']);
+    await expect(replaced).resolves.toMatchObject([{ n: 6 }]);
+    await expect(current).resolves.toMatchObject([{ n: 7 }]);
+    await expect(made.read('SELECT 1', [])).rejects.toThrow('The database is closed.');
+  },
+);

@@ -40,6 +40,8 @@ interface ReadConnection {
   sentAt: number[];
   /** Set once the connection takes no new reads (full of statements, broken or closed). */
   ended?: Promise<void>;
+  /** Why it could not connect: what its reads fail with, rather than pg's "terminated". */
+  connectFailure?: Error;
 }
 
 export interface PipelinedReader {
@@ -48,10 +50,16 @@ export interface PipelinedReader {
   close(): Promise<void>;
 }
 
-/** An error of the connection (a FATAL from the backend, a broken socket), not of the statement. */
-const endedTheConnection = (error: unknown) => {
+/**
+ * An error of the connection rather than of the statement: a broken socket (no SQLSTATE, or
+ * Node's own code such as `ECONNRESET`), or a backend that ends — told by its SQLSTATE's class
+ * (connection exception, operator intervention), since the severity's word is in the server's
+ * language.
+ */
+const endedTheConnection = (error: Error) => {
   const { severity, code } = error as { severity?: unknown; code?: unknown };
-  return severity === 'FATAL' || severity === 'PANIC' || typeof code !== 'string';
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return code.startsWith('08') || code.startsWith('57P') || severity === 'FATAL' || severity === 'PANIC';
 };
 
 /** A statement's name, from its text: the same on every connection. */
@@ -62,25 +70,35 @@ export function createPostgresPipelinedReader(
   { connections = 4, stuckAfterMs = 10, maxStatements = 300 }: PipelinedReaderOptions = {},
 ): PipelinedReader {
   const open: ReadConnection[] = [];
+  /** Every retired connection until it has ended: closing waits for them too. */
+  const ending = new Set<Promise<void>>();
   let closed = false;
 
   function connect(): ReadConnection {
     const client = new pg.Client({ ...config, pipeline: true });
     const connection: ReadConnection = { client, prepared: new Map(), sentAt: [] };
+    open.push(connection);
     // A connection that breaks fails the reads it holds (pg does that) and takes no more; the
     // next read opens another. Without a listener its error would end the process.
     client.on('error', () => retire(connection));
     client.on('end', () => retire(connection));
-    client.connect().catch(() => retire(connection));
-    open.push(connection);
+    client.connect((error: Error | undefined) => {
+      if (!error) return;
+      connection.connectFailure = error;
+      retire(connection);
+    });
     return connection;
   }
 
   /** Takes no new reads; pg ends the connection once the reads it was sent are answered. */
   function retire(connection: ReadConnection): Promise<void> {
     if (!connection.ended) {
-      open.splice(open.indexOf(connection), 1);
-      connection.ended = connection.client.end().catch(() => {});
+      const at = open.indexOf(connection);
+      if (at >= 0) open.splice(at, 1);
+      const ended = connection.client.end().catch(() => {});
+      connection.ended = ended;
+      ending.add(ended);
+      ended.then(() => ending.delete(ended));
     }
     return connection.ended;
   }
@@ -114,19 +132,23 @@ export function createPostgresPipelinedReader(
       }
       connection.sentAt.push(performance.now());
       try {
-        const result = await connection.client.query({ name, text: sql, values: params as unknown[] });
-        return result.rows as Row[];
-      } catch (error) {
-        // A backend that ends says so before its socket closes: no read may be sent after it.
-        if (endedTheConnection(error)) retire(connection);
-        throw error;
+        return await new Promise<Row[]>((resolve, reject) => {
+          connection.client.query({ name, text: sql, values: params as unknown[] }, (error, result) => {
+            if (!error) return resolve(result.rows as Row[]);
+            // Within pg's handling of the message: a backend that ends says so before its socket
+            // closes, and no read may be sent to it in between.
+            if (endedTheConnection(error)) retire(connection);
+            reject(connection.connectFailure ?? error);
+          });
+        });
       } finally {
         connection.sentAt.shift();
       }
     },
     async close() {
       closed = true;
-      await Promise.all([...open].map(retire));
+      for (const connection of [...open]) retire(connection);
+      await Promise.all(ending);
     },
   };
 }
