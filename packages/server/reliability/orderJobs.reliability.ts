@@ -117,24 +117,27 @@ async function waitForFinalStates(
   url: string,
   ids: number[],
   prepared: Prepared['order'][],
-): Promise<number> {
+): Promise<string[]> {
   const finals = new Set(['cancelled', 'paid_out']);
   const deadline = Date.now() + 60_000;
-  let pending = ids.length;
+  let pending: string[] = [];
   while (Date.now() < deadline) {
     const states = await Promise.all(
       ids.map(async (id_commande, index) => {
-        const answer = await call<{ data: { etat: string; money: Array<{ status: string }> } }>(
+        const answer = await call<{ data: { etat: string; money: Array<{ kind: string; status: string }> } }>(
           url,
           `CommandeController/get_historique_commande?id_commande=${id_commande}`,
           { token: prepared[index]?.buyer.token },
         );
         const timeline = answer.body.data;
-        return finals.has(timeline.etat) && timeline.money.every((money) => money.status === 'succeeded');
+        const done =
+          finals.has(timeline.etat) && timeline.money.every((money) => money.status === 'succeeded');
+        const money = timeline.money.map((move) => `${move.kind} ${move.status}`).join(', ');
+        return done ? null : `order ${id_commande}: ${timeline.etat}${money ? ` (${money})` : ''}`;
       }),
     );
-    pending = states.filter((done) => !done).length;
-    if (pending === 0) break;
+    pending = states.filter((state) => state !== null);
+    if (pending.length === 0) break;
     await sleep(200);
   }
   return pending;
@@ -225,7 +228,7 @@ it('SIGKILL while deadlines and money moves are due: after restarts each job ran
   server = await startServerProcess({ dataDir, env: BUSY });
   const pending = await waitForFinalStates(server.url, ids, prepared);
   await server.stop();
-  expect(pending, server.output()).toBe(0);
+  expect(pending, server.output()).toEqual([]);
 
   const once = expectOnce(await withDatabase(dataDir, (db) => ledgerOf(db, ids)), ids);
   // The payments still add up: refunded orders keep their payment, cancelled items are for sale.
@@ -267,7 +270,7 @@ it.skipIf(!POSTGRES)('two server processes on one PostgreSQL run each due job on
       processes.push(await startServerProcess({ dataDir: dir, env: { ...BUSY, DATABASE_URL: url } }));
     }
     const pending = await waitForFinalStates(processes[1]?.url as string, ids, prepared);
-    expect(pending, processes.map((process) => process.output()).join('\n')).toBe(0);
+    expect(pending, processes.map((process) => process.output()).join('\n')).toEqual([]);
     const once = expectOnce(await ledgerOf(db, ids), ids);
     reportFigure(
       `order jobs on PostgreSQL: 2 processes sharing ${UNANSWERED} due cancellations and ${RECEIVED} due completions → ` +

@@ -11,6 +11,7 @@ import { startAnalyzer } from './db/analyzer.js';
 import { type ChangeRelay, startChangeRelay } from './db/changeRelay.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { releaseJobLeases } from './db/queries/orderState.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { openMediaStore } from './media/openMediaStore.js';
 import { createMailer } from './notifications/mailer.js';
@@ -85,6 +86,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     intervalMs: config.sweepIntervalMs,
     onError: reportError,
   });
+  // One process holds a PGlite folder, so a money move leased when it starts was left by a
+  // process that ended in the middle of it: it is tried again now, under its idempotency key,
+  // rather than once the lease runs out. On a shared PostgreSQL the lease may be another's.
+  if (db.kind === 'pglite') await releaseJobLeases(db);
   const jobs = startJobRunner(context, {
     intervalMs: config.jobIntervalMs,
     onError: reportError,

@@ -21,6 +21,7 @@ export interface OrderFixture {
 const PATH: Partial<Record<OrderState, OrderTransition[]>> = {
   paid: [],
   accepted: ['accept'],
+  declined: ['decline'],
   shipped: ['accept', 'ship'],
   received: ['accept', 'ship', 'confirmReception'],
   disputed: ['accept', 'ship', 'confirmReception', 'reportProblem'],

@@ -180,6 +180,18 @@ export async function claimJob(db: Queryable, id: number, now: Date): Promise<Jo
 }
 
 /**
+ * Ends every lease of a due job, and answers how many there were: for a database one process
+ * holds, at that process's start, when any lease found was left by a runner that ended.
+ */
+export async function releaseJobLeases(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `UPDATE commande_job SET locked_until = NULL
+      WHERE state = 'due' AND locked_until IS NOT NULL RETURNING id`,
+  );
+  return rows.length;
+}
+
+/**
  * Leases a due job until `until`, committed at once: its work calls the payment provider, which
  * cannot be in our transaction. Another runner leaves it alone while the lease holds; after,
  * it may run it again, and the provider's idempotency key makes that second call a no-op.
