@@ -180,15 +180,13 @@ export async function claimJob(db: Queryable, id: number, now: Date): Promise<Jo
 }
 
 /**
- * Ends every lease of a due job, and answers how many there were: for a database one process
- * holds, at that process's start, when any lease found was left by a runner that ended.
+ * Ends every lease of a due job: for a database one process holds, at that process's start,
+ * when any lease found was left by a runner that ended.
  */
-export async function releaseJobLeases(db: Queryable): Promise<number> {
-  const rows = await db.query(
-    `UPDATE commande_job SET locked_until = NULL
-      WHERE state = 'due' AND locked_until IS NOT NULL RETURNING id`,
+export async function releaseJobLeases(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE commande_job SET locked_until = NULL WHERE state = 'due' AND locked_until IS NOT NULL`,
   );
-  return rows.length;
 }
 
 /**
