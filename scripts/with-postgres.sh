@@ -19,8 +19,8 @@ as_owner() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@";
 
 as_owner "$PGBIN/initdb" -D "$DIR/data" -A trust -U postgres --no-sync >/dev/null
 # Durability is not what these tests are about: fsync off keeps them quick.
-as_owner "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+OPTIONS="-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+as_owner "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -o "$OPTIONS" start >/dev/null
 
 stop() {
   as_owner "$PGBIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
@@ -29,4 +29,6 @@ stop() {
 trap stop EXIT
 
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" "$@"
+# The fault suite stops and restarts this cluster: how to, with the same options.
+VITRINE_PG_BIN="$PGBIN" VITRINE_PG_DATA="$DIR/data" VITRINE_PG_LOG="$DIR/server.log" VITRINE_PG_OPTIONS="$OPTIONS" \
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" "$@"

@@ -1,7 +1,13 @@
 /**
  * HAProxy (Debian's package) in front of several Vitrine processes: requests go round-robin to
  * the processes whose /api/health answers, a process that stops answering is taken out within
- * two seconds, and a GET that found its process gone is retried on another. socket.io's
+ * two seconds and taken back within half a second of answering again, and a GET that found its
+ * process gone, or its database away (503), is retried on another.
+ *
+ * The check is liveness, not /api/ready: when the database goes away it goes away for every
+ * process, and taking them all out only changes who says 503 — while the moment every process
+ * is marked down closes the connections of GETs being retried. A process whose database alone
+ * is away still has its GETs answered by another, through the retry on 503. socket.io's
  * WebSocket needs no stickiness (events reach every process through PostgreSQL); its polling
  * fallback does, so /socket.io/ goes by client address.
  */
@@ -44,7 +50,11 @@ defaults
   retries 2
   option redispatch 1
   retry-on conn-failure empty-response junk-response response-timeout 503
-  default-server inter 1s fall 2 rise 2
+  # No process alive: said as a process says it when its database is away, so clients retry.
+  http-error status 503 content-type application/json hdr retry-after 2 string '{"error":"The service is briefly unavailable. Please try again in a moment."}'
+  # A process that is out is asked twice as often, and one good answer takes it back: a
+  # restarted process serves again at once.
+  default-server inter 1s downinter 500ms fall 2 rise 1
 
 frontend web
   bind 127.0.0.1:${port}

@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { registerCors } from './http/cors.js';
 import type { Handlers } from './http/handler.js';
 import { rateLimitOf, registerRateLimits } from './http/rateLimits.js';
+import { registerReadiness } from './http/readiness.js';
 import { createFileReceiver, MAX_FILE_BYTES } from './http/receiveFiles.js';
 import { installErrorHandler, registerEndpoint } from './http/registerEndpoint.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -97,6 +98,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     database: context.db.kind,
     answerCache: context.answerCache?.stats() ?? null,
   }));
+
+  registerReadiness(app, context.db);
 
   registerCatalogImages(app, context.db);
   // Uploaded avatars and product photos; identity documents are never served.

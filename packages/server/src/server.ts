@@ -3,7 +3,6 @@
  * socket.io on one port. Tests start it in-process on port 0 with an in-memory database.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -11,6 +10,7 @@ import { startAnalyzer } from './db/analyzer.js';
 import { type ChangeRelay, startChangeRelay } from './db/changeRelay.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { createPostgresPool } from './db/postgresPool.js';
 import { releaseJobLeases } from './db/queries/orderState.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { openMediaStore } from './media/openMediaStore.js';
@@ -48,7 +48,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Only a test server's clock can be moved from outside (TEST_CLOCK=on).
   const testClock = config.testClock ? createTestClock(givenNow) : null;
   const now = testClock?.now ?? givenNow;
-  const db = givenDb ?? (await openDatabase(config));
+  // Background failures go to the app's logger once it exists, to stderr until then.
+  let logError = (error: unknown) => console.error(error);
+  const reportError = (error: unknown) => logError(error);
+  const db =
+    givenDb ??
+    (await openDatabase({
+      ...config,
+      onError: reportError,
+      onWaiting: (error, retryInMs) =>
+        console.warn(
+          `PostgreSQL cannot be reached yet (${describeError(error)}); trying again in ${retryInMs} ms`,
+        ),
+    }));
   await migrate(db);
   if (config.seed) await seedIfEmpty(db, { products: config.seedProducts });
 
@@ -56,12 +68,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // cache) and their live events (for its sockets) through the database itself.
   const shared = db.kind === 'postgres' ? (db.url ?? null) : null;
   let relay: ChangeRelay | null = null;
-  // Background failures go to the app's logger once it exists, to stderr until then.
-  let logError = (error: unknown) => console.error(error);
-  const reportError = (error: unknown) => logError(error);
   if (shared) relay = await startChangeRelay({ url: shared, changes: db.changes, onError: reportError });
-  const sharedPool = shared ? new pg.Pool({ connectionString: shared, max: 4 }) : undefined;
-  sharedPool?.on('error', reportError);
+  // The live-event adapter holds one of these for its LISTEN and only hears of its end.
+  const sharedPool = shared
+    ? createPostgresPool({ connectionString: shared, max: 4, onError: reportError, releaseWhenEnded: true })
+    : undefined;
   const context: AppContext = {
     db,
     config,
@@ -118,4 +129,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return { url: `http://${host}:${port}`, app, db, config, context, jobs, close: () => app.close() };
+}
+
+/** An error in one line for the log: its code where it has one, and its message. */
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }

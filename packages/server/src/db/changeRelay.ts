@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ChangeClock, Changed } from './changeClock.js';
+import { CONNECT_TIMEOUT_MS } from './postgresPool.js';
 import { EVERYTHING } from './statementTables.js';
 
 const CHANNEL = 'vitrine_changes';
@@ -96,15 +97,24 @@ export async function startChangeRelay(options: {
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, application_name: RELAY_APPLICATION });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: RELAY_APPLICATION,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     next.on('notification', (message) => heard(message.payload));
     next.on('error', (error) => {
       options.onError?.(error);
       lost(next);
     });
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
     // What was written while nobody listened is unknown: everything counts as changed.
     changes.setBlind(false);
@@ -164,7 +174,11 @@ export async function startChangeRelay(options: {
   });
 
   changes.setBlind(true);
-  await connect();
+  // A database gone again since the process found it is waited for like any later loss.
+  await connect().catch((error) => {
+    options.onError?.(error);
+    scheduleReconnect();
+  });
 
   return {
     get received() {

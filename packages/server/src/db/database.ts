@@ -16,9 +16,11 @@ import {
   unite,
   writeTags,
 } from './changeClock.js';
+import { asUnavailable } from './connectionLoss.js';
 import { JsonText } from './jsonText.js';
 import { type PgliteThread, startPgliteThread } from './pgliteThread.js';
 import { createPostgresPipelinedReader } from './postgresPipelined.js';
+import { CONNECT_TIMEOUT_MS, createPostgresPool, waitForPostgres } from './postgresPool.js';
 import { rejectNul } from './rejectNul.js';
 import {
   EVERYTHING,
@@ -208,20 +210,40 @@ function wrapPglite(thread: PgliteThread): Database {
   return database;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface PostgresOptions {
+  /** Told of a connection that failed (the pool replaces it). @default nothing */
+  onError?: (error: unknown) => void;
+  /** Told while PostgreSQL cannot be reached at start, before each new try. @default nothing */
+  onWaiting?: (error: unknown, retryInMs: number) => void;
+}
+
+/** A statement's promise, its connection's loss thrown as a DatabaseUnavailableError. */
+const unavailableOnLoss = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw asUnavailable(error);
+  });
+
+/**
+ * Opens PostgreSQL at `url`. While it cannot be reached (not started yet, restarting) this waits
+ * for it rather than failing, so a process started before its database serves once it is up.
+ * Later, a statement whose connection is lost fails with a DatabaseUnavailableError and the next
+ * one connects afresh: no connection's failure ends the process.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const { onError = () => {}, onWaiting = () => {} } = options;
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       VALUE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   // Writes and transactions; reads have connections of their own (postgresPipelined.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
-  // An idle connection the server ended (a restart, an administrator) is dropped by the pool and
-  // replaced at the next query; without a listener its error would end the process.
-  pool.on('error', () => {});
-  // Fail now, with the connection error, rather than on the first request.
-  await pool.query('SELECT 1');
+  const pool = createPostgresPool({ connectionString: url, max: 10, types, onError });
+  await waitForPostgres(pool, onWaiting);
   const tracking = createTracking();
-  const reader = createPostgresPipelinedReader({ connectionString: url, types });
+  const reader = createPostgresPipelinedReader({
+    connectionString: url,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   const database: Database = {
     kind: 'postgres',
     url,
@@ -231,8 +253,10 @@ export async function openPostgres(url: string): Promise<Database> {
       rejectNul(params);
       const changed = tracking.statement(sql, options);
       // Reads are prepared and pipelined (postgresPipelined.ts); writes keep the pool.
-      if (changesNothing(changed)) return reader.read<Row>(sql, params);
-      const result = await tracking.run(changed, () => pool.query(sql, params as unknown[]));
+      if (changesNothing(changed)) return unavailableOnLoss(reader.read<Row>(sql, params));
+      const result = await tracking.run(changed, () =>
+        unavailableOnLoss(pool.query(sql, params as unknown[])),
+      );
       return result.rows as Row[];
     },
     queryJson(sql, params, options) {
@@ -240,14 +264,14 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     transaction(work) {
       return tracking.transaction(async (note) => {
-        const client = await pool.connect();
+        const client = await unavailableOnLoss(pool.connect());
         try {
-          await client.query('BEGIN');
+          await unavailableOnLoss(client.query('BEGIN'));
           const result = await work({
             async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
               rejectNul(params);
               note(tracking.statement(sql, options));
-              const rows = await client.query(sql, params as unknown[]);
+              const rows = await unavailableOnLoss(client.query(sql, params as unknown[]));
               return rows.rows as Row[];
             },
             queryJson(sql, params, options) {
@@ -255,10 +279,10 @@ export async function openPostgres(url: string): Promise<Database> {
             },
             async exec(sql) {
               note(EVERYTHING);
-              await client.query(sql);
+              await unavailableOnLoss(client.query(sql));
             },
           });
-          await client.query('COMMIT');
+          await unavailableOnLoss(client.query('COMMIT'));
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {});
@@ -269,7 +293,7 @@ export async function openPostgres(url: string): Promise<Database> {
       });
     },
     async exec(sql) {
-      await tracking.run(EVERYTHING, () => pool.query(sql));
+      await tracking.run(EVERYTHING, () => unavailableOnLoss(pool.query(sql)));
     },
     async close() {
       await reader.close();
@@ -280,8 +304,12 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite. */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite({ dataDir: options.dataDir });
+export function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string } & PostgresOptions,
+): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite({ dataDir: options.dataDir });
 }
 
 export { types as pgliteTypes };

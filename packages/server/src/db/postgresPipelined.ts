@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { endsTheConnection } from './connectionLoss.js';
 
 export interface PipelinedReaderOptions {
   /** The most connections reads are spread over. */
@@ -49,18 +50,6 @@ export interface PipelinedReader {
   /** Ends every connection once its answers are in. */
   close(): Promise<void>;
 }
-
-/**
- * An error of the connection rather than of the statement: a broken socket (no SQLSTATE, or
- * Node's own code such as `ECONNRESET`), or a backend that ends — told by its SQLSTATE's class
- * (connection exception, operator intervention), since the severity's word is in the server's
- * language.
- */
-const endedTheConnection = (error: Error) => {
-  const { severity, code } = error as { severity?: unknown; code?: unknown };
-  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
-  return code.startsWith('08') || code.startsWith('57P') || severity === 'FATAL' || severity === 'PANIC';
-};
 
 /** A statement's name, from its text: the same on every connection. */
 const statementName = (sql: string) => `vitrine_${createHash('sha1').update(sql).digest('base64url')}`;
@@ -137,7 +126,7 @@ export function createPostgresPipelinedReader(
             if (!error) return resolve(result.rows as Row[]);
             // Within pg's handling of the message: a backend that ends says so before its socket
             // closes, and no read may be sent to it in between.
-            if (endedTheConnection(error)) retire(connection);
+            if (endsTheConnection(error)) retire(connection);
             reject(connection.connectFailure ?? error);
           });
         });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { type AuthUser, authenticate } from '../auth/authenticate.js';
 import { collectReads } from '../db/changeClock.js';
+import { DatabaseUnavailableError, isConnectionLoss } from '../db/connectionLoss.js';
 import type { Database } from '../db/database.js';
 import { JsonText } from '../db/jsonText.js';
 import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
@@ -177,6 +178,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ error: error.message, ...error.details });
+    }
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'the database is unreachable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DatabaseUnavailableError.retryAfterSeconds))
+        .send({ error: DatabaseUnavailableError.message });
     }
     const status = (error as { statusCode?: number }).statusCode;
     // Errors fastify raises on bad input (unparsable JSON, too large a body…) carry a 4xx status.

@@ -29,6 +29,7 @@ import * as z from 'zod/mini';
 import { type AuthUser, findSession } from '../auth/authenticate.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
+import { DatabaseUnavailableError, isConnectionLoss } from '../db/connectionLoss.js';
 import { toggleFavourite } from '../db/queries/favourites.js';
 import type { ShippingDetails } from '../db/queries/orderState.js';
 import { HttpError } from '../http/httpError.js';
@@ -86,7 +87,13 @@ function handle<T>(
       result = { data: await work(payload) };
     } catch (error) {
       const expected = error instanceof Refusal || error instanceof HttpError;
-      result = { error: expected ? error.message : 'Something went wrong on our side. Please try again.' };
+      result = {
+        error: expected
+          ? error.message
+          : isConnectionLoss(error)
+            ? DatabaseUnavailableError.message
+            : 'Something went wrong on our side. Please try again.',
+      };
     }
     ack?.(result);
   });

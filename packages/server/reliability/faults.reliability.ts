@@ -1,0 +1,327 @@
+/**
+ * Faults of production on the real pieces: two server processes on one PostgreSQL behind HAProxy
+ * (the project's own configuration), under a load of reads over many addresses and acknowledged
+ * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections.
+ * After each fault: no process exited, the service came back by itself, every acknowledged write
+ * is stored exactly once, nothing answered a 500 (a request the database could not serve answers
+ * 503 with Retry-After), and live events cross processes again. How long the service took to come
+ * back and the reads' p99 are reported, not asserted.
+ * Runs under `npm run test:faults` (scripts/with-postgres.sh provides the cluster to disturb).
+ */
+import type { Message, Session } from '@vitrine/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHaproxy } from '../../../scripts/cluster/haproxy.mjs';
+import { type Database, openPostgres } from '../src/db/database.js';
+import { connectSocket, type TestSocket } from '../src/realtime/socketServer.test.helpers.js';
+import { api, signIn, TEST_ACCOUNTS } from '../src/testing/accounts.js';
+import { databaseUrl } from '../src/testing/postgresTemplate.js';
+import { reportFigure } from './figures.js';
+import { postgresControl } from './postgresControl.js';
+import {
+  freePort,
+  freshDataDir,
+  removeDataDir,
+  type ServerProcess,
+  startServerProcess,
+} from './serverProcess.js';
+
+const POSTGRES = process.env.DATABASE_URL;
+const control = postgresControl();
+const PROCESSES = 2;
+const READERS = 6;
+
+const name = `vitrine_faults_${process.pid}`;
+let admin: Database;
+let db: Database;
+let url: string;
+const media = freshDataDir();
+const processes: ServerProcess[] = [];
+let balancer: { url: string; stop: () => Promise<void> };
+let buyer: Session;
+let seller: Session;
+
+const serverEnv = () => ({ DATABASE_URL: url, MEDIA_DIR: media });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Many different addresses, as shoppers ask for them: lists, pages, brands and sellers. */
+const READ_PATHS = Array.from({ length: 60 }, (_, n) => {
+  const langue = ['fr', 'en', 'it', 'jp', 'ru'][n % 5];
+  switch (n % 4) {
+    case 0:
+      return `/api/ProduitController/list_produit?type=web&langue=${langue}&page=${(n % 3) + 1}&limit=12`;
+    case 1:
+      return `/api/ProduitController/get_produit_all?id_produit=${(n % 50) + 1}&langue=${langue}`;
+    case 2:
+      return `/api/ProduitController/list_produit_by_Vendeur?id_vendeur=${(n % 20) + 1}&langue=${langue}&page=1&limit=12`;
+    default:
+      return `/api/ProfileController/list_all_vendeurs?page=${(n % 2) + 1}&limit=12`;
+  }
+});
+
+/** Resolves once every running process answers /api/ready; answers how long that took. */
+async function everyProcessReady(timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  for (const server of processes) {
+    while (true) {
+      const ready = await fetch(`${server.url}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(
+        () => null,
+      );
+      if (ready?.ok) break;
+      if (server.exited) throw new Error(`A process exited:\n${server.output()}`);
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(`A process was not ready ${timeoutMs} ms after the fault:\n${server.output()}`);
+      }
+      await pause(50);
+    }
+  }
+  return Date.now() - started;
+}
+
+interface Outcome {
+  reads: { ok: number; unavailable: number; failed: string[] };
+  latencies: number[];
+  acknowledged: string[];
+  unavailableWrites: number;
+  /** Acknowledged messages not stored, or stored more than once. */
+  notOnce: string[];
+  /** From the end of the fault to every process ready again. */
+  backAfterMs: number;
+  /** 503s without a Retry-After. */
+  withoutRetryAfter: number;
+}
+
+/**
+ * Reads through the balancer from several readers and acknowledged messages from one writer,
+ * from a moment before `fault` to a moment after every process is ready again.
+ */
+async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
+  const tag = `Fault ${Date.now()}`;
+  const outcome: Outcome = {
+    reads: { ok: 0, unavailable: 0, failed: [] },
+    latencies: [],
+    acknowledged: [],
+    unavailableWrites: 0,
+    notOnce: [],
+    backAfterMs: 0,
+    withoutRetryAfter: 0,
+  };
+  let running = true;
+  const noteStatus = (response: Response) => {
+    if (response.status === 503 && !response.headers.get('retry-after')) outcome.withoutRetryAfter++;
+  };
+  const reader = async (offset: number) => {
+    for (let n = offset; running; n++) {
+      const path = READ_PATHS[n % READ_PATHS.length] as string;
+      const sentAt = performance.now();
+      const response = await fetch(balancer.url + path, { signal: AbortSignal.timeout(10_000) }).catch(
+        (error: Error) => error,
+      );
+      outcome.latencies.push(performance.now() - sentAt);
+      if (response instanceof Error) {
+        outcome.reads.failed.push(`${path}: ${response.message} (${describeCause(response)})`);
+        await pause(20);
+        continue;
+      }
+      await response.arrayBuffer();
+      noteStatus(response);
+      if (response.ok || response.status === 404) outcome.reads.ok++;
+      else if (response.status === 503) {
+        outcome.reads.unavailable++;
+        await pause(20);
+      } else outcome.reads.failed.push(`${path}: ${response.status}`);
+    }
+  };
+  const writer = async () => {
+    for (let n = 0; running; n++) {
+      const objet = `${tag} ${n}`;
+      const answer = await api(balancer.url, 'MessageController/send_message', {
+        token: buyer.token,
+        body: { objet, corps_message: 'Toujours disponible ?', id_receiver: seller.id_user },
+      }).catch((error: Error) => error);
+      if (answer instanceof Error) {
+        outcome.reads.failed.push(`send_message: ${answer.message} (${describeCause(answer)})`);
+        await pause(20);
+      } else if (answer.status === 200) outcome.acknowledged.push(objet);
+      else if (answer.status === 503) {
+        outcome.unavailableWrites++;
+        await pause(20);
+      } else outcome.reads.failed.push(`send_message: ${answer.status}`);
+    }
+  };
+  const load = [...Array.from({ length: READERS }, (_, n) => reader(n * 7)), writer()];
+  try {
+    await pause(1_500);
+    await fault();
+    outcome.backAfterMs = await everyProcessReady();
+    await pause(2_000);
+  } finally {
+    running = false;
+    await Promise.all(load);
+  }
+  const stored = await db.query<{ objet: string; n: number }>(
+    'SELECT objet, count(*)::int AS n FROM message WHERE objet LIKE $1 GROUP BY objet',
+    [`${tag} %`],
+  );
+  const count = new Map(stored.map((row) => [row.objet, row.n]));
+  outcome.notOnce = outcome.acknowledged.filter((objet) => count.get(objet) !== 1);
+  return outcome;
+}
+
+/** Why fetch failed: undici puts the socket's error in `cause`. */
+const describeCause = (error: Error) => {
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause ? `${cause.code ?? ''} ${cause.message ?? ''}`.trim() : 'no cause';
+};
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+};
+
+function report(fault: string, outcome: Outcome) {
+  reportFigure(
+    `faults: ${fault} → back ${outcome.backAfterMs} ms after; reads ${outcome.reads.ok} served, ` +
+      `${outcome.reads.unavailable} × 503, ${outcome.reads.failed.length} failed otherwise, p99 ${p99(outcome.latencies).toFixed(0)} ms; ` +
+      `${outcome.acknowledged.length} messages acknowledged, ${outcome.unavailableWrites} × 503, ${outcome.notOnce.length} not stored once`,
+  );
+}
+
+/** What holds after every fault. */
+async function expectRecovered(outcome: Outcome) {
+  expect(outcome.reads.failed).toEqual([]);
+  expect(outcome.withoutRetryAfter).toBe(0);
+  expect(outcome.notOnce).toEqual([]);
+  expect(outcome.acknowledged.length).toBeGreaterThan(5);
+  for (const server of processes) expect(server.exited, server.output()).toBe(false);
+  await expectLiveAcrossProcesses();
+}
+
+/** A message sent through process 1 reaches the receiver's socket on process 2. */
+async function expectLiveAcrossProcesses(socket?: TestSocket) {
+  const listening = socket ?? (await connectSocket(processes[1]?.url as string, { token: seller.token }));
+  try {
+    const objet = `Live after the fault ${Date.now()}`;
+    const sent = await api(processes[0]?.url as string, 'MessageController/send_message', {
+      token: buyer.token,
+      body: { objet, corps_message: 'Vous m’entendez ?', id_receiver: seller.id_user },
+    });
+    expect(sent.status).toBe(200);
+    const received = await listening.waitFor<{ message: Message }>(
+      'message',
+      (event) => event.message.objet === objet,
+      5_000,
+    );
+    expect(received.message.id_sender).toBe(buyer.id_user);
+  } finally {
+    if (!socket) listening.close();
+  }
+}
+
+describe.skipIf(!POSTGRES || !control)(
+  `faults: PostgreSQL under ${PROCESSES} processes behind HAProxy`,
+  () => {
+    const postgres = control as NonNullable<typeof control>;
+
+    beforeAll(async () => {
+      admin = await openPostgres(POSTGRES as string);
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.exec(`CREATE DATABASE ${name}`);
+      url = databaseUrl(POSTGRES as string, name);
+      // The first start migrates and seeds; the other finds the schema ready.
+      processes.push(await startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }));
+      processes.push(await startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }));
+      db = await openPostgres(url);
+      balancer = await startHaproxy({
+        port: await freePort(),
+        servers: processes.map((server) => server.port),
+      });
+      [buyer, seller] = await Promise.all([
+        signIn(processes[0]?.url as string, TEST_ACCOUNTS.buyer),
+        signIn(processes[1]?.url as string, TEST_ACCOUNTS.seller),
+      ]);
+    });
+
+    afterAll(async () => {
+      if (!postgres.running) postgres.start();
+      await balancer?.stop();
+      for (const server of processes) await server.stop().catch(() => server.kill('SIGKILL'));
+      await db?.close();
+      await admin?.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin?.close();
+      for (const server of processes) removeDataDir(server.dataDir);
+      removeDataDir(media);
+    });
+
+    it('PostgreSQL restarted (fast) under load: no process exits, the service comes back, every acknowledged message is stored once', async () => {
+      // A socket held through the fault hears events again once its process listens again.
+      const socket = await connectSocket(processes[1]?.url as string, { token: seller.token });
+      try {
+        const outcome = await underLoad(() => postgres.restart('fast'));
+        report('pg_ctl restart -m fast', outcome);
+        await expectRecovered(outcome);
+        await expectLiveAcrossProcesses(socket);
+      } finally {
+        socket.close();
+      }
+    });
+
+    it('PostgreSQL crashed (immediate) and away for 10 s: requests answer 503 with Retry-After meanwhile, then the service comes back', async () => {
+      const outcome = await underLoad(async () => {
+        postgres.stop('immediate');
+        await pause(10_000);
+        postgres.start();
+      });
+      report('pg_ctl stop -m immediate, started 10 s later', outcome);
+      expect(outcome.reads.unavailable + outcome.unavailableWrites).toBeGreaterThan(0);
+      await expectRecovered(outcome);
+    });
+
+    it('a process started while PostgreSQL is down waits for it, and serves once it is up', async () => {
+      postgres.stop('fast');
+      let late: ServerProcess | undefined;
+      try {
+        const starting = startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }).then((server) => {
+          late = server;
+          return server;
+        });
+        await pause(3_000);
+        expect(late).toBeUndefined();
+        postgres.start();
+        const server = await starting;
+        expect(server.output()).toContain('PostgreSQL cannot be reached yet');
+        expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+        const conversations = await api(server.url, `MessageController/message_by_user/${buyer.id_user}`, {
+          token: buyer.token,
+        });
+        expect(conversations.status).toBe(200);
+      } finally {
+        if (!postgres.running) postgres.start();
+        await late?.stop();
+        if (late) removeDataDir(late.dataDir);
+      }
+    });
+
+    it('the live-event adapter’s LISTEN ended by the database: the processes live, and events cross them again', async () => {
+      const listeners = () =>
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN "socket.io#%'`,
+          [name],
+        );
+      expect((await listeners())[0]?.n).toBe(PROCESSES);
+      await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN "socket.io#%'`,
+        [name],
+      );
+      const started = Date.now();
+      while ((await listeners())[0]?.n !== PROCESSES) {
+        if (Date.now() - started > 15_000) throw new Error('The adapters did not listen again.');
+        await pause(100);
+      }
+      reportFigure(
+        `faults: the live-event adapters listened again ${Date.now() - started} ms after their backends ended`,
+      );
+      for (const server of processes) expect(server.exited, server.output()).toBe(false);
+      await expectLiveAcrossProcesses();
+    });
+  },
+);
