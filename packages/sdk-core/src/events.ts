@@ -9,6 +9,12 @@ export interface VitrineEvents {
   message: MessageEvent;
   like: { id_produit: number; is_liked: boolean };
   orderState: { id_commande: number; etat: string };
+  /**
+   * The live connection came back after a loss. Events sent meanwhile were not delivered: the
+   * shared state (conversations, favourites) is read again, and a screen showing something live
+   * (a thread, an order) reads it again on this.
+   */
+  resumed: Record<never, never>;
   /** The session started or ended (sign-in, sign-up, sign-out, expiry). */
   session: { user: Session | null };
 }

@@ -1,6 +1,7 @@
 /**
- * The live connection's 'connected' notice against the real server and a real socket: silent on
- * the first connection of a page, told when a lost connection comes back.
+ * The live connection against the real server and a real socket: the 'connected' notice, silent
+ * on the first connection of a page and told when a lost connection comes back; and what was
+ * sent while it was down, read again when it comes back.
  */
 import { startTestServer, TEST_ACCOUNTS, until } from '@vitrine/server/testing';
 import { io, type Socket } from 'socket.io-client';
@@ -48,5 +49,51 @@ it("tells 'connected' only when a lost connection comes back, never on the first
   await until(() => initialized === 2);
   await until(() => notices.includes('connected'));
   expect(notices.filter((kind) => kind === 'connected')).toHaveLength(1);
+  await client.auth.logout();
+});
+
+it('reads again, when the connection comes back, what was sent while it was down', async () => {
+  const sockets: Socket[] = [];
+  const client = createVitrine({
+    baseUrl: server.url,
+    storage: createMemoryStorage(),
+    realtime: socketIoRealtime({
+      transports: ['websocket'],
+      socketFactory: (url, options) => {
+        const socket = io(url, options);
+        sockets.push(socket);
+        return socket;
+      },
+    }),
+  });
+  let resumed = 0;
+  client.on('resumed', () => resumed++);
+  const me = await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
+  const buyerId = (me.data as { id_user: number }).id_user;
+  await until(() => client.store.getState().connected);
+  await client.messages.conversations();
+  const socket = sockets[0] as Socket;
+
+  // The connection is down, and stays down while the seller writes.
+  socket.io.reconnection(false);
+  socket.io.engine.close();
+  await until(() => !client.store.getState().connected);
+  const seller = createVitrine({ baseUrl: server.url, storage: createMemoryStorage() });
+  await seller.auth.login(TEST_ACCOUNTS.seller, 'Vitrine-demo-2026');
+  const objet = `While you were away ${Date.now()}`;
+  const sent = await seller.messages.send({
+    id_receiver: buyerId,
+    objet,
+    corps_message: 'Toujours intéressée ?',
+  });
+  expect(sent.error).toBeUndefined();
+  expect(client.store.getState().messages?.some((conversation) => conversation.objet === objet)).toBe(false);
+
+  socket.io.reconnection(true);
+  socket.connect();
+  await until(() => resumed === 1);
+  await until(
+    () => client.store.getState().messages?.some((conversation) => conversation.objet === objet) ?? false,
+  );
   await client.auth.logout();
 });

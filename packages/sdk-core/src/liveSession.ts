@@ -48,7 +48,13 @@ export function createLiveSession(
       // state and would only cover the page for nothing.
       let initialized = false;
       opened.on('initialize', () => {
-        if (initialized) core.events.emit('notice', { kind: 'connected' });
+        if (initialized) {
+          // What was sent while the connection was down never arrives: it is read instead.
+          void readShared(core, 'messages');
+          void readShared(core, 'favoris');
+          core.events.emit('resumed', {});
+          core.events.emit('notice', { kind: 'connected' });
+        }
         initialized = true;
       });
       opened.on('message', (event) => {

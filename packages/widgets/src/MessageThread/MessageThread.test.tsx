@@ -1,11 +1,20 @@
 /**
  * A conversation against the real server, between users signed up here: the subject, the thread
  * box and its scroll, the reply box and its rule, the answer's last item appended after a send,
- * and a message from the other person appearing live.
+ * a message from the other person appearing live, and those sent while the live connection was
+ * down read again when it comes back.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { socketIoRealtime } from '@vitrine/sdk-core/realtime';
+import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
-import { freshUsers, unique, until } from '../AccountMenu/AccountMenu.test.helpers.js';
+import {
+  accountClient,
+  freshUsers,
+  signUpFresh,
+  unique,
+  until,
+} from '../AccountMenu/AccountMenu.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { MessageThread, THREAD_SCROLL_DELAY_MS } from './MessageThread.js';
 
@@ -110,5 +119,51 @@ describe('MessageThread', () => {
       corps_message: 'Elle est révisée.',
     });
     await waitFor(() => expect(bubbles()).toEqual(['Bonjour', 'Elle est révisée.']), { timeout: 5000 });
+  });
+
+  it('reads the thread again when the live connection comes back, with what was sent meanwhile', async () => {
+    const alice = await user();
+    const sockets: Socket[] = [];
+    const client = await accountClient({
+      realtime: socketIoRealtime({
+        transports: ['websocket'],
+        socketFactory: (url, options) => {
+          const socket = io(url, options);
+          sockets.push(socket);
+          return socket;
+        },
+      }),
+    });
+    try {
+      const bruno = await signUpFresh(client);
+      await until(() => client.store.getState().connected);
+      const subject = `Sac ${unique()}`;
+      await alice.client.messages.send({
+        id_receiver: bruno.id_user,
+        objet: subject,
+        corps_message: 'Bonjour',
+      });
+      renderWithClient(<MessageThread receiverId={alice.user.id_user} subject={subject} />, client);
+      await waitFor(() => expect(bubbles()).toEqual(['Bonjour']));
+
+      const socket = sockets[0] as Socket;
+      socket.io.reconnection(false);
+      socket.io.engine.close();
+      await until(() => !client.store.getState().connected);
+      await alice.client.messages.send({
+        id_receiver: bruno.id_user,
+        objet: subject,
+        corps_message: 'Pendant votre absence',
+      });
+      // Nothing arrives while the connection is down.
+      expect(bubbles()).toEqual(['Bonjour']);
+
+      socket.io.reconnection(true);
+      socket.connect();
+      await waitFor(() => expect(bubbles()).toEqual(['Bonjour', 'Pendant votre absence']), { timeout: 5000 });
+    } finally {
+      cleanup();
+      await client.auth.logout();
+    }
   });
 });

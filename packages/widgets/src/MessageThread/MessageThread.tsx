@@ -109,6 +109,15 @@ function Thread({ receiverId, subject }: { receiverId: number; subject: string }
       }),
     [client, subject, me, receiverId, append],
   );
+  // Messages sent while the live connection was down never arrive: the thread is read again.
+  useEffect(
+    () =>
+      client.on('resumed', async () => {
+        const again = await client.messages.thread(receiverId, subject);
+        if (again.data) for (const message of again.data) append(message);
+      }),
+    [client, receiverId, subject, append],
+  );
 
   const form = useForm({ corps_message: '' }, (values) => checkForm(replyForm, values));
   const send = useAction((text: string) =>

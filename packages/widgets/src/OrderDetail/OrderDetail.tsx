@@ -111,6 +111,8 @@ function useOrder(orderId: number, userId: number | undefined) {
       }),
     [client, orderId, refresh],
   );
+  // A move made while the live connection was down is not told: the order is read again.
+  useEffect(() => client.on('resumed', () => void refresh()), [client, refresh]);
   return { remote, current: fresh ?? remote.data ?? null, refresh };
 }
 
