@@ -1,3 +1,5 @@
+export type { ActivityKind } from './activityLimits.js';
+export { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS } from './activityLimits.js';
 export type { BirthDateWindow } from './ageWindow.js';
 export {
   birthDateWindow,

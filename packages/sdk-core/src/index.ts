@@ -44,6 +44,7 @@ export type {
   UserDetail,
 } from '@vitrine/contract';
 export {
+  ACTIVITY_LIMIT_CODE,
   ARTICLE_LIMITS,
   convertPrice,
   currencyDecimals,

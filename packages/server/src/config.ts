@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
+import { ACTIVITY_LIMITS, DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
+import type { ActivityLimits } from './http/activityLimits.js';
 import type { RateLimits } from './http/rateLimits.js';
 
 export interface ServerConfig {
@@ -38,6 +39,12 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** How often one client may sign up, sign in and upload (RATE_LIMIT_SIGNUPS, RATE_LIMIT_SIGNINS, RATE_LIMIT_UPLOADS). */
   rateLimits: RateLimits;
+  /**
+   * Messages and likes one account may send, and one account receive, within the contract's
+   * windows (RATE_LIMIT_MESSAGES_SENT, RATE_LIMIT_MESSAGES_RECEIVED, RATE_LIMIT_LIKES_SENT,
+   * RATE_LIMIT_LIKES_RECEIVED). @default ACTIVITY_LIMITS
+   */
+  activityLimits: ActivityLimits;
   /**
    * What one account may hold in unpaid checkouts at once: items (HOLD_MAX_ITEMS, @default 10)
    * and checkouts (HOLD_MAX_CHECKOUTS, @default 3).
@@ -188,6 +195,20 @@ export function loadConfig(
       signupsPerHour: positiveInteger(env, 'RATE_LIMIT_SIGNUPS', 20),
       signinsPerQuarterHour: positiveInteger(env, 'RATE_LIMIT_SIGNINS', 60),
       uploadsPerHour: positiveInteger(env, 'RATE_LIMIT_UPLOADS', 60),
+    },
+    activityLimits: {
+      messages: {
+        perSender: positiveInteger(env, 'RATE_LIMIT_MESSAGES_SENT', ACTIVITY_LIMITS.messages.perSender),
+        perRecipient: positiveInteger(
+          env,
+          'RATE_LIMIT_MESSAGES_RECEIVED',
+          ACTIVITY_LIMITS.messages.perRecipient,
+        ),
+      },
+      likes: {
+        perSender: positiveInteger(env, 'RATE_LIMIT_LIKES_SENT', ACTIVITY_LIMITS.likes.perSender),
+        perRecipient: positiveInteger(env, 'RATE_LIMIT_LIKES_RECEIVED', ACTIVITY_LIMITS.likes.perRecipient),
+      },
     },
     holdLimits: {
       items: positiveInteger(env, 'HOLD_MAX_ITEMS', 10),

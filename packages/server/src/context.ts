@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { ActivityLimiter } from './http/activityLimits.js';
 import type { AnswerCache } from './http/answerCache.js';
 import type { MediaStore } from './media/mediaStore.js';
 import type { Mailer } from './notifications/mailer.js';
@@ -18,6 +19,8 @@ export interface AppContext {
   media: MediaStore;
   /** E-mails (SMTP or `.eml` files in the outbox); absent sends none. */
   mailer?: Mailer;
+  /** What one account may send others, and receive, in messages and likes: shared by HTTP and the socket. */
+  activityLimits: ActivityLimiter;
   /** GET answers and token lookups kept between writes; absent when the cache is off. */
   answerCache?: AnswerCache;
 }

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createPostgresPool } from './db/postgresPool.js';
 import { releaseJobLeases } from './db/queries/orderState.js';
+import { createActivityLimiter } from './http/activityLimits.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { openMediaStore } from './media/openMediaStore.js';
 import { createMailer } from './notifications/mailer.js';
@@ -78,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     now,
     notifier: createNotifier(),
+    activityLimits: createActivityLimiter(config.activityLimits, now),
     payments: await createPaymentProvider(db, { now }),
     media: await openMediaStore(config),
     // A failed e-mail is only reported.

@@ -177,6 +177,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (typeof error.details.retry_after === 'number')
+        reply.header('retry-after', String(error.details.retry_after));
       return reply.status(error.status).send({ error: error.message, ...error.details });
     }
     if (isConnectionLoss(error)) {

@@ -8,7 +8,7 @@ import { insertMessage, markThreadRead, threadBetween, userExists } from '../db/
 import { badRequest, notFound } from '../http/httpError.js';
 import { mailNewMessage } from '../notifications/activityMails.js';
 
-type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'mailer'>;
+type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'mailer' | 'activityLimits'>;
 
 /**
  * The thread between the caller and `idOther` on `objet`, oldest first, as the caller sees it:
@@ -33,7 +33,7 @@ export interface OutgoingMessage {
 }
 
 /**
- * Stores a message from `idSender`, tells the receiver's sockets ('received') and the sender's
+ * Stores a message from `idSender` (within the activity limits, else 429), tells the receiver's sockets ('received') and the sender's
  * sockets and tabs ('sent'), e-mails the receiver when their settings allow, and answers the
  * thread. Only opening a thread marks it read.
  */
@@ -46,6 +46,7 @@ export async function sendMessage(
   if (!(await userExists(deps.db, message.id_receiver))) {
     throw notFound(`No user with the id ${message.id_receiver}.`);
   }
+  deps.activityLimits.take('messages', idSender, message.id_receiver);
   const stored = await insertMessage(deps.db, {
     idSender,
     idReceiver: message.id_receiver,

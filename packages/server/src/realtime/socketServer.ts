@@ -30,13 +30,12 @@ import { type AuthUser, findSession } from '../auth/authenticate.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { DatabaseUnavailableError, isConnectionLoss } from '../db/connectionLoss.js';
-import { toggleFavourite } from '../db/queries/favourites.js';
 import type { ShippingDetails } from '../db/queries/orderState.js';
 import { HttpError } from '../http/httpError.js';
 import { describeIssue } from '../http/registerEndpoint.js';
-import { mailNewLike } from '../notifications/activityMails.js';
 import { act } from '../orders/lifecycle.js';
 import { sendMessage } from './conversation.js';
+import { toggleLike } from './likes.js';
 
 export interface SocketServer {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -206,11 +205,7 @@ export function startSocketServer(
     on('like produit', async (payload) => {
       const like = parse(LikePayload, payload);
       if (like.id_user !== undefined && like.id_user !== me) throw new Refusal('id_user names another user.');
-      const state = await toggleFavourite(context.db, me, like.id_produit);
-      if (!state) throw new Refusal(`No product with the id ${like.id_produit}.`);
-      context.notifier.toUser(me, 'like produit', state);
-      if (state.is_liked) mailNewLike(context, me, like.id_produit);
-      return state;
+      return toggleLike(context, me, like.id_produit);
     });
 
     on('update etat commande', async (payload) => {

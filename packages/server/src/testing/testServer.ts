@@ -37,6 +37,10 @@ export async function openSeededDatabase(): Promise<Database> {
 export const UNLIMITED_FOR_TESTS = {
   rateLimits: { signupsPerHour: 1_000_000, signinsPerQuarterHour: 1_000_000, uploadsPerHour: 1_000_000 },
   holdLimits: { items: 1_000, checkouts: 1_000_000 },
+  activityLimits: {
+    messages: { perSender: 1_000_000, perRecipient: 1_000_000 },
+    likes: { perSender: 1_000_000, perRecipient: 1_000_000 },
+  },
 } as const;
 
 /** The whole service on a random loopback port with a fresh copy of the seeded catalogue. */

@@ -5,7 +5,7 @@
  * added (spec §4); a live message on this conversation is added as it arrives, without a reload.
  * Without a subject the user goes back to the conversation list (spec §8).
  */
-import { checkForm, type Message, replyForm } from '@vitrine/sdk-core';
+import { ACTIVITY_LIMIT_CODE, checkForm, type Message, replyForm, SdkHttpError } from '@vitrine/sdk-core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useDateFormat } from '../hooks/useDateFormat.js';
@@ -126,8 +126,15 @@ function Thread({ receiverId, subject }: { receiverId: number; subject: string }
   const submit = form.submit(async ({ corps_message }) => {
     const result = await send.run(corps_message);
     if (!result) return;
-    if (result.error) {
-      form.setServerError('corps_message', result.error.message);
+    const { error } = result;
+    if (error instanceof SdkHttpError && error.body.code === ACTIVITY_LIMIT_CODE) {
+      // What was typed stays in the box, to be sent once the wait is over.
+      const minutes = Math.max(1, Math.ceil(Number(error.body.retry_after) / 60));
+      form.setServerError('corps_message', t('messages.thread.limit', { minutes }));
+      return;
+    }
+    if (error) {
+      form.setServerError('corps_message', error.message);
       return;
     }
     const last = result.data.at(-1);

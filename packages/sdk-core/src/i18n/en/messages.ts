@@ -16,5 +16,6 @@ export const messages: Messages['messages'] = {
     reply: 'Your reply',
     send: 'Send',
     missing: 'No conversation chosen.',
+    limit: 'Too many messages in a short time: please try again in {{minutes}} min.',
   },
 };

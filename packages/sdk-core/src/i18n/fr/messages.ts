@@ -14,5 +14,6 @@ export const messages = {
     reply: 'Votre réponse',
     send: 'Envoyer',
     missing: 'Aucune conversation choisie.',
+    limit: 'Trop de messages en peu de temps : réessayez dans {{minutes}} min.',
   },
 } as const;

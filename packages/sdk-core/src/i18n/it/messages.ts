@@ -16,5 +16,6 @@ export const messages: Messages['messages'] = {
     reply: 'La tua risposta',
     send: 'Invia',
     missing: 'Nessuna conversazione scelta.',
+    limit: 'Troppi messaggi in poco tempo: riprova tra {{minutes}} min.',
   },
 };

@@ -15,5 +15,6 @@ export const messages: Messages['messages'] = {
     reply: '返信',
     send: '送信',
     missing: '会話が選択されていません。',
+    limit: '短時間のメッセージが多すぎます。{{minutes}}分後にもう一度お試しください。',
   },
 };

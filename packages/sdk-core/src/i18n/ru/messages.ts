@@ -18,5 +18,6 @@ export const messages: Messages['messages'] = {
     reply: 'Ваш ответ',
     send: 'Отправить',
     missing: 'Переписка не выбрана.',
+    limit: 'Слишком много сообщений за короткое время: попробуйте снова через {{minutes}} мин.',
   },
 };

@@ -3,6 +3,15 @@ import type { AppLanguageCode, Favourite, Product } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { pageClause } from './products.js';
 
+/** The seller of a product, or undefined when there is no such product. */
+export async function sellerOfProduct(db: Queryable, idProduit: number): Promise<number | undefined> {
+  const [row] = await db.query<{ id_vendeur: number }>(
+    'SELECT id_vendeur FROM produit WHERE id_produit = $1',
+    [idProduit],
+  );
+  return row?.id_vendeur;
+}
+
 /**
  * Likes the product, or unlikes it when it was liked; answers the new state, or null when the
  * product does not exist.
