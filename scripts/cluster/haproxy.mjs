@@ -52,9 +52,11 @@ defaults
   retry-on conn-failure empty-response junk-response response-timeout 503
   # No process alive: said as a process says it when its database is away, so clients retry.
   http-error status 503 content-type application/json hdr retry-after 2 string '{"error":"The service is briefly unavailable. Please try again in a moment."}'
-  # A process that is out is asked twice as often, and one good answer takes it back: a
-  # restarted process serves again at once.
-  default-server inter 1s downinter 500ms fall 2 rise 1
+  # A process is asked twice a second and must answer within 400 ms (/api/health reads nothing):
+  # a frozen or stuck one is out after two misses, about a second. A process that is out is
+  # asked as often, and one good answer takes it back: a restarted process serves again at once.
+  timeout check 400ms
+  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 1
 
 frontend web
   bind 127.0.0.1:${port}
@@ -65,6 +67,10 @@ frontend web
 backend app
   balance roundrobin
   http-request disable-l7-retry unless METH_GET || METH_HEAD
+  # An API read answers in milliseconds: one that waits 2 s is on a stuck process, and is asked
+  # again of another (retry-on response-timeout). Pages keep the long timeout: a server render
+  # may take up to 3 s, and a write is never sent twice.
+  http-request set-timeout server 2s if METH_GET { path_beg /api/ }
   option httpchk GET /api/health
   http-check expect status 200
 ${lines('app')}

@@ -1,11 +1,12 @@
 /**
  * Faults of production on the real pieces: two server processes on one PostgreSQL behind HAProxy
  * (the project's own configuration), under a load of reads over many addresses and acknowledged
- * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections.
+ * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections,
+ * and while one process is frozen.
  * After each fault: no process exited, the service came back by itself, every acknowledged write
  * is stored exactly once, nothing answered a 500 (a request the database could not serve answers
  * 503 with Retry-After), and live events cross processes again. How long the service took to come
- * back and the reads' p99 are reported, not asserted.
+ * back, the reads that took a second or more and the reads' p99 are reported, not asserted.
  * Runs under `npm run test:faults` (scripts/with-postgres.sh provides the cluster to disturb).
  */
 import type { Message, Session } from '@vitrine/contract';
@@ -88,6 +89,8 @@ interface Outcome {
   backAfterMs: number;
   /** 503s without a Retry-After. */
   withoutRetryAfter: number;
+  /** Reads that took a second or more. */
+  stalled: number;
 }
 
 /**
@@ -104,6 +107,7 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     notOnce: [],
     backAfterMs: 0,
     withoutRetryAfter: 0,
+    stalled: 0,
   };
   let running = true;
   const noteStatus = (response: Response) => {
@@ -116,7 +120,9 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
       const response = await fetch(balancer.url + path, { signal: AbortSignal.timeout(10_000) }).catch(
         (error: Error) => error,
       );
-      outcome.latencies.push(performance.now() - sentAt);
+      const took = performance.now() - sentAt;
+      outcome.latencies.push(took);
+      if (took >= 1_000) outcome.stalled++;
       if (response instanceof Error) {
         outcome.reads.failed.push(`${path}: ${response.message} (${describeCause(response)})`);
         await pause(20);
@@ -181,7 +187,8 @@ const p99 = (values: number[]) => {
 function report(fault: string, outcome: Outcome) {
   reportFigure(
     `faults: ${fault} → back ${outcome.backAfterMs} ms after; reads ${outcome.reads.ok} served, ` +
-      `${outcome.reads.unavailable} × 503, ${outcome.reads.failed.length} failed otherwise, p99 ${p99(outcome.latencies).toFixed(0)} ms; ` +
+      `${outcome.reads.unavailable} × 503, ${outcome.reads.failed.length} failed otherwise, ${outcome.stalled} took 1 s or more, ` +
+      `p99 ${p99(outcome.latencies).toFixed(0)} ms, longest ${Math.max(0, ...outcome.latencies).toFixed(0)} ms; ` +
       `${outcome.acknowledged.length} messages acknowledged, ${outcome.unavailableWrites} × 503, ${outcome.notOnce.length} not stored once`,
   );
 }
@@ -299,6 +306,20 @@ describe.skipIf(!POSTGRES || !control)(
         await late?.stop();
         if (late) removeDataDir(late.dataDir);
       }
+    });
+
+    it('one process frozen for 20 s under load: the other serves, and the frozen one serves again once thawed', async () => {
+      const frozen = processes[1] as ServerProcess;
+      const outcome = await underLoad(async () => {
+        process.kill(frozen.pid, 'SIGSTOP');
+        try {
+          await pause(20_000);
+        } finally {
+          process.kill(frozen.pid, 'SIGCONT');
+        }
+      });
+      report('one of 2 processes frozen (SIGSTOP) for 20 s', outcome);
+      await expectRecovered(outcome);
     });
 
     it('the live-event adapter’s LISTEN ended by the database: the processes live, and events cross them again', async () => {
