@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run cluster`: Vitrine as it runs in production, on this machine — a PostgreSQL, several
- * server processes sharing it (and one media folder), and HAProxy in front of them.
+ * server processes sharing it (and one media folder) kept running by supervisord, and HAProxy in
+ * front of them.
  *
  *   npm run cluster                          3 processes behind http://localhost:8080
  *   npm run cluster -- --processes=2 --port=9000
@@ -9,14 +10,15 @@
  * Without DATABASE_URL, a throw-away PostgreSQL is started (scripts/with-postgres.sh) and removed
  * at the end; with it, that database is used (migrated and seeded when empty). Ctrl-C stops all.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../bench/lib/freePort.mjs';
-import { stopProcess, waitForUrl } from '../bench/lib/processes.mjs';
+import { waitForUrl } from '../bench/lib/processes.mjs';
 import { startHaproxy } from './cluster/haproxy.mjs';
+import { startSupervised } from './cluster/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'packages/server/dist/main.js');
@@ -47,50 +49,55 @@ if (!existsSync(serverEntry) || !existsSync(join(siteDir, 'index.html'))) {
 const count = Number(flags.processes);
 const mediaDir = join(root, '.data', 'cluster-media');
 mkdirSync(mediaDir, { recursive: true });
-const children = [];
 
-async function startProcess(index) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      // Every process reads and writes the same uploads.
-      MEDIA_DIR: mediaDir,
-      // HAProxy tells the client's address and scheme.
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  });
-  children.push(child);
-  await waitForUrl(`http://127.0.0.1:${port}/api/health`, { child, timeoutMs: 300_000 });
-  console.info(`  process ${index + 1}: pid ${child.pid} on 127.0.0.1:${port}`);
-  return port;
-}
+/** One server process as supervisord runs it: the built server on its own loopback port. */
+const program = (index, port) => ({
+  name: `vitrine-${index + 1}`,
+  command: process.execPath,
+  args: [serverEntry],
+  cwd: root,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: siteDir,
+    // Every process reads and writes the same uploads.
+    MEDIA_DIR: mediaDir,
+    // HAProxy tells the client's address and scheme.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
 
+let supervised;
 let balancer;
 async function stopAll() {
   await balancer?.stop();
-  await Promise.all(children.map((child) => stopProcess(child)));
+  await supervised?.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => stopAll().then(() => process.exit(0)));
 }
 
 try {
-  console.info(`Starting ${count} server processes on ${process.env.DATABASE_URL}…`);
-  // The first migrates and seeds; the others find the schema ready.
-  const ports = [await startProcess(0)];
-  ports.push(
-    ...(await Promise.all(Array.from({ length: count - 1 }, (_, index) => startProcess(index + 1)))),
-  );
+  console.info(`Starting ${count} server processes under supervisord on ${process.env.DATABASE_URL}…`);
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  // Each is started again whenever it exits. The first migrates and seeds alone; the others,
+  // started once it answers, find the schema ready.
+  supervised = await startSupervised({
+    programs: ports.map((port, index) => ({ ...program(index, port), autostart: index === 0 })),
+  });
+  const ready = async (index) => {
+    await waitForUrl(`http://127.0.0.1:${ports[index]}/api/health`, { timeoutMs: 300_000 });
+    const name = `vitrine-${index + 1}`;
+    console.info(`  process ${index + 1}: pid ${supervised.pidOf(name)} on 127.0.0.1:${ports[index]}`);
+  };
+  await ready(0);
+  for (let index = 1; index < count; index++) supervised.start(`vitrine-${index + 1}`);
+  await Promise.all(Array.from({ length: count - 1 }, (_, index) => ready(index + 1)));
   balancer = await startHaproxy({ port: Number(flags.port), servers: ports });
   console.info(
-    `\nVitrine: ${balancer.url.replace('127.0.0.1', 'localhost')} (HAProxy → ${count} processes). Ctrl-C stops it.`,
+    `\nVitrine: ${balancer.url.replace('127.0.0.1', 'localhost')} (HAProxy → ${count} processes, ` +
+      `restarted by supervisord when they exit; logs in ${supervised.dir}). Ctrl-C stops it.`,
   );
 } catch (error) {
   console.error(error);

@@ -12,6 +12,7 @@
 import type { Message, Session } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy } from '../../../scripts/cluster/haproxy.mjs';
+import { startSupervised } from '../../../scripts/cluster/supervisor.mjs';
 import { type Database, openPostgres } from '../src/db/database.js';
 import { connectSocket, type TestSocket } from '../src/realtime/socketServer.test.helpers.js';
 import { api, signIn, TEST_ACCOUNTS } from '../src/testing/accounts.js';
@@ -23,6 +24,7 @@ import {
   freshDataDir,
   removeDataDir,
   type ServerProcess,
+  serverCommand,
   startServerProcess,
 } from './serverProcess.js';
 
@@ -320,6 +322,51 @@ describe.skipIf(!POSTGRES || !control)(
       });
       report('one of 2 processes frozen (SIGSTOP) for 20 s', outcome);
       await expectRecovered(outcome);
+    });
+
+    it('a process killed (SIGKILL) is started again by its supervisor on the same port, and serves', async () => {
+      const port = await freePort();
+      const dataDir = freshDataDir();
+      const { env, ...command } = serverCommand({ dataDir, env: serverEnv() }, port);
+      const supervised = await startSupervised({
+        env,
+        programs: [{ name: 'vitrine-1', ...command, env: {} }],
+      });
+      const health = `http://127.0.0.1:${port}/api/health`;
+      const answering = async () => {
+        const started = Date.now();
+        while (
+          !(await fetch(health)
+            .then((response) => response.ok)
+            .catch(() => false))
+        ) {
+          if (Date.now() - started > 60_000) throw new Error(`No answer on ${port}:\n${supervised.output()}`);
+          await pause(100);
+        }
+        return Date.now() - started;
+      };
+      try {
+        await answering();
+        const first = supervised.pidOf('vitrine-1');
+        expect(first).toBeGreaterThan(0);
+        process.kill(first, 'SIGKILL');
+        const backAfterMs = await answering();
+        reportFigure(`faults: a process killed under its supervisor answered again ${backAfterMs} ms later`);
+        const second = supervised.pidOf('vitrine-1');
+        expect(second).toBeGreaterThan(0);
+        expect(second).not.toBe(first);
+        const page = await api(
+          `http://127.0.0.1:${port}`,
+          `MessageController/message_by_user/${buyer.id_user}`,
+          {
+            token: buyer.token,
+          },
+        );
+        expect(page.status).toBe(200);
+      } finally {
+        await supervised.stop();
+        removeDataDir(dataDir);
+      }
     });
 
     it('the live-event adapter’s LISTEN ended by the database: the processes live, and events cross them again', async () => {

@@ -115,13 +115,24 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
 }
 
+/** How a server process is started: by this module, or by a supervisor (the fault suite). */
+export function serverCommand(options: ServerProcessOptions, port: number) {
+  return {
+    command: process.execPath,
+    args: ['--conditions=@vitrine/source', '--import', 'tsx', MAIN],
+    cwd: REPO_ROOT,
+    env: serverEnv(options, port),
+  };
+}
+
 /** Starts `src/main.ts` in its own process and resolves once /api/health answers. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=@vitrine/source', '--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
-    env: serverEnv(options, port),
+  const { command, args, cwd, env } = serverCommand(options, port);
+  const child = spawn(command, args, {
+    cwd,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
