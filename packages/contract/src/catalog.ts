@@ -524,6 +524,6 @@ export const catalogEndpoints = {
     response: dataOf(z.object({ id_produit: z.number(), langue: AppLanguageCodeSchema })),
     access: 'private',
     summary:
-      "A seller sets one of their listings' texts in another language than the one it was written in (an addition to the spec).",
+      "A seller sets one of their listings' texts in another language than the one it was written in; new texts send it back to staff's verification (an addition to the spec).",
   }),
 } as const;

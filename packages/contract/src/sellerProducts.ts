@@ -11,7 +11,8 @@ import { dataOf, Id, listOf, Pagination, requiredText } from './schema.js';
 /**
  * Where a listing stands, first match wins: refused by staff (which takes it off sale); withdrawn
  * by its seller; sold (no item left to buy); reserved (a buyer's unpaid checkout holds one of its
- * items); awaiting staff's verification (on sale meanwhile); else on sale.
+ * items); awaiting staff's verification (new, or changed since staff verified it: off sale
+ * meanwhile, shown in no list, search or cart); else on sale.
  */
 export const SELLER_PRODUCT_STATUSES = [
   'refused',
@@ -42,9 +43,10 @@ export const SellerProductSchema = z.object({
 export type SellerProduct = z.infer<typeof SellerProductSchema>;
 
 /**
- * A correction of a listing: its price, its description in the listing's language, or both.
- * Refused with 409 once the listing is sold or withdrawn, and for the price while a checkout holds
- * one of its items (that buyer is paying the price they were shown).
+ * A correction of a listing: its price, its description in the listing's language, or both. A
+ * change sends a verified listing back to staff's verification (off sale until they verify it).
+ * Refused with 409 once the listing is sold, withdrawn or refused, and while a checkout holds one
+ * of its items (that buyer is paying for what they were shown).
  */
 export const SellerProductUpdateSchema = z
   .object({
@@ -76,7 +78,7 @@ export const sellerProductEndpoints = {
     response: dataOf(SellerProductSchema),
     access: 'private',
     summary:
-      "The seller corrects a listing's price or description; 409 once sold or withdrawn (an addition to the spec).",
+      "The seller corrects a listing's price or description, which sends it back to staff's verification; 409 once sold or withdrawn, or while a checkout holds an item (an addition to the spec).",
   }),
   retirerProduit: defineEndpoint({
     method: 'POST',

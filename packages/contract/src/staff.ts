@@ -1,6 +1,7 @@
 /**
- * Staff's work on listings (an addition to the spec): a seller's new item is on sale at once, and
- * shows as authentic only once staff have checked it; a refused item comes off sale.
+ * Staff's work on listings (an addition to the spec): a seller's new item, or one changed since
+ * staff verified it, is on sale only once staff have checked it; a refused item never is, and its
+ * seller reads the reason.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
@@ -62,6 +63,6 @@ export const staffEndpoints = {
     response: dataOf(ListingDecisionSchema),
     access: 'private',
     summary:
-      'Staff only: verify a listing (it shows as authentic) or refuse it with a reason (it comes off sale); 409 once decided.',
+      'Staff only: verify a listing (it goes on sale, shown as authentic) or refuse it with a reason its seller reads (it stays off sale); 409 once decided.',
   }),
 } as const;

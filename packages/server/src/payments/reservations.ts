@@ -32,7 +32,7 @@ import {
   type ItemToPrice,
   insertReservation,
   intentsByKey,
-  isWithdrawn,
+  isOffSale,
   itemsToPrice,
   liveReservations,
   type NewReservation,
@@ -241,9 +241,9 @@ export async function createCheckoutIntents(
   await context.db.transaction(async (tx) => {
     await withinHoldLimits(context, tx, buyer, key, reservations.length, now);
     for (const reservation of reservations) {
-      // Under a share lock on the listing: a withdrawal under way is waited for and seen, and one
-      // that comes after waits for this checkout and then finds its reservation.
-      if (await isWithdrawn(tx, reservation.id_produit)) {
+      // Under a share lock on the listing: a withdrawal or an edit under way is waited for and
+      // seen, and one that comes after waits for this checkout and then finds its reservation.
+      if (await isOffSale(tx, reservation.id_produit)) {
         throw conflict(SOLD_OR_RESERVED, { id_sous_produit: reservation.id_sous_produit });
       }
       try {

@@ -22,6 +22,8 @@ export function cartHandlers({ db, now }: AppContext) {
         );
       }
       if (item.id_vendeur === user.id_user) throw forbidden('You cannot buy your own item.');
+      // A listing staff have not verified (yet) is shown to no buyer, as its page is not.
+      if (!item.verifie) throw notFound(`No product with the id ${input.id_produit}.`);
       if (item.etat === 'Vendu') throw conflict('This item has just been sold.');
       if (item.reserved_until) {
         throw conflict('Another buyer is paying for this item right now. Try again in a few minutes.', {

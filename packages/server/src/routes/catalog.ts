@@ -68,11 +68,12 @@ export function catalogHandlers({ db, now }: AppContext) {
     listMarqueHavingProduit: async () => ({ data: await listBrands(db, { onlyWithProducts: true }) }),
     listMarqueProduit: async () => ({ data: await listBrands(db, { onlyWithProducts: false }) }),
     listCategories: async () => ({ data: await listCategoryTree(db) }),
-    getProduitAll: async ({ input }) => {
+    getProduitAll: async ({ input, user }) => {
       const detail = await getProductDetail(
         db,
         input.id_produit,
-        input.id_user ?? 0,
+        // The viewer is the token's user: the answer cache keys this personalised read on it.
+        { id: input.id_user ?? 0, staff: user?.role === 'staff' },
         input.langue ?? DEFAULT_LANGUAGE,
       );
       if (!detail) throw notFound(`No product with the id ${input.id_produit}.`);

@@ -18,7 +18,7 @@ import {
 } from '@vitrine/contract';
 import type { Queryable } from '../db/database.js';
 import { countryByAlpha2 } from '../db/queries/countries.js';
-import { getProductDetail } from '../db/queries/productDetail.js';
+import { getProductDetail, VISITOR } from '../db/queries/productDetail.js';
 import { alternatesOf, defaultAlternate, escapeMarkup as escapeHtml } from './alternates.js';
 
 const PRODUCT_PATH = /^\/[^/]+\/shopping-detail\/[^/]+\/(\d{1,9})$/;
@@ -59,7 +59,7 @@ export async function pageHead(db: Queryable, origin: string, path: string): Pro
   const productId = PRODUCT_PATH.exec(path)?.[1];
   if (!productId) return head;
   const [page, country] = await Promise.all([
-    getProductDetail(db, Number(productId), 0, locale.language),
+    getProductDetail(db, Number(productId), VISITOR, locale.language),
     countryByAlpha2(db, locale.country),
   ]);
   if (!page || !country) return head;

@@ -279,8 +279,9 @@ export type SetTextsOutcome =
 /**
  * Sets the texts of `sellerId`'s product in another language than its original, replacing those
  * it had in that language, and refreshes the product's search text so words of every language
- * find it. Nothing is written when the product is missing, someone else's, or the language is
- * the one the listing is written in (its original texts are the listing itself).
+ * find it. Texts that change send a verified listing back to staff: it is off sale until they
+ * verify it as it now reads. Nothing is written when the product is missing, someone else's, or
+ * the language is the one the listing is written in (its original texts are the listing itself).
  */
 export async function setProductTexts(
   tx: Queryable,
@@ -295,12 +296,17 @@ export async function setProductTexts(
   if (product.id_vendeur !== sellerId) return { refused: 'not-yours' };
   if (product.langue === texts.langue) return { refused: 'original', original: product.langue };
   const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-  await tx.query(
-    `INSERT INTO produit_texte (id_produit, langue, modele, description, saison, collection, matiere)
+  // A row comes back only when the texts are new or differ from those kept.
+  const changed = await tx.query(
+    `INSERT INTO produit_texte AS kept (id_produit, langue, modele, description, saison, collection, matiere)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id_produit, langue) DO UPDATE
        SET modele = EXCLUDED.modele, description = EXCLUDED.description, saison = EXCLUDED.saison,
-           collection = EXCLUDED.collection, matiere = EXCLUDED.matiere`,
+           collection = EXCLUDED.collection, matiere = EXCLUDED.matiere
+       WHERE (kept.modele, kept.description, kept.saison, kept.collection, kept.matiere)
+             IS DISTINCT FROM (EXCLUDED.modele, EXCLUDED.description, EXCLUDED.saison,
+                               EXCLUDED.collection, EXCLUDED.matiere)
+     RETURNING id_produit`,
     [
       texts.id_produit,
       texts.langue,
@@ -310,6 +316,11 @@ export async function setProductTexts(
       optional(texts.collection),
       optional(texts.matiere),
     ],
+  );
+  if (changed.length === 0) return { saved: true };
+  await tx.query(
+    'UPDATE produit SET verifie_le = NULL, verifie_par = NULL WHERE id_produit = $1 AND verifie_le IS NOT NULL',
+    [texts.id_produit],
   );
   await refreshSearchText(tx, texts.id_produit);
   return { saved: true };

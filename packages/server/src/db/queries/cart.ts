@@ -6,7 +6,8 @@ import { readyCardJoin } from './products.js';
 /**
  * The caller's cart lines, oldest first. A line whose variant was sold to someone else since
  * stays, with etat 'Vendu', so the cart can say so instead of silently losing the item; so does
- * one whose listing its seller withdrew (it can no longer be bought either).
+ * one whose listing is off sale (withdrawn, or changed by its seller and awaiting staff again): it
+ * can no longer be bought either.
  */
 export function listCartLines(db: Queryable, idUser: number, language: AppLanguageCode): Promise<CartLine[]> {
   return db.query<CartLine>(
@@ -21,8 +22,8 @@ export function listCartLines(db: Queryable, idUser: number, language: AppLangua
             u.image_link_profile, u.pseudo_profile,
             py.nom_fr_fr AS expedition_fr, py.nom_en_gb AS expedition_en, py.nom_it AS expedition_it,
             py.nom_jp AS expedition_jp, py.nom_ru AS expedition_ru,
-            CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat,
-            p.retire_le IS NOT NULL AS retire
+            CASE WHEN p.a_vendre THEN s.etat ELSE 'Vendu' END AS etat,
+            NOT p.a_vendre AS retire
        FROM panier pa
        JOIN sous_produit s ON s.id = pa.id_sous_produit
        JOIN produit p ON p.id_produit = pa.id_produit
@@ -44,6 +45,11 @@ export interface CartCandidate {
   id_produit: number;
   id_vendeur: number;
   etat: 'Disponible' | 'Vendu';
+  /**
+   * Whether staff verified the listing as it now reads: one that waits for them is shown to no
+   * buyer, so to a buyer it does not exist.
+   */
+  verifie: boolean;
   /** When another buyer's payment in progress holds the item, until when; else null. */
   reserved_until: string | null;
 }
@@ -60,7 +66,8 @@ export async function findCartCandidate(
   now: Date,
 ): Promise<CartCandidate | null> {
   const rows = await db.query<CartCandidate>(
-    `SELECT s.id_produit, p.id_vendeur, CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat,
+    `SELECT s.id_produit, p.id_vendeur, CASE WHEN p.a_vendre THEN s.etat ELSE 'Vendu' END AS etat,
+            p.verifie_le IS NOT NULL AS verifie,
             (SELECT max(pi.expires_at) FROM payment_intent pi
               WHERE pi.id_sous_produit = s.id AND pi.status = 'pending'
                 AND pi.expires_at > $3 AND pi.id_user <> $2) AS reserved_until

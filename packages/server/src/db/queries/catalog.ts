@@ -18,7 +18,7 @@ export function listBrands(db: Queryable, options: { onlyWithProducts: boolean }
   return db.query<Brand>(
     `SELECT m.id_marque, m.nom_marque, COALESCE(c.nombre_produit, 0) AS nombre_produit
        FROM marque m
-       LEFT JOIN (SELECT id_marque, count(*)::int AS nombre_produit FROM produit WHERE retire_le IS NULL
+       LEFT JOIN (SELECT id_marque, count(*)::int AS nombre_produit FROM produit WHERE a_vendre
                    GROUP BY id_marque) c
          ON c.id_marque = m.id_marque
       WHERE NOT $1 OR c.nombre_produit > 0

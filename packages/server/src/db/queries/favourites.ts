@@ -14,14 +14,18 @@ export async function sellerOfProduct(db: Queryable, idProduit: number): Promise
 
 /**
  * Likes the product, or unlikes it when it was liked; answers the new state, or null when the
- * product does not exist.
+ * product does not exist for the user: a listing staff have not verified as it now reads is
+ * shown to its seller alone, as its page is.
  */
 export async function toggleFavourite(
   db: Queryable,
   idUser: number,
   idProduit: number,
 ): Promise<{ id_produit: number; is_liked: boolean } | null> {
-  const exists = await db.query('SELECT 1 FROM produit WHERE id_produit = $1', [idProduit]);
+  const exists = await db.query(
+    'SELECT 1 FROM produit WHERE id_produit = $1 AND (verifie_le IS NOT NULL OR id_vendeur = $2)',
+    [idProduit, idUser],
+  );
   if (exists.length === 0) return null;
   // Both statements touch this user's likes alone, which is what the answer cache is told.
   const mine = { keys: { wishlist: idUser } };
@@ -41,7 +45,8 @@ export async function toggleFavourite(
 
 /**
  * The user's favourites as product cards, last liked first, with when each was liked. The cards
- * are the lists' ready ones, so a card looks the same everywhere.
+ * are the lists' ready ones, so a card looks the same everywhere. A listing its seller changed
+ * since it was liked stays out until staff verify it again, as it does from every list.
  */
 export async function listFavourites(
   db: Queryable,
@@ -51,8 +56,9 @@ export async function listFavourites(
   const rows = await db.query<{ carte: string; date_ajout: string }>(
     `SELECT r.carte, w.created_at AS date_ajout
        FROM wishlist w
+       JOIN produit p ON p.id_produit = w.id_produit
        JOIN produit_pret r ON r.id_produit = w.id_produit AND r.langue = $2
-      WHERE w.id_user = $1
+      WHERE w.id_user = $1 AND p.verifie_le IS NOT NULL
       ORDER BY w.created_at DESC, w.id_produit DESC
       ${pageClause(undefined, undefined)}`,
     [idUser, language],

@@ -21,8 +21,9 @@ export interface ItemToPrice {
 export async function itemsToPrice(db: Queryable, ids: readonly number[]): Promise<ItemToPrice[]> {
   return db.query<ItemToPrice>(
     `SELECT s.id AS id_sous_produit, s.id_produit, p.id_vendeur, p.prix_unitaire,
-            -- A withdrawn listing's items are off sale like sold ones.
-            CASE WHEN p.retire_le IS NULL THEN s.etat ELSE 'Vendu' END AS etat,
+            -- The items of a listing off sale (withdrawn, or awaiting staff) are no more to buy
+            -- than sold ones.
+            CASE WHEN p.a_vendre THEN s.etat ELSE 'Vendu' END AS etat,
             py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur
        FROM sous_produit s
        JOIN produit p ON p.id_produit = s.id_produit
@@ -134,13 +135,16 @@ export async function heldUnpaid(
 
 export type NewReservation = Omit<IntentRecord, 'status' | 'expires_at'> & { expires_at: Date; now: Date };
 
-/** Whether the listing was withdrawn, read under a share lock held until the transaction ends. */
-export async function isWithdrawn(tx: Queryable, idProduit: number): Promise<boolean> {
-  const [row] = await tx.query<{ withdrawn: boolean }>(
-    'SELECT retire_le IS NOT NULL AS withdrawn FROM produit WHERE id_produit = $1 FOR SHARE',
+/**
+ * Whether the listing is off sale (withdrawn, or awaiting staff's verification), read under a
+ * share lock held until the transaction ends.
+ */
+export async function isOffSale(tx: Queryable, idProduit: number): Promise<boolean> {
+  const [row] = await tx.query<{ off_sale: boolean }>(
+    'SELECT NOT a_vendre AS off_sale FROM produit WHERE id_produit = $1 FOR SHARE',
     [idProduit],
   );
-  return row?.withdrawn ?? false;
+  return row?.off_sale ?? false;
 }
 
 /** Inserts a pending intent; the partial unique index refuses a second live one for the item (23505). */

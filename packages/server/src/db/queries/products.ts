@@ -129,12 +129,13 @@ const LEAF_BRANCH = `categorie f
 /**
  * The WHERE conditions of `filters`, their values appended to `params`. Variant filters are
  * EXISTS so a product with several matching variants comes once and the list's LIMIT still
- * stops the scan early; category slugs are read as categoryCondition says. A listing its seller
- * withdrew is never in a list.
+ * stops the scan early; category slugs are read as categoryCondition says. Only listings for sale
+ * are in a list: verified by staff and not withdrawn (migrations/020_verification_gate.sql).
  */
 function filterConditions(filters: ProductFilters, param: AddParam): string[] {
-  // Withdrawn listings are rare: the scan keeps its index and order and skips them as it goes.
-  const where: string[] = ['p.retire_le IS NULL'];
+  // Listings off sale (withdrawn, or awaiting staff) are rare: the scan keeps its index and order
+  // and skips them as it goes.
+  const where: string[] = ['p.a_vendre'];
   if (filters.sellerId !== undefined) where.push(`p.id_vendeur = ${param(filters.sellerId)}`);
   if (filters.brandId !== undefined) where.push(`p.id_marque = ${param(filters.brandId)}`);
   if (filters.colourId !== undefined) {
@@ -209,17 +210,17 @@ export async function listRelatedProducts(
         WHERE p.id_produit = ${product}
      ), candidates AS (
        (SELECT p.id_produit, p.created_at, 1 AS tier FROM produit p
-         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> ${product} AND p.retire_le IS NULL
+         WHERE p.id_categorie = (SELECT id_categorie FROM source) AND p.id_produit <> ${product} AND p.a_vendre
          ORDER BY p.created_at DESC, p.id_produit DESC LIMIT ${limit})
        UNION ALL
        (SELECT p.id_produit, p.created_at, 2 AS tier FROM produit p
-         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> ${product} AND p.retire_le IS NULL
+         WHERE p.id_marque = (SELECT id_marque FROM source) AND p.id_produit <> ${product} AND p.a_vendre
          ORDER BY p.created_at DESC, p.id_produit DESC LIMIT ${limit})
        UNION ALL
        (SELECT p.id_produit, p.created_at, 3 AS tier FROM produit p
          WHERE p.id_categorie IN (SELECT c.id_categorie FROM categorie c
                                    WHERE c.id_parent = (SELECT id_parent FROM source))
-           AND p.id_produit <> ${product} AND p.retire_le IS NULL
+           AND p.id_produit <> ${product} AND p.a_vendre
          ORDER BY p.created_at DESC, p.id_produit DESC LIMIT ${limit})
      ), related AS (
        SELECT id_produit, min(tier) AS tier, max(created_at) AS created_at

@@ -122,9 +122,11 @@ async function lockForChange(
 }
 
 /**
- * Corrects `sellerId`'s listing: its price in their currency (refused while a checkout holds an
- * item, whose buyer pays the price they were shown) and its description in the listing's own
- * language. Answers the listing as it now is, or why nothing was written.
+ * Corrects `sellerId`'s listing: its price in their currency and its description in the
+ * listing's own language. A change of either sends a verified listing back to staff: it is off
+ * sale until they verify it as it now reads. So nothing changes while a checkout holds an item:
+ * its buyer is paying for the listing as they were shown it. Answers the listing as it now is, or
+ * why nothing was written.
  */
 export async function updateSellerProduct(
   tx: Queryable,
@@ -136,17 +138,26 @@ export async function updateSellerProduct(
   const locked = await lockForChange(tx, sellerId, productId, now);
   if ('refused' in locked) return locked;
   const { row } = locked;
-  if (correction.prix_unitaire !== undefined) {
-    if (row.reserves > 0) {
-      return { refused: 'conflict', why: "a buyer's checkout holds an item at its current price." };
-    }
-    if (!fitsDecimals(correction.prix_unitaire, currencyDecimals(row.code_monnaie))) {
-      return { refused: 'currency', currency: row.code_monnaie };
-    }
+  if (row.reserves > 0) {
+    return { refused: 'conflict', why: "a buyer's checkout holds an item as it is described and priced." };
   }
+  if (
+    correction.prix_unitaire !== undefined &&
+    !fitsDecimals(correction.prix_unitaire, currencyDecimals(row.code_monnaie))
+  ) {
+    return { refused: 'currency', currency: row.code_monnaie };
+  }
+  // The same price and text again change nothing staff checked: the listing stays as it stands.
   await tx.query(
-    `UPDATE produit SET prix_unitaire = COALESCE($2, prix_unitaire), description = COALESCE($3, description)
-      WHERE id_produit = $1`,
+    `UPDATE produit p SET prix_unitaire = new.prix_unitaire, description = new.description,
+            verifie_le = CASE WHEN new.changed THEN NULL ELSE p.verifie_le END,
+            verifie_par = CASE WHEN new.changed THEN NULL ELSE p.verifie_par END
+       FROM (SELECT id_produit, COALESCE($2, prix_unitaire) AS prix_unitaire,
+                    COALESCE($3, description) AS description,
+                    (COALESCE($2, prix_unitaire), COALESCE($3, description))
+                      IS DISTINCT FROM (prix_unitaire, description) AS changed
+               FROM produit WHERE id_produit = $1) new
+      WHERE p.id_produit = new.id_produit`,
     [productId, correction.prix_unitaire ?? null, correction.description?.trim() ?? null],
   );
   if (correction.description !== undefined) await refreshSearchText(tx, productId);

@@ -7,7 +7,7 @@ import { pageClause } from './products.js';
 const SELLER_COLUMNS = `
   u.id_user, u.pseudo_profile, u.image_link_profile, py.alpha2,
   py.nom_fr_fr AS pays_fr, py.nom_en_gb AS pays_en,
-  (SELECT count(*) FROM produit p WHERE p.id_vendeur = u.id_user AND p.retire_le IS NULL)::int AS nombre_produit,
+  (SELECT count(*) FROM produit p WHERE p.id_vendeur = u.id_user AND p.a_vendre)::int AS nombre_produit,
   u.created_at AS date_inscription`;
 
 /** The languages a seller speaks, by rank, as one JSON array so a list stays one query. */

@@ -8,10 +8,10 @@ export interface SitemapProduct {
   created_at: string;
 }
 
-/** Products not withdrawn; sold ones keep their page. */
+/** Products for sale (verified, not withdrawn); sold ones keep their page. */
 export async function countListedProducts(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM produit WHERE retire_le IS NULL',
+    'SELECT count(*)::int AS count FROM produit WHERE a_vendre',
   );
   return row?.count ?? 0;
 }
@@ -25,7 +25,7 @@ export async function listedProducts(
   return db.query<SitemapProduct>(
     `SELECT p.id_produit, c.slug AS categorie_slug, p.created_at
        FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
-      WHERE p.retire_le IS NULL
+      WHERE p.a_vendre
       ORDER BY p.id_produit
       LIMIT $1 OFFSET $2`,
     [limit, offset],
