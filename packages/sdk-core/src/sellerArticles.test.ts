@@ -3,7 +3,7 @@
  * the multipart call with its photos and variants, the product it makes, and the refusals a form
  * has to show. Nothing is mocked.
  */
-import { pngBlob, startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { pngBlob, startTestServer, TEST_ACCOUNTS, verifyListing } from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { type SdkError, SdkHttpError } from './errors.js';
@@ -52,7 +52,7 @@ async function articleFor(client: VitrineClient): Promise<NewArticle> {
 const statusOf = (error: SdkError | undefined) => (error instanceof SdkHttpError ? error.status : undefined);
 
 describe('client.articles', () => {
-  it('adds an article with its photos and variants: it is the newest product, and the seller counts it', async () => {
+  it('adds an article with its photos and variants: the seller counts it, and it is the newest product once staff verify it', async () => {
     const seller = await signedIn(TEST_ACCOUNTS.seller);
     await seller.refresh('user_detail');
     const before = seller.store.getState().userDetail?.nombre_produit as number;
@@ -64,6 +64,8 @@ describe('client.articles', () => {
     expect(categorie_slug).toMatch(/^[a-z0-9-]+$/);
     expect(seller.store.getState().userDetail?.nombre_produit).toBe(before + 1);
 
+    expect((await seller.catalog.newArrivals({ limit: 1 })).data?.data[0]?.id_produit).not.toBe(id_produit);
+    await verifyListing(server, id_produit);
     const newest = await seller.catalog.newArrivals({ limit: 1 });
     expect(newest.data?.data[0]).toMatchObject({ id_produit, modele: 'Sac Orphée', categorie_slug });
     const detail = await seller.catalog.product(id_produit);

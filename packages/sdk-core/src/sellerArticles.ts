@@ -31,7 +31,9 @@ export function createSellerArticles(core: ClientCore) {
   return {
     /**
      * Adds an article for the signed-in seller: its values and 1 to 4 photos, in their order on
-     * the product page. A buyer is refused (403, finish 'Mon profil' first); a visitor too (401).
+     * the product page. It awaits staff's verification, shown to its seller alone, and goes on
+     * sale once staff verify it. A buyer is refused (403, finish 'Mon profil' first); a visitor
+     * too (401).
      *
      * @example
      * const added = await client.articles.add(
@@ -60,8 +62,9 @@ export function createSellerArticles(core: ClientCore) {
     },
     /**
      * Sets the texts of one of the signed-in seller's listings in another language than the one
-     * it was written in; shoppers of that language then read them instead of the original.
-     * Someone else's listing is refused (403), its own language too (409).
+     * it was written in; shoppers of that language then read them instead of the original, once
+     * staff have verified the listing again (new texts send it back to them). Someone else's
+     * listing is refused (403), its own language too (409).
      *
      * @example
      * await client.articles.translate({ id_produit: 812, langue: 'en', modele: 'Classic tote', description: '…' });
@@ -75,7 +78,8 @@ export function createSellerArticles(core: ClientCore) {
     },
     /**
      * The signed-in seller's own listings, newest first, each with its status (awaiting
-     * verification, on sale, reserved, sold, withdrawn) and its items counted.
+     * verification, on sale, reserved, sold, withdrawn, refused with staff's reason) and its
+     * items counted.
      *
      * @example
      * const mine = await client.articles.mine({ page: 1, limit: 20 });
@@ -95,8 +99,9 @@ export function createSellerArticles(core: ClientCore) {
     },
     /**
      * Corrects one of the signed-in seller's listings: its price (in their currency) and/or its
-     * description (in the listing's language). Someone else's is refused (403); a sold or
-     * withdrawn one (409), and a price change while a buyer's checkout holds an item (409).
+     * description (in the listing's language). A change sends a verified listing back to staff:
+     * it is off sale until they verify it again. Someone else's is refused (403); a sold or
+     * withdrawn one (409), and any change while a buyer's checkout holds an item (409).
      *
      * @example
      * await client.articles.update({ id_produit: 812, prix_unitaire: 2250 });

@@ -3,7 +3,7 @@
  * articles.mine, update and withdraw, what another user is refused, and what shoppers read
  * afterwards through the same SDK. Nothing is mocked.
  */
-import { startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { startTestServer, TEST_ACCOUNTS, verifyListing } from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { type SdkError, SdkHttpError } from './errors.js';
@@ -52,7 +52,7 @@ describe('client.articles: my products', () => {
     expect(theirs.data?.some((product) => ids.has(product.id_produit))).toBe(false);
   });
 
-  it('corrects a price: the seller page and the product page read through the SDK show it at once', async () => {
+  it('corrects a price: off sale until staff verify it again, then the seller page and the product page show it', async () => {
     const [product] = await onSale();
     if (!product) throw new Error('No listing on sale');
     const sellerId = seller.auth.session()?.id_user as number;
@@ -67,9 +67,12 @@ describe('client.articles: my products', () => {
     expect(updated.data).toMatchObject({
       id_produit: product.id_produit,
       prix_unitaire: 777.7,
-      statut: 'on_sale',
+      statut: 'awaiting_verification',
     });
+    const waiting = await visitor.catalog.bySeller(sellerId, { limit: 200 });
+    expect(waiting.data?.data.map((item) => item.id_produit)).not.toContain(product.id_produit);
 
+    await verifyListing(server, product.id_produit);
     const after = await visitor.catalog.bySeller(sellerId, { limit: 200 });
     expect(after.data?.data.find((item) => item.id_produit === product.id_produit)?.prix_unitaire).toBe(
       777.7,

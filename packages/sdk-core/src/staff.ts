@@ -11,7 +11,7 @@ export function createStaff(core: ClientCore) {
       const result = await http.call(staffEndpoints.listListingsToVerify, page);
       return result.error ? result : { data: result.data.data };
     },
-    /** Verifies a listing: it then shows as authentic. */
+    /** Verifies a listing as it now reads: it goes on sale, shown as authentic. */
     async verifyListing(idProduit: number): Promise<Result<ListingDecisionResult>> {
       const result = await http.call(staffEndpoints.decideListing, {
         id_produit: idProduit,
@@ -19,7 +19,7 @@ export function createStaff(core: ClientCore) {
       });
       return result.error ? result : { data: result.data.data };
     },
-    /** Refuses a listing with a reason for its seller: it comes off sale. */
+    /** Refuses a listing with a reason its seller reads: it never goes on sale. */
     async refuseListing(idProduit: number, motif: string): Promise<Result<ListingDecisionResult>> {
       const result = await http.call(staffEndpoints.decideListing, {
         id_produit: idProduit,

@@ -1,9 +1,10 @@
 /**
  * Staff's listing checks and buyers' reviews of sellers, through the SDK against the real server
- * (seeded in-memory PGlite, sandbox payments): a seller's new item is not shown as authentic until
- * staff verify it, a refused one leaves the shop; a buyer reviews the seller of a completed order
+ * (seeded in-memory PGlite, sandbox payments): a seller's new item is not on sale until staff
+ * verify it, and a refused one never is, its seller reading why; a buyer reviews the seller of a completed order
  * once, and the review shows among the seller's. The clock is moved to complete orders.
  */
+import { LISTING_REFUSAL_LIMIT } from '@vitrine/contract';
 import {
   addAddress,
   itemOf,
@@ -74,16 +75,30 @@ async function newListing(modele: string): Promise<number> {
 }
 
 describe('listing verification', () => {
-  it('a new listing is on sale but not authentic until staff verify it, once', async () => {
+  it('a new listing is off sale until staff verify it: unlisted, unsearchable, its page 404 but to its seller and staff', async () => {
     const id = await newListing('Sac Aurore');
-    expect((await visitor.catalog.product(id)).data?.verifie).toBe(false);
-    const newest = await visitor.catalog.newArrivals({ limit: 1 });
-    expect(newest.data?.data[0]).toMatchObject({ id_produit: id, verifie: false });
-    // The seeded catalogue was checked when it was listed.
-    expect(newest.data?.data.length).toBe(1);
-    expect(
-      (await visitor.catalog.newArrivals({ limit: 5, page: 2 })).data?.data.every((p) => p.verifie),
-    ).toBe(true);
+    // Read before staff decide, so the answer cache holds the lists and page without it.
+    const listed = async () =>
+      (await visitor.catalog.newArrivals({ limit: 5 })).data?.data.map((p) => p.id_produit);
+    const found = async () =>
+      (await visitor.catalog.search('Aurore')).data?.products.map((p) => p.id_produit);
+    const sellerId = seller.store.getState().user?.id_user as number;
+    const ownPage = async () =>
+      (await visitor.catalog.bySeller(sellerId, { limit: 5 })).data?.data.map((p) => p.id_produit);
+    expect(await listed()).not.toContain(id);
+    expect(await found()).not.toContain(id);
+    expect(await ownPage()).not.toContain(id);
+    expect(statusOf(await visitor.catalog.product(id))).toBe(404);
+    expect(statusOf(await buyer.catalog.product(id))).toBe(404);
+    // Its seller and staff open it, not verified, to check it.
+    expect((await seller.catalog.product(id)).data).toMatchObject({ verifie: false });
+    expect((await staff.catalog.product(id)).data).toMatchObject({ verifie: false });
+    expect((await seller.articles.mine({ limit: 5 })).data?.find((p) => p.id_produit === id)).toMatchObject({
+      statut: 'awaiting_verification',
+    });
+    // Nobody can put it in a cart or pay for it.
+    const item = (await seller.catalog.product(id)).data?.details.sous_produit[0]?.id as number;
+    expect(statusOf(await buyer.cart.add({ id_produit: id, id_sous_produit: item }))).toBe(404);
 
     const queue = await staff.staff.listingsToVerify();
     expect(queue.data?.map((listing) => listing.id_produit)).toContain(id);
@@ -94,36 +109,94 @@ describe('listing verification', () => {
     });
 
     expect((await staff.staff.verifyListing(id)).data).toMatchObject({ id_produit: id, verifie: true });
+    expect(await listed()).toContain(id);
+    expect(await found()).toContain(id);
+    expect(await ownPage()).toContain(id);
     expect((await visitor.catalog.product(id)).data?.verifie).toBe(true);
+    expect((await seller.articles.mine({ limit: 5 })).data?.find((p) => p.id_produit === id)).toMatchObject({
+      statut: 'on_sale',
+    });
+    expect((await buyer.cart.add({ id_produit: id, id_sous_produit: item })).error).toBeUndefined();
     expect((await staff.staff.listingsToVerify()).data?.map((listing) => listing.id_produit)).not.toContain(
       id,
     );
     expect(statusOf(await staff.staff.refuseListing(id, 'Trop tard.'))).toBe(409);
+    await buyer.cart.remove({ id_produit: id, id_sous_produit: item });
   });
 
-  it('a refused listing comes off sale, with its reason kept', async () => {
+  it('a change of its description or price sends a verified listing back to staff, off sale meanwhile', async () => {
+    const id = await newListing('Sac Corrigé');
+    await staff.staff.verifyListing(id);
+    const listed = async () =>
+      (await visitor.catalog.newArrivals({ limit: 5 })).data?.data.map((p) => p.id_produit);
+    expect(await listed()).toContain(id);
+
+    // The same description again changes nothing staff checked.
+    const same = await seller.articles.update({
+      id_produit: id,
+      description: 'Sac en cuir grainé, jamais porté, avec sa housse.',
+    });
+    expect(same.data?.statut).toBe('on_sale');
+
+    const changed = await seller.articles.update({ id_produit: id, description: 'Réplique, sans papiers.' });
+    expect(changed.data?.statut).toBe('awaiting_verification');
+    expect(await listed()).not.toContain(id);
+    expect(statusOf(await visitor.catalog.product(id))).toBe(404);
+    expect((await staff.staff.listingsToVerify()).data?.map((listing) => listing.id_produit)).toContain(id);
+    await staff.staff.verifyListing(id);
+    expect(await listed()).toContain(id);
+
+    expect((await seller.articles.update({ id_produit: id, prix_unitaire: 15 })).data?.statut).toBe(
+      'awaiting_verification',
+    );
+    const item = (await seller.catalog.product(id)).data?.details.sous_produit[0]?.id as number;
+    expect(statusOf(await buyer.cart.add({ id_produit: id, id_sous_produit: item }))).toBe(404);
+    await staff.staff.verifyListing(id);
+    expect((await visitor.catalog.product(id)).data?.prix.prix).toBe(15);
+  });
+
+  it('a refused listing never goes on sale; its seller reads the reason', async () => {
     const id = await newListing('Sac Douteux');
-    const refused = await staff.staff.refuseListing(id, 'Numéro de série illisible sur les photos.');
-    expect(refused.data).toMatchObject({ refuse: true, motif: 'Numéro de série illisible sur les photos.' });
-    const detail = await visitor.catalog.product(id);
-    expect(detail.data?.qte_produit).toBe(0);
+    const reason = 'Numéro de série illisible sur les photos.';
+    const refused = await staff.staff.refuseListing(id, reason);
+    expect(refused.data).toMatchObject({ refuse: true, motif: reason });
+    expect(statusOf(await visitor.catalog.product(id))).toBe(404);
     const newest = await visitor.catalog.newArrivals({ limit: 10 });
     expect(newest.data?.data.map((product) => product.id_produit)).not.toContain(id);
     expect((await staff.staff.listingsToVerify()).data?.map((listing) => listing.id_produit)).not.toContain(
       id,
     );
+    expect((await seller.articles.mine({ limit: 5 })).data?.find((p) => p.id_produit === id)).toMatchObject({
+      statut: 'refused',
+      refus_motif: reason,
+    });
   });
 
-  it('only staff see the queue and decide: 403 for a seller, 401 for a visitor, 404 unknown, 400 without reason', async () => {
+  it('only staff see the queue and decide: 403 for a seller, 401 for a visitor, 404 unknown, 400 without a reason or with too long a one', async () => {
     const id = await newListing('Sac Mystère');
     expect(statusOf(await seller.staff.listingsToVerify())).toBe(403);
     expect(statusOf(await seller.staff.verifyListing(id))).toBe(403);
     expect(statusOf(await buyer.staff.refuseListing(id, 'Non.'))).toBe(403);
     expect(statusOf(await visitor.staff.verifyListing(id))).toBe(401);
     expect(statusOf(await staff.staff.refuseListing(id, '   '))).toBe(400);
+    expect(statusOf(await staff.staff.refuseListing(id, 'x'.repeat(LISTING_REFUSAL_LIMIT + 1)))).toBe(400);
+    // The SDK always sends a reason: without one, as another client might call.
+    const withoutReason = await fetch(`${server.url}/api/ProduitController/verifier_produit`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${staff.store.getState().user?.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ id_produit: id, decision: 'refuse' }),
+    });
+    expect(withoutReason.status).toBe(400);
+    expect(((await withoutReason.json()) as { error: string }).error).toMatch(/motif/);
     expect(statusOf(await staff.staff.verifyListing(2_000_000_000))).toBe(404);
-    // Nothing was written by the refused calls.
-    expect((await visitor.catalog.product(id)).data?.verifie).toBe(false);
+    // Nothing was written by the refused calls: it still waits for staff.
+    expect((await seller.articles.mine({ limit: 5 })).data?.find((p) => p.id_produit === id)).toMatchObject({
+      statut: 'awaiting_verification',
+      refus_motif: null,
+    });
   });
 });
 

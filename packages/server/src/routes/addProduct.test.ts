@@ -12,6 +12,7 @@ import { filesUnder, multipartForm, tinyPng } from '../http/receiveFiles.test.he
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { buy, etatOf, newBuyer, ordersOfItem } from '../testing/checkoutFixtures.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;
@@ -107,13 +108,14 @@ async function expectRefused(fields: Record<string, string>, pattern: RegExp, to
 }
 
 describe('ProduitController/add_produit', () => {
-  it('adds the article: first in new arrivals and in its seller’s list, with its photos and variants', async () => {
+  it('adds the article: first in new arrivals and in its seller’s list, with its photos and variants, once staff verify it', async () => {
     const answer = await addArticle(articleFields());
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { id_produit, categorie_slug } = (
       answer.body as { data: { id_produit: number; categorie_slug: string } }
     ).data;
     expect(categorie_slug).toBe(dresses.slug);
+    await verifyListing(server, id_produit);
 
     const arrivals = await api<{ data: Product[] }>(
       server.url,
@@ -192,6 +194,7 @@ describe('ProduitController/add_produit', () => {
   it('is buyable like the seeded ones: into a buyer’s cart, then paid and sold', async () => {
     const added = await addArticle(articleFields({ modele: 'Robe à acheter' }));
     const id_produit = (added.body as { data: { id_produit: number } }).data.id_produit;
+    await verifyListing(server, id_produit);
     const detail = await api<ProductDetail>(
       server.url,
       `ProduitController/get_produit_all?id_produit=${id_produit}`,
@@ -302,7 +305,14 @@ describe('ProduitController/add_produit', () => {
     const answer = await addArticle(articleFields({ modele }));
     expect(answer.status).toBe(200);
     const id = (answer.body as { data: { id_produit: number } }).data.id_produit;
-    const detail = await api<ProductDetail>(server.url, `ProduitController/get_produit_all?id_produit=${id}`);
+    // Its seller reads it on its page while it waits for staff.
+    const detail = await api<ProductDetail>(
+      server.url,
+      `ProduitController/get_produit_all?id_produit=${id}`,
+      {
+        token: seller.token,
+      },
+    );
     expect(detail.body.description.modele).toBe(modele);
   });
 });

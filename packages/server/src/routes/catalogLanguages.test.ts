@@ -11,6 +11,7 @@ import { brands } from '../seed/data/brands.js';
 import { brandMakes } from '../seed/listing.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
@@ -259,6 +260,7 @@ describe("a seller's own listing and its translations", () => {
     });
     expect(response.status).toBe(200);
     ownId = ((await response.json()) as { data: { id_produit: number } }).data.id_produit;
+    await verifyListing(server, ownId);
   });
 
   it('answers it in the language it was written in, named, until the seller adds another', async () => {
@@ -279,6 +281,8 @@ describe("a seller's own listing and its translations", () => {
       matiere: 'Canvas',
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // New texts go to staff before shoppers read them.
+    await verifyListing(server, ownId);
     const translated = await detail(ownId, 'en');
     expect(translated.description.modele).toBe('Zephyrine tote');
     expect(translated.description.langue_texte).toBe('en');
@@ -297,6 +301,7 @@ describe("a seller's own listing and its translations", () => {
 
     // Set again, it replaces the texts.
     await setTexts({ id_produit: ownId, langue: 'en', modele: 'Zephyrine shopper', description: 'Tote.' });
+    await verifyListing(server, ownId);
     expect((await detail(ownId, 'en')).description.modele).toBe('Zephyrine shopper');
   });
 

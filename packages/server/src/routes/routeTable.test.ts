@@ -67,10 +67,12 @@ const DOCUMENTS = {
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-/** The newest listing still listed, with a session of its seller. */
+/** The newest listing for sale with an item left, with a session of its seller. */
 async function lastListing(server: RunningServer): Promise<{ id_produit: number; token: string }> {
   const [own] = await server.db.query<{ id_produit: number; id_vendeur: number }>(
-    'SELECT id_produit, id_vendeur FROM produit WHERE retire_le IS NULL ORDER BY id_produit DESC LIMIT 1',
+    `SELECT p.id_produit, p.id_vendeur FROM produit p
+      WHERE p.a_vendre AND EXISTS (SELECT 1 FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible')
+      ORDER BY p.id_produit DESC LIMIT 1`,
   );
   const { id_produit, id_vendeur } = own as { id_produit: number; id_vendeur: number };
   return { id_produit, token: (await openSession(server.db, id_vendeur, 60, new Date())).token };

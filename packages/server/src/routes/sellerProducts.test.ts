@@ -15,6 +15,7 @@ import {
   intentBody,
   newBuyer,
 } from '../testing/checkoutFixtures.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
@@ -47,7 +48,7 @@ async function singleItemListing({ single = false } = {}): Promise<ItemForSale> 
        JOIN sous_produit s ON s.id_produit = p.id_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
        JOIN pays py ON py.id_pays = u.id_pays
-      WHERE p.id_vendeur = $1 AND p.retire_le IS NULL
+      WHERE p.id_vendeur = $1 AND p.a_vendre
         AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_produit = p.id_produit)
       GROUP BY p.id_produit, py.code_monnaie, py.taux_change
      HAVING (count(*) = 1 OR NOT $2::boolean) AND bool_and(s.etat = 'Disponible')
@@ -127,7 +128,7 @@ describe('ProduitController/list_mes_produits', () => {
 });
 
 describe('ProduitController/update_mon_produit', () => {
-  it('changes the price and description: lists, search and the product page show them at once', async () => {
+  it("changes the price and description: off sale and in staff's queue until they verify it, then lists, search and the product page show them", async () => {
     const item = await singleItemListing();
     // Read first, so the answer cache holds the old page.
     const before = (await sellerPage()).find((product) => product.id_produit === item.id_produit);
@@ -142,7 +143,23 @@ describe('ProduitController/update_mon_produit', () => {
     expect(answer.body.data).toMatchObject({
       prix_unitaire: 1234.5,
       description: 'Cuir grainé zinzolin, porté une fois.',
+      statut: 'awaiting_verification',
     });
+    // What shoppers read waits for staff: the listing is off sale meanwhile.
+    expect((await sellerPage()).map((product) => product.id_produit)).not.toContain(item.id_produit);
+    const unchecked = await api(
+      server.url,
+      `ProduitController/get_produit_all?id_produit=${item.id_produit}`,
+    );
+    expect(unchecked.status).toBe(404);
+    const staff = await staffSession(server);
+    const queue = await api<{ data: { id_produit: number }[] }>(
+      server.url,
+      'ProduitController/list_a_verifier?limit=50',
+      { token: staff.token },
+    );
+    expect(queue.body.data.map((listing) => listing.id_produit)).toContain(item.id_produit);
+    await verifyListing(server, item.id_produit);
 
     const after = (await sellerPage()).find((product) => product.id_produit === item.id_produit);
     expect(after?.prix_unitaire).toBe(1234.5);
@@ -221,15 +238,18 @@ describe('listings staff check', () => {
 });
 
 describe('reserved and sold listings', () => {
-  it("is reserved while a buyer's checkout holds its item: price and withdrawal wait (409)", async () => {
+  it("is reserved while a buyer's checkout holds its item: price, description and withdrawal wait (409)", async () => {
     const item = await singleItemListing();
     const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(await listing(item.id_produit)).toMatchObject({ statut: 'reserved', reserves: 1 });
     expect((await update({ id_produit: item.id_produit, prix_unitaire: 10 })).status).toBe(409);
     expect((await withdraw(item.id_produit)).status).toBe(409);
-    // The description is no promise about the price: it may still be corrected.
-    expect((await update({ id_produit: item.id_produit, description: 'Housse fournie.' })).status).toBe(200);
+    // The buyer is paying for the listing as they read it: a new text would also take it off sale.
+    expect((await update({ id_produit: item.id_produit, description: 'Housse fournie.' })).status).toBe(409);
+    const kept = await listing(item.id_produit);
+    expect(kept?.statut).toBe('reserved');
+    expect(kept?.description).not.toBe('Housse fournie.');
   });
 
   it('is sold once paid: nothing of it changes any more (409), and the order stands', async () => {

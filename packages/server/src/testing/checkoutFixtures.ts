@@ -61,8 +61,9 @@ export interface ItemForSale {
 const taken = new Set<number>();
 
 /**
- * An available item of the seller with this e-mail, never handed out before in this file. The
- * seeded catalogue marks some items sold; those are skipped.
+ * An available item of the seller with this e-mail, of a listing for sale (verified by staff, not
+ * withdrawn), never handed out before in this file. The seeded catalogue marks some items sold;
+ * those are skipped.
  */
 export async function itemOf(server: RunningServer, sellerEmail: string): Promise<ItemForSale> {
   const rows = await server.db.query<ItemForSale>(
@@ -72,7 +73,7 @@ export async function itemOf(server: RunningServer, sellerEmail: string): Promis
        JOIN produit p ON p.id_produit = s.id_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
        JOIN pays py ON py.id_pays = u.id_pays
-      WHERE lower(u.email) = lower($1) AND s.etat = 'Disponible'
+      WHERE lower(u.email) = lower($1) AND s.etat = 'Disponible' AND p.a_vendre
         AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_sous_produit = s.id)
       ORDER BY s.id`,
     [sellerEmail],
