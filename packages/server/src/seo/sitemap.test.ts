@@ -45,7 +45,7 @@ describe('robots.txt', () => {
 describe('the sitemap', () => {
   it('is an index of the pages file and as many product files as the catalogue fills', async () => {
     const [{ count }] = (await server.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM produit WHERE retire_le IS NULL',
+      'SELECT count(*)::int AS count FROM produit WHERE a_vendre',
     )) as [{ count: number }];
     const index = await get('/sitemap.xml');
     expect(index.type).toMatch(/^application\/xml/);
@@ -65,7 +65,7 @@ describe('the sitemap', () => {
     );
     const products = await server.db.query<{ id_produit: number; slug: string }>(
       `SELECT p.id_produit, c.slug FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
-        WHERE p.retire_le IS NULL ORDER BY p.id_produit`,
+        WHERE p.a_vendre ORDER BY p.id_produit`,
     );
     const xml = (await get('/sitemaps/products-1.xml')).text;
     const listed = locs(xml);
