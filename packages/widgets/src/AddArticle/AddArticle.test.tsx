@@ -103,7 +103,11 @@ describe('AddArticle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publier l’article' }));
     await waitFor(() => expect(created).toHaveLength(1), { timeout: 10_000 });
     expect(created[0]?.categorie_slug).toBe('robes');
-    expect(await screen.findByText('Votre article est en vente.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Votre article est en attente de vérification : il sera en vente dès que notre équipe l’aura contrôlé.',
+      ),
+    ).toBeTruthy();
     // The form is empty again, ready for the next item.
     expect(field(/^Modèle/).value).toBe('');
 
@@ -122,8 +126,9 @@ describe('AddArticle', () => {
       [sizeOptions[0], colours[0]?.id_couleur],
       [sizeOptions[1], colours[1]?.id_couleur],
     ]);
+    // Not on sale before staff have verified it.
     const newest = await client.catalog.newArrivals({ limit: 5 });
-    expect(newest.data?.data.map((item) => item.id_produit)).toContain(created[0]?.id_produit);
+    expect(newest.data?.data.map((item) => item.id_produit)).not.toContain(created[0]?.id_produit);
   });
 
   it("tells a buyer that selling starts with 'Mon profil', with a link to it", async () => {

@@ -1,9 +1,10 @@
 /**
  * 'Ajouter un article' (checklist RO7; spec §1 seller journey: "add an item with photos,
  * description and price"): a seller describes an item, adds 1 to 4 photos, sets its price in
- * their own currency and lists its pieces (a size and a colour each). Once published the item is
- * on sale: a snackbar says so and `onCreated` gets where its product page is. A buyer is told to
- * finish 'Mon profil' first; a visitor to sign in.
+ * their own currency and lists its pieces (a size and a colour each). Once published the item
+ * awaits staff's verification before it goes on sale: a snackbar says so and `onCreated` gets
+ * where its product page is (its seller's to see meanwhile). A buyer is told to finish 'Mon
+ * profil' first; a visitor to sign in.
  */
 import type { AddedArticle, Brand, CategoryNode, ColourOption } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef } from 'react';
@@ -29,7 +30,7 @@ import { PhotoPicker } from './PhotoPicker.js';
 import { VariantRows } from './VariantRows.js';
 
 export interface AddArticleProps {
-  /** Called once the article is on sale. @default opens its product page */
+  /** Called once the article is published, awaiting verification. @default opens its product page */
   onCreated?(added: AddedArticle): void;
 }
 

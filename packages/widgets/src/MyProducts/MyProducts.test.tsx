@@ -1,7 +1,8 @@
 /**
  * 'Mes produits' against the real server, as MayfairCloset (a London seller, prices in pounds, no
  * other test file uses): the listings with photo, name, price and status; correcting a price
- * inline (a refused value stays typed, with its message); withdrawing after a confirmation; a
+ * inline (a refused value stays typed, with its message) sends it back to staff's verification;
+ * withdrawing after a confirmation; a
  * buyer sent to 'Mon profil'.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +12,7 @@ import { accountClient, sellerEmail, signIn, signUpFresh } from '../AccountMenu/
 import { Cart } from '../Cart/Cart.js';
 import { shopperClient, signUpBuyer } from '../Cart/Cart.test.helpers.js';
 import { ProductDetail } from '../ProductDetail/ProductDetail.js';
+import { staffClient } from '../SellerReview/SellerReview.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
 import { MyProducts } from './MyProducts.js';
 
@@ -55,7 +57,7 @@ describe('MyProducts', () => {
     expect((rows[0] as HTMLElement).querySelector('img')?.getAttribute('src')).toBe(first.link_image_pple);
   });
 
-  it('corrects a price inline: a bad one keeps what was typed, with its message; a good one shows at once', async () => {
+  it('corrects a price inline: a bad one keeps what was typed, with its message; a good one awaits verification, then shows', async () => {
     const [product] = await onSale();
     if (!product) throw new Error('No listing on sale');
     const name = `${product.nom_marque} ${product.modele}`;
@@ -65,6 +67,8 @@ describe('MyProducts', () => {
     const price = row.getByRole('textbox', { name: /Prix \(GBP\)/ }) as HTMLInputElement;
     const description = row.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement;
     expect(description.value).toBe(product.description ?? '');
+    // The seller knows before saving what a change does.
+    expect(row.getByText(/^Une modification renvoie l’annonce en vérification/)).toBeTruthy();
 
     fireEvent.change(price, { target: { value: '12,345' } });
     fireEvent.change(description, { target: { value: 'Veste en tweed, portée deux fois.' } });
@@ -82,8 +86,13 @@ describe('MyProducts', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(row.getByRole('button', { name: `Modifier ${name}` })),
     );
-    // What shoppers read says the same, at once.
-    const page = await seller.catalog.bySeller(seller.auth.session()?.id_user as number, { limit: 200 });
+    // Off sale until staff have checked the change; then shoppers read it.
+    expect(row.getByText('En attente de vérification')).toBeTruthy();
+    const sellerId = seller.auth.session()?.id_user as number;
+    const waiting = await seller.catalog.bySeller(sellerId, { limit: 200 });
+    expect(waiting.data?.data.map((item) => item.id_produit)).not.toContain(product.id_produit);
+    expect((await (await staffClient()).staff.verifyListing(product.id_produit)).error).toBeUndefined();
+    const page = await seller.catalog.bySeller(sellerId, { limit: 200 });
     expect(page.data?.data.find((item) => item.id_produit === product.id_produit)?.prix_unitaire).toBe(990.5);
     const detail = await seller.catalog.product(product.id_produit);
     expect(detail.data?.prix.prix).toBe(990.5);

@@ -322,6 +322,11 @@ function EditForm({
       <h3 id={`${formId}-title`} className={css({ margin: 0, fontSize: 15 })}>
         {t('account.myProducts.editTitle')}
       </h3>
+      {product.statut === 'on_sale' && (
+        <p className={css({ margin: 0, fontSize: 13, color: tokens.muted })}>
+          {t('account.myProducts.editNote')}
+        </p>
+      )}
       <TextField
         label={t('account.myProducts.price', { currency: product.code_monnaie })}
         inputMode="decimal"

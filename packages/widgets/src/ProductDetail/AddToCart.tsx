@@ -26,6 +26,11 @@ export interface AddToCartProps {
   soldOut: boolean;
   /** Its seller withdrew it: said instead of 'sold'. */
   withdrawn?: boolean;
+  /**
+   * Staff have not verified it as it now reads, so it is not on sale: only its seller and staff
+   * see its page, and are told so.
+   */
+  awaitingVerification?: boolean;
   /** The server says the size was sold since the page loaded. */
   onSold(variantId: number): void;
   onAdded?(line: CartLine): void;
@@ -37,6 +42,7 @@ export function AddToCart({
   variant,
   soldOut,
   withdrawn = false,
+  awaitingVerification = false,
   onSold,
   onAdded,
 }: AddToCartProps) {
@@ -87,18 +93,20 @@ export function AddToCart({
 
   const hint = withdrawn
     ? t('product.withdrawn')
-    : soldOut
-      ? t('product.soldOut')
-      : ownItem
-        ? t('product.ownItem')
-        : !variant
-          ? t('product.chooseSize')
-          : null;
+    : awaitingVerification
+      ? t('product.awaitingVerification')
+      : soldOut
+        ? t('product.soldOut')
+        : ownItem
+          ? t('product.ownItem')
+          : !variant
+            ? t('product.chooseSize')
+            : null;
   return (
     <div className={css({ display: 'grid', gap: 8 })}>
       <Button
         fullWidth
-        disabled={!variant || soldOut || ownItem}
+        disabled={!variant || soldOut || ownItem || awaitingVerification}
         busy={add.busy}
         onClick={press}
         aria-describedby={hint ? hintId : undefined}

@@ -265,6 +265,7 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
               variant={chosen}
               soldOut={soldOut}
               withdrawn={detail.retire}
+              awaitingVerification={!detail.verifie && !detail.retire}
               onSold={markSold}
               onAdded={onAddToCart}
             />

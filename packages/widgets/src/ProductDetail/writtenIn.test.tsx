@@ -7,6 +7,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryStorage, createVitrine, type VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { staffClient } from '../SellerReview/SellerReview.test.helpers.js';
 import { createTestClient, renderWithClient, testServerUrl } from '../testing/renderWithClient.js';
 import { ProductDetail } from './ProductDetail.js';
 
@@ -54,6 +55,9 @@ beforeAll(async () => {
   );
   if (added.error) throw added.error;
   id_produit = (added.data as { id_produit: number }).id_produit;
+  // Shoppers read it once staff have verified it.
+  const verified = await (await staffClient()).staff.verifyListing(id_produit);
+  if (verified.error) throw verified.error;
 });
 
 async function showIn(language: 'fr' | 'en' | 'it' | 'jp' | 'ru') {
@@ -103,6 +107,8 @@ describe('a listing read in another language than it is written in', () => {
       matiere: 'Grained leather',
     });
     expect(saved.error).toBeUndefined();
+    // New texts go to staff before shoppers read them.
+    expect((await (await staffClient()).staff.verifyListing(id_produit)).error).toBeUndefined();
     const heading = await showIn('en');
     expect(within(heading).getByText('Orphée bag').hasAttribute('lang')).toBe(false);
     expect(screen.queryByTestId('written-in')).toBeNull();

@@ -72,7 +72,7 @@ describe('StaffConsole', () => {
     const toVerify = await entry(await names(verified));
     expect(within(toVerify).getByText(/^Mise en ligne par ElArmarioDeLucia le /)).toBeTruthy();
     fireEvent.click(within(toVerify).getByRole('button', { name: 'Vérifier' }));
-    await screen.findByText('Annonce vérifiée : elle est signalée 100 % authentique.');
+    await screen.findByText('Annonce vérifiée : elle est en vente, signalée 100 % authentique.');
     expect((await staff.catalog.product(verified)).data?.verifie).toBe(true);
 
     const toRefuse = await entry(await names(refused));
@@ -88,13 +88,17 @@ describe('StaffConsole', () => {
     ).not.toContain(refused);
   });
 
-  it("the product page says '100% authentique' only once staff verified the listing", async () => {
+  it("the product page says '100% authentique' only once staff verified the listing; before, its seller reads that it awaits them", async () => {
     const seller = await signedIn(sellerEmail(REVIEW_SELLER));
     const id = await newListing(seller, `Sac Contrôlé ${Date.now()}`);
     renderWithClient(<ProductDetail productId={id} />, seller);
     // The tags are there, the condition's among them.
     await screen.findByText('100% neuf');
     expect(screen.queryByText('100% authentique')).toBeNull();
+    expect(screen.getByText(/^En attente de vérification : seuls son vendeur et notre équipe/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Ajouter au panier' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     cleanup();
     expect((await staff.staff.verifyListing(id)).error).toBeUndefined();
     renderWithClient(<ProductDetail productId={id} />, seller);

@@ -63,6 +63,8 @@ export const account: Messages['account'] = {
     price: 'Price ({{currency}})',
     description: 'Description',
     descriptionHint: 'In {{language}}, the language of the listing.',
+    editNote:
+      'A change sends the listing back to verification: it is off sale until our team has checked it.',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Changes saved.',
@@ -77,7 +79,8 @@ export const account: Messages['account'] = {
   },
   addArticle: {
     title: 'Add an item',
-    intro: 'Describe your item, add its photos and set its price: it is on sale as soon as you publish it.',
+    intro:
+      'Describe your item, add its photos and set its price: it goes on sale once our team has verified it.',
     requiredNote: 'Fields marked * are required.',
     photos: 'Photos',
     photosHint: '1 to 4 photos (JPEG, PNG, WebP or GIF), 5 MB at most each. The first one is the main photo.',
@@ -117,7 +120,7 @@ export const account: Messages['account'] = {
     removeVariant: 'Remove piece {{n}}',
     submit: 'Publish the item',
     busy: 'Publishing…',
-    created: 'Your item is on sale.',
+    created: 'Your item awaits verification: it goes on sale once our team has checked it.',
     failed: 'The item was not published: {{message}}',
     notSeller: {
       title: 'Only sellers can add an item.',

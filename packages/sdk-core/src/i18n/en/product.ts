@@ -29,6 +29,8 @@ export const product: Messages['product'] = {
   sold: 'Sold',
   soldOut: 'This item is sold.',
   withdrawn: 'This item is no longer on sale.',
+  awaitingVerification:
+    'Awaiting verification: only its seller and our team see this page until it goes on sale.',
   chooseSize: 'Choose a size to add it to your cart.',
   oneSize: 'One size',
   sizeGuide: 'Size guide',

@@ -25,7 +25,7 @@ export const staff: Messages['staff'] = {
   refusalReason: 'Reason for refusal',
   confirmRefuse: 'Confirm refusal',
   cancel: 'Cancel',
-  verified: 'Listing verified: it is now shown as 100% authentic.',
+  verified: 'Listing verified: it is now on sale, shown as 100% authentic.',
   refused: 'Listing refused: it is off sale.',
   listedBy: 'Listed by {{seller}} on {{date}}',
   price: 'Price',

@@ -61,6 +61,8 @@ export const account = {
     price: 'Prix ({{currency}})',
     description: 'Description',
     descriptionHint: 'En {{language}}, la langue de l’annonce.',
+    editNote:
+      'Une modification renvoie l’annonce en vérification : elle n’est plus en vente jusqu’au contrôle de notre équipe.',
     save: 'Enregistrer',
     cancel: 'Annuler',
     saved: 'Modifications enregistrées.',
@@ -76,7 +78,7 @@ export const account = {
   addArticle: {
     title: 'Ajouter un article',
     intro:
-      'Décrivez votre article, ajoutez ses photos et fixez son prix : il est en vente dès sa publication.',
+      'Décrivez votre article, ajoutez ses photos et fixez son prix : il est mis en vente dès que notre équipe l’a vérifié.',
     requiredNote: 'Les champs marqués * sont obligatoires.',
     photos: 'Photos',
     photosHint:
@@ -117,7 +119,8 @@ export const account = {
     removeVariant: 'Retirer la pièce {{n}}',
     submit: 'Publier l’article',
     busy: 'Publication en cours…',
-    created: 'Votre article est en vente.',
+    created:
+      'Votre article est en attente de vérification : il sera en vente dès que notre équipe l’aura contrôlé.',
     failed: 'L’article n’a pas été publié : {{message}}',
     notSeller: {
       title: 'Seuls les vendeurs peuvent ajouter un article.',

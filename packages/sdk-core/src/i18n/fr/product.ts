@@ -28,6 +28,8 @@ export const product = {
   sold: 'Vendu',
   soldOut: 'Cet article est vendu.',
   withdrawn: 'Cet article n’est plus en vente.',
+  awaitingVerification:
+    'En attente de vérification : seuls son vendeur et notre équipe voient cette page jusqu’à sa mise en vente.',
   chooseSize: 'Choisissez une taille pour l’ajouter au panier.',
   oneSize: 'Taille unique',
   sizeGuide: 'Guide des tailles',

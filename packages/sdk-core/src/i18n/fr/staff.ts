@@ -23,7 +23,7 @@ export const staff = {
   refusalReason: 'Motif du refus',
   confirmRefuse: 'Confirmer le refus',
   cancel: 'Annuler',
-  verified: 'Annonce vérifiée : elle est signalée 100 % authentique.',
+  verified: 'Annonce vérifiée : elle est en vente, signalée 100 % authentique.',
   refused: 'Annonce refusée : elle est retirée de la vente.',
   listedBy: 'Mise en ligne par {{seller}} le {{date}}',
   price: 'Prix',

@@ -63,6 +63,8 @@ export const account: Messages['account'] = {
     price: 'Prezzo ({{currency}})',
     description: 'Descrizione',
     descriptionHint: 'In {{language}}, la lingua dell’annuncio.',
+    editNote:
+      'Una modifica rimanda l’annuncio alla verifica: non è in vendita finché il nostro team non lo ha controllato.',
     save: 'Salva',
     cancel: 'Annulla',
     saved: 'Modifiche salvate.',
@@ -77,7 +79,8 @@ export const account: Messages['account'] = {
   },
   addArticle: {
     title: 'Aggiungi un articolo',
-    intro: 'Descrivi il tuo articolo, aggiungi le foto e fissa il prezzo: è in vendita appena lo pubblichi.',
+    intro:
+      'Descrivi il tuo articolo, aggiungi le foto e fissa il prezzo: va in vendita appena il nostro team lo ha verificato.',
     requiredNote: 'I campi contrassegnati da * sono obbligatori.',
     photos: 'Foto',
     photosHint:
@@ -118,7 +121,8 @@ export const account: Messages['account'] = {
     removeVariant: 'Rimuovi il pezzo {{n}}',
     submit: 'Pubblica l’articolo',
     busy: 'Pubblicazione in corso…',
-    created: 'Il tuo articolo è in vendita.',
+    created:
+      'Il tuo articolo è in attesa di verifica: andrà in vendita appena il nostro team lo avrà controllato.',
     failed: 'L’articolo non è stato pubblicato: {{message}}',
     notSeller: {
       title: 'Solo i venditori possono aggiungere un articolo.',

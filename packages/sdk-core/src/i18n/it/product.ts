@@ -29,6 +29,8 @@ export const product: Messages['product'] = {
   sold: 'Venduto',
   soldOut: 'Questo articolo è stato venduto.',
   withdrawn: 'Questo articolo non è più in vendita.',
+  awaitingVerification:
+    'In attesa di verifica: solo il venditore e il nostro team vedono questa pagina finché non va in vendita.',
   chooseSize: 'Scegli una taglia per aggiungerlo al carrello.',
   oneSize: 'Taglia unica',
   sizeGuide: 'Guida alle taglie',

@@ -25,7 +25,7 @@ export const staff: Messages['staff'] = {
   refusalReason: 'Motivo del rifiuto',
   confirmRefuse: 'Conferma il rifiuto',
   cancel: 'Annulla',
-  verified: 'Annuncio verificato: ora è indicato come autentico al 100%.',
+  verified: 'Annuncio verificato: ora è in vendita, indicato come autentico al 100%.',
   refused: 'Annuncio rifiutato: è stato tolto dalla vendita.',
   listedBy: 'Pubblicato da {{seller}} il {{date}}',
   price: 'Prezzo',

@@ -63,6 +63,7 @@ export const account: Messages['account'] = {
     price: '価格（{{currency}}）',
     description: '説明',
     descriptionHint: '出品時の言語（{{language}}）で入力してください。',
+    editNote: '変更すると出品は再確認に戻り、当社チームの確認が済むまで販売されません。',
     save: '保存',
     cancel: 'キャンセル',
     saved: '変更を保存しました。',
@@ -77,7 +78,7 @@ export const account: Messages['account'] = {
   },
   addArticle: {
     title: '商品を出品',
-    intro: '商品の説明を書き、写真を追加して価格を決めてください。公開するとすぐに販売されます。',
+    intro: '商品の説明を書き、写真を追加して価格を決めてください。当社チームの確認後に販売が始まります。',
     requiredNote: '* の項目は必須です。',
     photos: '写真',
     photosHint: '写真は1～4枚（JPEG、PNG、WebP、GIF）、各5 MBまで。1枚目がメイン写真になります。',
@@ -117,7 +118,7 @@ export const account: Messages['account'] = {
     removeVariant: 'アイテム {{n}} を削除',
     submit: '商品を公開',
     busy: '公開中…',
-    created: '商品が販売中になりました。',
+    created: '商品は確認待ちです。当社チームの確認後に販売が始まります。',
     failed: '商品を公開できませんでした：{{message}}',
     notSeller: {
       title: '商品を出品できるのは販売者のみです。',

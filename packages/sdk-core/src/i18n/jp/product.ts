@@ -29,6 +29,7 @@ export const product: Messages['product'] = {
   sold: '売約済み',
   soldOut: 'このアイテムは売約済みです。',
   withdrawn: 'このアイテムは現在販売されていません。',
+  awaitingVerification: '確認待ち：販売開始まで、このページは出品者と当社チームにのみ表示されます。',
   chooseSize: 'カートに入れるにはサイズを選んでください。',
   oneSize: 'フリーサイズ',
   sizeGuide: 'サイズガイド',

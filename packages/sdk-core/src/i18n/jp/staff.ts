@@ -25,7 +25,7 @@ export const staff: Messages['staff'] = {
   refusalReason: '却下の理由',
   confirmRefuse: '却下を確定',
   cancel: 'キャンセル',
-  verified: '出品を確認しました。「100%正規品」と表示されます。',
+  verified: '出品を確認しました。「100%正規品」として販売が始まります。',
   refused: '出品を却下しました。販売から外されました。',
   listedBy: '{{seller}} が {{date}} に出品',
   price: '価格',
