@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 // @ts-expect-error The example is plain JavaScript with no types: it is the point of it.
 import { serveBoutique } from '../../../examples/boutique/serve.mjs';
-import { DELIVERY_ADDRESS, SELLER_IBAN, signIn } from './support.js';
+import { DELIVERY_ADDRESS, DEMO_PASSWORD, SELLER_IBAN, signIn } from './support.js';
 import { expect, test } from './test.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -385,6 +385,14 @@ test('everything is stored exactly as given, and no uploaded file keeps its name
   form.png('photo_2', fileNames.photos[1] as string);
   product = (await call<{ data: typeof product }>('ProduitController/add_produit', { ...asSeller, form }))
     .data;
+  // Staff verify it, as the console does: shoppers read a listing only once it is verified.
+  const staff = await call<Session>('web/auth', {
+    json: { email: 'staff@vitrine.dev', password: DEMO_PASSWORD, type_device: 'web' },
+  });
+  await call('ProduitController/verifier_produit', {
+    token: staff.token,
+    json: { id_produit: product.id_produit, decision: 'verify' },
+  });
 
   await call('MessageController/send_message', {
     token: buyerSession.token,

@@ -1,6 +1,7 @@
 /**
  * 'Mes produits' in the site: a seller (AtelierBrera, whom no other journey uses) opens it from
- * the account menu, corrects a price, withdraws a listing, and their shop no longer shows it.
+ * the account menu, corrects a price (which sends the listing back to staff's verification),
+ * withdraws a listing, and their shop no longer shows it.
  */
 
 import { KEPT_SELLERS, signIn } from './support.js';
@@ -33,6 +34,8 @@ test('a seller corrects a price and withdraws a listing from Mes produits', asyn
   await first.getByRole('textbox', { name: /Prix \(EUR\)/ }).fill('1234,5');
   await first.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(first.getByTestId('my-product-price')).toHaveText(euros.format(1234.5));
+  // A change goes back to staff before shoppers read it.
+  await expect(first.getByTestId('my-product-status')).toHaveText('En attente de vérification');
 
   // The last listing still on sale (another project's run may have withdrawn one already).
   const candidate = rows

@@ -1,7 +1,8 @@
 /**
  * Journey 4: someone signs up with the seller option, goes through the onboarding
- * screens and becomes a seller (kim), puts an article on sale (RO7), and sees its sale under
- * 'Mes ventes' with the shipping and description panels once a buyer has paid for it.
+ * screens and becomes a seller (kim), publishes an article (RO7), which nobody can find until staff
+ * verify it from their console, and sees its sale under 'Mes ventes' with the shipping and
+ * description panels once a buyer has paid for it.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -69,7 +70,9 @@ async function onboard(page: Page) {
   await page.getByRole('button', { name: 'Envoyer les documents' }).click();
 }
 
-test('signs up as a seller, goes through the onboarding and puts an article on sale', async ({ page }) => {
+test('signs up as a seller, goes through the onboarding and publishes an article, told it awaits verification', async ({
+  page,
+}) => {
   test.skip(test.info().project.name !== 'desktop', 'the seller journey runs once');
   await signUp(page, { ...seller, seller: true });
   await onboard(page);
@@ -91,9 +94,50 @@ test('signs up as a seller, goes through the onboarding and puts an article on s
   await page.getByRole('textbox', { name: 'Prix' }).fill('1450');
   await page.getByRole('combobox', { name: 'Couleur' }).first().selectOption({ label: 'Noir' });
   await page.getByRole('button', { name: 'Publier l’article' }).click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'en attente de vérification' })).toBeVisible();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'est en vente' })).toHaveCount(0);
+  // Its page is the seller's to see meanwhile, and says why it cannot be bought.
   await expect(page).toHaveURL(/\/fr-fr\/shopping-detail\/[\w-]+\/\d+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: model })).toBeVisible();
+  await expect(
+    page.getByText(/^En attente de vérification : seuls son vendeur et notre équipe/),
+  ).toBeVisible();
   productUrl = new URL(page.url()).pathname;
+
+  await page.goto('/fr-fr/useraccount/my-products', { waitUntil: 'domcontentloaded' });
+  const row = page.getByTestId('my-product').filter({ hasText: model });
+  await expect(row.getByTestId('my-product-status')).toHaveText('En attente de vérification');
+});
+
+test('nobody finds it until staff verify it from their console; then it is found and on sale', async ({
+  browser,
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'the seller journey runs once');
+  const search = `/fr-fr/search?q=${encodeURIComponent(model)}`;
+  await page.goto(search, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText(`Aucun article ne correspond à « ${model} ».`)).toBeVisible();
+  await page.goto(productUrl, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Cet article n’existe pas ou n’est plus en ligne.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: model })).toHaveCount(0);
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, 'staff@vitrine.dev', DEMO_PASSWORD);
+  await staffPage.goto('/fr-fr/staff', { waitUntil: 'domcontentloaded' });
+  await staffPage.getByRole('tab', { name: 'Annonces à vérifier' }).click();
+  const listing = staffPage.getByRole('article').filter({ hasText: model });
+  await listing.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(
+    staffPage.getByText('Annonce vérifiée : elle est en vente, signalée 100 % authentique.'),
+  ).toBeVisible();
+  await staffContext.close();
+
+  await page.goto(search, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('product-card').filter({ hasText: model })).toBeVisible();
+  await page.goto(productUrl, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: model })).toBeVisible();
+  await expect(page.getByText('100% authentique')).toBeVisible();
 });
 
 test("a buyer pays for it, and the sale shows under 'Mes ventes' with its panels", async ({

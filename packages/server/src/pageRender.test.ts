@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { endpoints, priceInMinorUnits } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryByAlpha2 } from './db/queries/countries.js';
+import { openSession } from './db/queries/users.js';
 import type { RunningServer } from './server.js';
+import { api } from './testing/accounts.js';
+import { verifyListing } from './testing/listingReview.js';
 import { startTestServer } from './testing/testServer.js';
 
 const site = fileURLToPath(new URL('../../reference-site/', import.meta.url));
@@ -63,7 +66,7 @@ async function englishListing(): Promise<Listing> {
        FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
        JOIN utilisateur u ON u.id_user = p.id_vendeur JOIN pays py ON py.id_pays = u.id_pays
        LEFT JOIN produit_texte t ON t.id_produit = p.id_produit AND t.langue = 'en'
-      WHERE p.retire_le IS NULL ORDER BY p.id_produit LIMIT 1`,
+      WHERE p.a_vendre ORDER BY p.id_produit LIMIT 1`,
   );
   if (!row) throw new Error('The seeded catalogue has no listing');
   return row;
@@ -159,6 +162,40 @@ describe('a page rendered on the server', () => {
     expect(
       snapshotOf(after)[`catalog/product:[${listing.id_produit},true,"it",0]`].data.description.modele,
     ).toBe(renamed);
+  });
+
+  it('leaves out a listing awaiting staff (its page 404), kept pages included; verified, it shows at once', async () => {
+    // The newest listing for sale, which the home's first rail shows; its seller changes its text.
+    const [newest] = await server.db.query<{ id_produit: number; id_vendeur: number; slug: string }>(
+      `SELECT p.id_produit, p.id_vendeur, c.slug FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
+        WHERE p.a_vendre AND EXISTS (SELECT 1 FROM sous_produit s WHERE s.id_produit = p.id_produit AND s.etat = 'Disponible')
+          AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_produit = p.id_produit)
+        ORDER BY p.created_at DESC, p.id_produit DESC LIMIT 1`,
+    );
+    if (!newest) throw new Error('The seeded catalogue has no listing for sale');
+    const path = `/fr-fr/shopping-detail/${newest.slug}/${newest.id_produit}`;
+    const shows = (html: string) =>
+      JSON.stringify(snapshotOf(html)).includes(`"id_produit":${newest.id_produit},`);
+    // Rendered and kept before the change.
+    expect(shows(await page('/fr-fr'))).toBe(true);
+    expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+
+    const token = (await openSession(server.db, newest.id_vendeur, 600, new Date())).token;
+    const changed = await api(server.url, 'ProduitController/update_mon_produit', {
+      token,
+      body: { id_produit: newest.id_produit, description: 'Texte changé, à vérifier.' },
+    });
+    expect(changed.status).toBe(200);
+    expect(shows(await page('/fr-fr'))).toBe(false);
+    const hidden = await fetch(`${server.url}${path}`);
+    expect(hidden.status).toBe(404);
+    expect(rootText(await hidden.text())).not.toContain('Texte changé');
+
+    await verifyListing(server, newest.id_produit);
+    expect(shows(await page('/fr-fr'))).toBe(true);
+    const shown = await fetch(`${server.url}${path}`);
+    expect(shown.status).toBe(200);
+    expect(rootText(await shown.text())).toContain('Texte changé, à vérifier.');
   });
 
   it('answers 404 for a product, a seller or a page that does not exist, with the page that says so', async () => {

@@ -143,7 +143,7 @@ describe('recherche_filtre and list_produit filters', () => {
     const genreOf = `(SELECT g.id_categorie FROM categorie g WHERE g.slug = $1 AND g.niveau = 1)`;
     const [moved] = await sql<{ id_produit: number }>(
       `SELECT p.id_produit FROM produit p
-        WHERE p.retire_le IS NULL AND p.id_categorie IN (
+        WHERE p.a_vendre AND p.id_categorie IN (
           SELECT f.id_categorie FROM categorie f JOIN categorie m ON m.id_categorie = f.id_parent
            WHERE m.id_parent = ${genreOf})
         ORDER BY p.id_produit LIMIT 1`,

@@ -47,7 +47,7 @@ async function englishListing(): Promise<Listing> {
        JOIN marque m ON m.id_marque = p.id_marque
        JOIN utilisateur u ON u.id_user = p.id_vendeur JOIN pays py ON py.id_pays = u.id_pays
        LEFT JOIN produit_texte t ON t.id_produit = p.id_produit AND t.langue = 'en'
-      WHERE p.retire_le IS NULL ORDER BY p.id_produit LIMIT 1`,
+      WHERE p.a_vendre ORDER BY p.id_produit LIMIT 1`,
   );
   return row as Listing;
 }

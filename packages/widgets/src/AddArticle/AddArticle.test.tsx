@@ -47,7 +47,7 @@ async function formReady() {
 }
 
 describe('AddArticle', () => {
-  it('lets a seller publish an item with two photos and two pieces: on sale at once', async () => {
+  it('lets a seller publish an item with two photos and two pieces: told it awaits verification, not on sale yet', async () => {
     const { client } = await signedIn(ARTICLE_SELLER);
     const [genre, mere, fils] = await dressCategory(client);
     const colours = (await client.catalog.colours()).data?.data ?? [];
