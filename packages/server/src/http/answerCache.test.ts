@@ -21,6 +21,7 @@ import {
   ordersOfItem,
   reservationsOfItem,
 } from '../testing/checkoutFixtures.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { startTestServer } from '../testing/testServer.js';
 import { createAnswerCache, UNCACHED } from './answerCache.js';
 import { multipartForm, tinyPng } from './receiveFiles.test.helpers.js';
@@ -228,7 +229,7 @@ describe('writes make the next read fresh', () => {
     expect((await read(LIST, { token: session.token })).status).toBe(401);
   });
 
-  it('an added article: first in the new arrivals and in its seller’s list', async () => {
+  it('an added article: in neither the new arrivals nor its seller’s list until staff verify it, then first in both', async () => {
     const newest = LIST;
     const sellersList = `ProduitController/list_produit_by_Vendeur?id_vendeur=${seller.id_user}`;
     await readCached(newest);
@@ -259,6 +260,12 @@ describe('writes make the next read fresh', () => {
       body: multipartForm(fields, [['photo_1', tinyPng(), 'veste.png']]),
     });
     expect(added.status, await added.clone().text()).toBe(200);
+    for (const path of [newest, sellersList]) {
+      const waiting = await readCached(path);
+      expect(waiting.bytes.toString(), path).not.toContain('Veste Cache Fraîche');
+    }
+    // Staff's decision is a write to what the lists read: the kept answers go.
+    await verifyListing(server, ((await added.json()) as { data: { id_produit: number } }).data.id_produit);
     for (const path of [newest, sellersList]) {
       const after = await read(path);
       expect(after.cache, path).toBe('miss');
