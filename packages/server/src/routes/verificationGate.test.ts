@@ -136,6 +136,17 @@ const pageStatus = async (id: number, token?: string) =>
   (await api<ProductDetail>(server.url, `ProduitController/get_produit_all?id_produit=${id}`, { token }))
     .status;
 
+describe('the seeded catalogue', () => {
+  it('is verified by staff when listed, so every listing is on sale', async () => {
+    const rows = await server.db.query<{ listed: number; off_sale: number }>(
+      `SELECT count(*)::int AS listed, count(*) FILTER (WHERE NOT a_vendre OR verifie_le IS NULL)::int AS off_sale
+         FROM produit`,
+    );
+    expect(rows[0]?.listed).toBeGreaterThan(100);
+    expect(rows[0]?.off_sale).toBe(0);
+  });
+});
+
 describe('a new listing before staff verify it', () => {
   it('is in no list, search, count, favourite or sitemap; verified, it is in all of them at once', async () => {
     // A listing already for sale, liked by the buyer, so the lists, counts and favourites are read
