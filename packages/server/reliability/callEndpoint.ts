@@ -6,7 +6,7 @@ import type { AnyEndpoint } from '@vitrine/contract';
 import { type Answer, call } from './http.js';
 
 export interface UploadFile {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** The client's file name. @default `<field>.bin` */
   name?: string;
   /** @default application/octet-stream */

@@ -10,12 +10,15 @@
  * Runs under `npm run test:faults` (scripts/with-postgres.sh provides the cluster to disturb).
  */
 import type { Message, Session } from '@vitrine/contract';
+import { createMemoryStorage, createVitrine } from '@vitrine/sdk-core';
+import { socketIoRealtime } from '@vitrine/sdk-core/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy } from '../../../scripts/cluster/haproxy.mjs';
 import { startSupervised } from '../../../scripts/cluster/supervisor.mjs';
 import { type Database, openPostgres } from '../src/db/database.js';
 import { connectSocket, type TestSocket } from '../src/realtime/socketServer.test.helpers.js';
 import { api, signIn, TEST_ACCOUNTS } from '../src/testing/accounts.js';
+import { until } from '../src/testing/fixtures.js';
 import { databaseUrl } from '../src/testing/postgresTemplate.js';
 import { reportFigure } from './figures.js';
 import { postgresControl } from './postgresControl.js';
@@ -322,6 +325,69 @@ describe.skipIf(!POSTGRES || !control)(
       });
       report('one of 2 processes frozen (SIGSTOP) for 20 s', outcome);
       await expectRecovered(outcome);
+    });
+
+    it('HAProxy restarted under load: a live client reconnects and, with what it reads again, has every message acknowledged meanwhile', async () => {
+      // The seller, as the site runs: the SDK with its live connection, through the balancer.
+      const client = createVitrine({
+        baseUrl: balancer.url,
+        storage: createMemoryStorage(),
+        realtime: socketIoRealtime({ transports: ['websocket'] }),
+      });
+      const subject = `Through the balancer ${Date.now()}`;
+      const known = new Set<string>();
+      client.on('message', ({ message }) => {
+        if (message.objet === subject) known.add(message.corps_message);
+      });
+      // What a thread on the screen does when the connection comes back (the MessageThread widget).
+      let resumed = 0;
+      client.on('resumed', async () => {
+        resumed++;
+        const thread = await client.messages.thread(buyer.id_user, subject);
+        for (const message of thread.data ?? []) known.add(message.corps_message);
+      });
+      await client.auth.login(TEST_ACCOUNTS.seller, 'Vitrine-demo-2026');
+      await until(() => client.store.getState().connected);
+      const acknowledged: string[] = [];
+      let refused = 0;
+      let running = true;
+      const writer = (async () => {
+        for (let n = 0; running; n++) {
+          const body = `Message ${n}`;
+          const answer = await api(
+            processes[n % PROCESSES]?.url as string,
+            'MessageController/send_message',
+            {
+              token: buyer.token,
+              body: { objet: subject, corps_message: body, id_receiver: seller.id_user },
+            },
+          ).catch(() => null);
+          if (answer?.status === 200) acknowledged.push(body);
+          else refused++;
+          await pause(50);
+        }
+      })();
+      try {
+        await pause(1_000);
+        const port = Number(new URL(balancer.url).port);
+        const stoppedAt = Date.now();
+        await balancer.stop();
+        await pause(1_500);
+        balancer = await startHaproxy({ port, servers: processes.map((server) => server.port) });
+        await until(() => resumed > 0, 15_000);
+        reportFigure(
+          `faults: HAProxy restarted → the live client resumed ${Date.now() - stoppedAt} ms after the stop`,
+        );
+        await pause(1_000);
+      } finally {
+        running = false;
+        await writer;
+      }
+      await until(() => acknowledged.every((body) => known.has(body)), 10_000).catch(() => undefined);
+      expect(refused).toBe(0);
+      expect(acknowledged.length).toBeGreaterThan(20);
+      expect(acknowledged.filter((body) => !known.has(body))).toEqual([]);
+      await client.auth.logout();
     });
 
     it('a process killed (SIGKILL) is started again by its supervisor on the same port, and serves', async () => {

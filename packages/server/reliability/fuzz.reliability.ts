@@ -405,7 +405,7 @@ async function send(url: string, p: Plan, actors: Actors): Promise<Answer & { re
         });
     return { ...answer, request: `${built.endpoint.method} ${built.endpoint.path} ${describe(input)}` };
   }
-  const body = built.body instanceof Uint8Array ? new Blob([built.body]) : built.body;
+  const body = built.body instanceof Uint8Array ? new Blob([new Uint8Array(built.body)]) : built.body;
   const response = await fetch(`${url}/api/${built.path}`, {
     method: built.method,
     headers: built.headers,

@@ -149,7 +149,7 @@ it('hostile uploads are refused with 400, and nothing lands outside the media fo
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         ...(authorization ? { authorization } : {}),
       },
-      body: new Blob([body]),
+      body: new Blob([new Uint8Array(body)]),
       signal: AbortSignal.timeout(30_000),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
