@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { ACTIVITY_LIMITS, DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
 import type { ActivityLimits } from './http/activityLimits.js';
 import type { RateLimits } from './http/rateLimits.js';
+import { isProduction } from './nodeEnv.js';
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -145,7 +146,7 @@ function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
 function testClockSwitch(env: NodeJS.ProcessEnv): boolean {
   const raw = (env.TEST_CLOCK?.trim() || 'off').toLowerCase();
   if (raw !== 'on' && raw !== 'off') throw new Error(`TEST_CLOCK must be on or off, not "${raw}".`);
-  if (raw === 'on' && env.NODE_ENV === 'production')
+  if (raw === 'on' && isProduction(env))
     throw new Error('TEST_CLOCK=on moves time for every user: it is refused with NODE_ENV=production.');
   return raw === 'on';
 }
@@ -189,7 +190,7 @@ export function loadConfig(
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'FR').toUpperCase(),
     seed: env.SEED !== 'false',
     seedProducts: Number(env.SEED_PRODUCTS ?? 320),
-    validateResponses: env.NODE_ENV !== 'production',
+    validateResponses: !isProduction(env),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
     rateLimits: {
       signupsPerHour: positiveInteger(env, 'RATE_LIMIT_SIGNUPS', 20),
