@@ -19,7 +19,8 @@ describe('NODE_ENV', () => {
   });
 
   it('stops checking answers against the contract in production however it is written', () => {
-    for (const NODE_ENV of SPELLINGS) expect(loadConfig({ NODE_ENV }).validateResponses, NODE_ENV).toBe(false);
+    for (const NODE_ENV of SPELLINGS)
+      expect(loadConfig({ NODE_ENV }).validateResponses, NODE_ENV).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).validateResponses).toBe(true);
   });
 });
