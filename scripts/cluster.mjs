@@ -64,6 +64,8 @@ const program = (index, port) => ({
     MEDIA_DIR: mediaDir,
     // HAProxy tells the client's address and scheme.
     TRUST_PROXY: '127.0.0.1',
+    // Pages and the sitemap name the balancer's address, which visitors use, not a process's.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${flags.port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

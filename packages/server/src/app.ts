@@ -105,7 +105,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // Uploaded avatars and product photos; identity documents are never served.
   await context.media.servePublic(app);
   // Search engines' files name the site's pages: only where the site is served.
-  if (context.config.siteDir) registerSitemap(app, context.db);
-  await registerSite(app, context.config.siteDir, context.db, context.config.siteRenderer);
+  // Published addresses come from PUBLIC_URL, read when asked (a test server's port comes late).
+  const origin = () => context.config.publicUrl;
+  if (context.config.siteDir) registerSitemap(app, context.db, origin);
+  await registerSite(app, context.config.siteDir, context.db, context.config.siteRenderer, origin);
   return app;
 }

@@ -19,6 +19,13 @@ export interface ServerConfig {
   mediaDir: string;
   /** Where uploads are kept: the media folder, or a bucket of an S3-compatible store. */
   mediaStore: MediaStoreConfig;
+  /**
+   * The site's address as it is published (PUBLIC_URL): an origin such as `https://vitrine.example`.
+   * Every address the server writes for others to follow — canonical and alternate links, Open
+   * Graph and JSON-LD, the sitemap, robots.txt, e-mails — starts with it, never with the request's
+   * Host header, which any client can set. @default `http://localhost:$PORT` (the port bound)
+   */
+  publicUrl: string;
   /** Built reference site served at `/`; absent means the API runs alone. */
   siteDir?: string;
   /**
@@ -142,6 +149,30 @@ function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
     .join(',');
 }
 
+/** PUBLIC_URL when unset: this machine, at the port the server listens on. */
+export const defaultPublicUrl = (port: number) => `http://localhost:${port}`;
+
+/** PUBLIC_URL: an http(s) origin, without a path; anything else stops the start rather than publish it. */
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return defaultPublicUrl(port);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the site's address, such as https://vitrine.example, not "${raw}".`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new Error(
+      `PUBLIC_URL must be an http or https address, such as https://vitrine.example, not "${raw}".`,
+    );
+  if (url.pathname !== '/')
+    throw new Error(
+      `PUBLIC_URL is the site's origin, without a path (the site is served at /), not "${raw}".`,
+    );
+  return url.origin;
+}
+
 /** TEST_CLOCK: `on` or `off` (unset); anything else stops the start rather than guess. */
 function testClockSwitch(env: NodeJS.ProcessEnv): boolean {
   const raw = (env.TEST_CLOCK?.trim() || 'off').toLowerCase();
@@ -175,8 +206,9 @@ export function loadConfig(
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? '.data';
   const inMemory = dataDir.startsWith('memory://');
   const origins = env.ALLOWED_ORIGINS?.trim();
+  const port = overrides.port ?? Number(env.PORT ?? DEFAULT_PORT);
   return {
-    port: Number(env.PORT ?? DEFAULT_PORT),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: inMemory ? dataDir : resolve(dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -184,6 +216,7 @@ export function loadConfig(
       env.MEDIA_DIR ?? (inMemory ? resolve('.data', 'media-memory') : resolve(dataDir, 'media')),
     ),
     mediaStore: mediaStoreConfig(env),
+    publicUrl: publicUrl(env, port),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     siteRenderer: siteRenderer(env),
     allowedOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((origin) => origin.trim()),

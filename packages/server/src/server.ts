@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig, type ServerConfig } from './config.js';
+import { defaultPublicUrl, loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { startAnalyzer } from './db/analyzer.js';
 import { type ChangeRelay, startChangeRelay } from './db/changeRelay.js';
@@ -15,6 +15,7 @@ import { releaseJobLeases } from './db/queries/orderState.js';
 import { createActivityLimiter } from './http/activityLimits.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { openMediaStore } from './media/openMediaStore.js';
+import { isProduction } from './nodeEnv.js';
 import { createMailer } from './notifications/mailer.js';
 import { type JobRunner, startJobRunner } from './orders/jobs.js';
 import { createPaymentProvider } from './payments/index.js';
@@ -130,6 +131,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  // Port 0 (tests) lets the system choose: the default published address names the one bound.
+  if (config.publicUrl === defaultPublicUrl(0)) config.publicUrl = defaultPublicUrl(port);
+  if (isProduction() && config.publicUrl === defaultPublicUrl(port)) {
+    app.log.warn(
+      `PUBLIC_URL is not set: pages, the sitemap and e-mails name ${config.publicUrl}. Set it to the address visitors use.`,
+    );
+  }
   return { url: `http://${host}:${port}`, app, db, config, context, jobs, close: () => app.close() };
 }
 

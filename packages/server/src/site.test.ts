@@ -31,9 +31,13 @@ beforeAll(async () => {
   app = Fastify();
   app.get('/api/ping', async () => ({ ok: true }));
   // Files only: a page's head (seo/pageHead.test.ts) is not asked of a database here.
-  await registerSite(app, siteDir, {
-    query: () => Promise.reject(new Error('No database in this test')),
-  } as never);
+  await registerSite(
+    app,
+    siteDir,
+    { query: () => Promise.reject(new Error('No database in this test')) } as never,
+    undefined,
+    () => 'https://vitrine.example',
+  );
   await app.ready();
 });
 afterAll(async () => {

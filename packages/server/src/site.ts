@@ -57,7 +57,9 @@ export async function registerSite(
   app: FastifyInstance,
   siteDir: string | undefined,
   db: Queryable,
-  rendererPath?: string,
+  rendererPath: string | undefined,
+  /** The site's configured address (PUBLIC_URL), never the request's Host: see seo/sitemap.ts. */
+  origin: () => string,
 ): Promise<void> {
   const hasSite = Boolean(siteDir && existsSync(join(siteDir, 'index.html')));
   const page = hasSite ? indexPage(siteDir as string) : null;
@@ -90,7 +92,7 @@ export async function registerSite(
         return null;
       };
       const [head, rendered] = await Promise.all([
-        pageHead(db, `${request.protocol}://${request.host}`, path).catch(failed),
+        pageHead(db, origin(), path).catch(failed),
         renderer?.render(request.url).catch(failed),
       ]);
       let html = head ? withHead(page(), head) : page();

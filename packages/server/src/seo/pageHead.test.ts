@@ -76,10 +76,10 @@ describe('a product page before any script', () => {
         '@type': 'Offer',
         price: (pence / 100).toFixed(2),
         priceCurrency: 'GBP',
-        url: `${server.url}${path}`,
+        url: `${server.config.publicUrl}${path}`,
       },
     });
-    expect(data.image[0]).toMatch(new RegExp(`^${server.url}/media/`));
+    expect(data.image[0]).toMatch(new RegExp(`^${server.config.publicUrl}/media/`));
     expect(page).toContain(`<meta property="og:title" content="${name.replace(/'/g, '&#39;')}">`);
     expect(page).toContain(`<meta property="product:price:currency" content="GBP">`);
   });
@@ -88,7 +88,7 @@ describe('a product page before any script', () => {
     const listing = await englishListing();
     const page = await html(`/ch-fr/shopping-detail/${listing.slug}/${listing.id_produit}`);
     const at = (segment: string) =>
-      `${server.url}/${segment}/shopping-detail/${listing.slug}/${listing.id_produit}`;
+      `${server.config.publicUrl}/${segment}/shopping-detail/${listing.slug}/${listing.id_produit}`;
     // Swiss French shows the French page in francs: the French page is the canonical one.
     expect(page).toContain(`<link rel="canonical" href="${at('fr-fr')}">`);
     const alternates: [segment: string, tag: string][] = [
@@ -127,9 +127,11 @@ describe('every other page', () => {
   it('carries its language, canonical address and alternates; an unknown product is the plain page', async () => {
     const page = await html('/jp-jp/new-shopping/femme');
     expect(page).toContain('<html lang="ja"');
-    expect(page).toContain(`<link rel="canonical" href="${server.url}/jp-jp/new-shopping/femme">`);
     expect(page).toContain(
-      `<link rel="alternate" hreflang="ru" href="${server.url}/ru-ru/new-shopping/femme">`,
+      `<link rel="canonical" href="${server.config.publicUrl}/jp-jp/new-shopping/femme">`,
+    );
+    expect(page).toContain(
+      `<link rel="alternate" hreflang="ru" href="${server.config.publicUrl}/ru-ru/new-shopping/femme">`,
     );
     const missing = await html('/fr-fr/shopping-detail/sacs/999999999');
     expect(missing).not.toContain('application/ld+json');

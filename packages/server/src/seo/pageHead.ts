@@ -42,7 +42,7 @@ export interface PageHead {
   tags: string[];
 }
 
-/** The head of the page at `path` (without its query), for a site reached at `origin`; null for a path outside the site's locales. */
+/** The head of the page at `path` (without its query), for a site published at `origin` (PUBLIC_URL); null for a path outside the site's locales. */
 export async function pageHead(db: Queryable, origin: string, path: string): Promise<PageHead | null> {
   const locale = parseLocaleSegment(path.split('/')[1]);
   if (!locale) return null;

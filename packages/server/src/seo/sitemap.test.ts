@@ -38,7 +38,7 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     for (const path of ['/api/', '/*/useraccount', '/*/checkout', '/*/login'])
       expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${server.config.publicUrl}/sitemap.xml`);
   });
 });
 
@@ -52,8 +52,8 @@ describe('the sitemap', () => {
     expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = Math.ceil(count / PRODUCTS_PER_FILE);
     expect(locs(index.text)).toEqual([
-      `${server.url}/sitemaps/pages.xml`,
-      ...Array.from({ length: files }, (_, n) => `${server.url}/sitemaps/products-${n + 1}.xml`),
+      `${server.config.publicUrl}/sitemaps/pages.xml`,
+      ...Array.from({ length: files }, (_, n) => `${server.config.publicUrl}/sitemaps/products-${n + 1}.xml`),
     ]);
     expect((await get(`/sitemaps/products-${files + 1}.xml`)).status).toBe(404);
     expect((await get('/sitemaps/products-x.xml')).status).toBe(404);
@@ -73,7 +73,10 @@ describe('the sitemap', () => {
     const [first] = products as [{ id_produit: number; slug: string }];
     const segments = ['fr-fr', 'gb-en', 'it-it', 'jp-jp', 'ru-ru'];
     expect(listed.slice(0, 5)).toEqual(
-      segments.map((segment) => `${server.url}/${segment}/shopping-detail/${first.slug}/${first.id_produit}`),
+      segments.map(
+        (segment) =>
+          `${server.config.publicUrl}/${segment}/shopping-detail/${first.slug}/${first.id_produit}`,
+      ),
     );
     expect(listed.some((loc) => loc.endsWith(`/${withdrawn?.id_produit}`))).toBe(false);
     // Each address names the five languages and a default.
@@ -87,7 +90,7 @@ describe('the sitemap', () => {
       ['fr-fr', 'x-default'],
     ])
       expect(firstUrl).toContain(
-        `<xhtml:link rel="alternate" hreflang="${tag}" href="${server.url}/${segment}/shopping-detail/${first.slug}/${first.id_produit}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${tag}" href="${server.config.publicUrl}/${segment}/shopping-detail/${first.slug}/${first.id_produit}"/>`,
       );
     expect(firstUrl).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     await server.db.query('UPDATE produit SET retire_le = NULL WHERE id_produit = $1', [
@@ -101,9 +104,9 @@ describe('the sitemap', () => {
     );
     const listed = locs((await get('/sitemaps/pages.xml')).text);
     for (const path of ['/fr-fr', '/gb-en/new-shopping', '/jp-jp/designers', '/it-it/our-sellers'])
-      expect(listed).toContain(`${server.url}${path}`);
+      expect(listed).toContain(`${server.config.publicUrl}${path}`);
     for (const { id_user } of sellers)
-      expect(listed).toContain(`${server.url}/ru-ru/selleraccount-detail/${id_user}`);
+      expect(listed).toContain(`${server.config.publicUrl}/ru-ru/selleraccount-detail/${id_user}`);
     expect(listed).toHaveLength((4 + sellers.length) * 5);
   });
 });

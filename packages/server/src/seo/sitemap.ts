@@ -6,7 +6,7 @@
  * languages (`hreflang`), so a shopper finds the page in their own language.
  */
 import { CANONICAL_LOCALES, type Destination, LANGUAGES, pathFor } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { countListedProducts, listedProducts, sellerIds } from '../db/queries/sitemap.js';
 import { alternatesOf, defaultAlternate, escapeMarkup } from './alternates.js';
@@ -18,11 +18,6 @@ const MAX_SELLERS = PRODUCTS_PER_FILE - 10;
 const XML = 'application/xml; charset=utf-8';
 /** Engines come back now and then; a new product waits at most this long to be listed. */
 const CACHE = 'public, max-age=3600';
-
-/** The site's address as the request reached it (behind a proxy, as TRUST_PROXY lets it say). */
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** One page in every language: an `<url>` per language, each naming all of them as alternates. */
 function urlsOf(base: string, destination: Destination, lastmod?: string): string {
@@ -43,8 +38,12 @@ function urlsOf(base: string, destination: Destination, lastmod?: string): strin
 const urlset = (urls: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 
-export function registerSitemap(app: FastifyInstance, db: Queryable): void {
-  app.get('/robots.txt', async (request, reply) => {
+/**
+ * `origin` answers the site's configured address (PUBLIC_URL), read per request since a test
+ * server learns its port only once listening; never the request's Host, which a client chooses.
+ */
+export function registerSitemap(app: FastifyInstance, db: Queryable, origin: () => string): void {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE);
     // The API, the account, the cart and sign-in are nobody's search result.
     return [
@@ -55,13 +54,13 @@ export function registerSitemap(app: FastifyInstance, db: Queryable): void {
       'Disallow: /*/checkout',
       'Disallow: /*/login',
       'Disallow: /*/favoris',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      `Sitemap: ${origin()}/sitemap.xml`,
       '',
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request);
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const base = origin();
     const files = Math.ceil((await countListedProducts(db)) / PRODUCTS_PER_FILE);
     const entries = [
       `${base}/sitemaps/pages.xml`,
@@ -71,8 +70,8 @@ export function registerSitemap(app: FastifyInstance, db: Queryable): void {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
   });
 
-  app.get('/sitemaps/pages.xml', async (request, reply) => {
-    const base = origin(request);
+  app.get('/sitemaps/pages.xml', async (_request, reply) => {
+    const base = origin();
     const pages: Destination[] = [
       { to: 'home' },
       { to: 'products' },
@@ -90,7 +89,7 @@ export function registerSitemap(app: FastifyInstance, db: Queryable): void {
     const products =
       number && index >= 0 ? await listedProducts(db, index * PRODUCTS_PER_FILE, PRODUCTS_PER_FILE) : [];
     if (products.length === 0) return reply.status(404).send({ error: 'No such sitemap file.' });
-    const base = origin(request);
+    const base = origin();
     reply.type(XML).header('cache-control', CACHE);
     return urlset(
       products
