@@ -95,10 +95,13 @@ export type { Conversation, Message } from './messages.js';
 export { ConversationSchema, MessageBody, MessageSchema, messageEndpoints, Subject } from './messages.js';
 export type { CurrencyContext, PricedItem } from './money.js';
 export {
+  CHARGE_LIMIT_CODE,
   convertPrice,
   currencyDecimals,
   fitsDecimals,
   fromMinorUnits,
+  isChargeable,
+  MAX_CHARGE_MINOR_UNITS,
   minorUnitFactor,
   priceInMinorUnits,
   sellerPriceUnits,

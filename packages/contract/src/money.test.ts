@@ -4,6 +4,8 @@ import {
   convertPrice,
   fitsDecimals,
   fromMinorUnits,
+  isChargeable,
+  MAX_CHARGE_MINOR_UNITS,
   priceInMinorUnits,
   sellerPriceUnits,
   sellerShare,
@@ -100,5 +102,25 @@ describe('fitsDecimals', () => {
     expect(fitsDecimals(12.345, 2)).toBe(false);
     expect(fitsDecimals(125000, 0)).toBe(true);
     expect(fitsDecimals(125000.5, 0)).toBe(false);
+  });
+});
+
+describe('isChargeable', () => {
+  it('takes a whole, positive number of minor units up to the provider’s limit, and nothing else', () => {
+    expect(MAX_CHARGE_MINOR_UNITS).toBe(99_999_999);
+    for (const minor of [1, 50, 99_999_999]) expect(isChargeable(minor), String(minor)).toBe(true);
+    for (const minor of [0, -1, 1.5, 100_000_000, 9_000_000_000, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(isChargeable(minor), String(minor)).toBe(false);
+  });
+
+  it('refuses a 1,000,000 EUR price in rupees, and in euros, one cent over', () => {
+    const million = { prix_unitaire: 1_000_000, taux_change: 1 };
+    expect(isChargeable(priceInMinorUnits(million, { taux_change: 90, code_monnaie: 'INR' }))).toBe(false);
+    expect(isChargeable(priceInMinorUnits(million, { taux_change: 1, code_monnaie: 'EUR' }))).toBe(false);
+    expect(
+      isChargeable(
+        priceInMinorUnits({ ...million, prix_unitaire: 999_999.99 }, { taux_change: 1, code_monnaie: 'EUR' }),
+      ),
+    ).toBe(true);
   });
 });

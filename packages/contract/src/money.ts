@@ -106,3 +106,18 @@ export function sellerPriceUnits(price: number, sellerCurrency: string): number 
 export function sellerShare(price: number, sellerCurrency: string): number {
   return fromMinorUnits(toMinorUnits(price * 0.9, sellerCurrency), sellerCurrency);
 }
+
+/**
+ * The most one card payment may take, in minor units of its currency: Stripe's limit for a charge
+ * (eight digits, 999,999.99 EUR or 99,999,999 JPY). Each cart line is its own payment, so each
+ * line's price is held to it, before any item is reserved.
+ */
+export const MAX_CHARGE_MINOR_UNITS = 99_999_999;
+
+/** The `code` of a checkout refused because one line costs more than a card payment can take. */
+export const CHARGE_LIMIT_CODE = 'amount_too_large';
+
+/** Whether the payment provider can take a payment of `minor` units: a positive whole number within its limit. */
+export function isChargeable(minor: number): boolean {
+  return Number.isSafeInteger(minor) && minor > 0 && minor <= MAX_CHARGE_MINOR_UNITS;
+}

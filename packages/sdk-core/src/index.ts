@@ -46,6 +46,7 @@ export type {
 export {
   ACTIVITY_LIMIT_CODE,
   ARTICLE_LIMITS,
+  CHARGE_LIMIT_CODE,
   convertPrice,
   currencyDecimals,
   DOCUMENT_FIELDS,
@@ -53,8 +54,10 @@ export {
   fitsDecimals,
   GENRES,
   HOLD_LIMIT_CODE,
+  isChargeable,
   LANGUAGES,
   LISTING_REFUSAL_LIMIT,
+  MAX_CHARGE_MINOR_UNITS,
   NOTIFICATION_SETTINGS,
   ONBOARDING_STEPS,
   ORDER_STATES,

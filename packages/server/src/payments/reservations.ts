@@ -12,8 +12,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  CHARGE_LIMIT_CODE,
   type CreateIntentBodySchema,
   HOLD_LIMIT_CODE,
+  isChargeable,
+  MAX_CHARGE_MINOR_UNITS,
   type PaymentIntent,
   priceInMinorUnits,
   sellerPriceUnits,
@@ -84,6 +87,15 @@ async function priceLines(
       { prix_unitaire: item.prix_unitaire, taux_change: item.taux_change_vendeur },
       currency,
     );
+    // A price the provider cannot take would fail at the provider, or overflow on the way: it is
+    // refused here, before anything is held, with the limit the buyer can act on.
+    if (!isChargeable(amount)) {
+      throw new HttpError(
+        400,
+        `This item costs ${amount} minor units of ${currency.code_monnaie}, more than one card payment can take (${MAX_CHARGE_MINOR_UNITS}): pay in another currency or contact the seller.`,
+        { code: CHARGE_LIMIT_CODE, id_sous_produit, max_amount: MAX_CHARGE_MINOR_UNITS },
+      );
+    }
     if (line.prix !== amount) {
       throw conflict('The price of this item has changed. Check the new price and pay again.', {
         id_sous_produit,

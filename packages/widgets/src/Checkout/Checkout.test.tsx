@@ -4,7 +4,14 @@
  * part of that window since payments sell and reserve items.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CheckoutResult, cartTotalMinor, HOLD_LIMIT_CODE, SdkHttpError } from '@vitrine/sdk-core';
+import {
+  CHARGE_LIMIT_CODE,
+  type CheckoutResult,
+  cartTotalMinor,
+  HOLD_LIMIT_CODE,
+  MAX_CHARGE_MINOR_UNITS,
+  SdkHttpError,
+} from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addItems,
@@ -319,5 +326,36 @@ describe('Checkout refused for what the buyer already holds', () => {
     expect(screen.queryByText(/vient d’être vendu/)).toBeNull();
     expect((await client.cart.list()).data).toHaveLength(1);
     expect(payButton().disabled).toBe(false);
+  });
+});
+
+describe('Checkout refused for an amount no card payment can take', () => {
+  it('says so in the shopper’s language, not as a sold item, and keeps the cart', async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    // The server's answer for a line past the provider's limit (see the server's largeAmounts test).
+    const refusal = async () => ({
+      error: new SdkHttpError(400, 'This item costs more than one card payment can take.', {
+        error: 'This item costs more than one card payment can take.',
+        code: CHARGE_LIMIT_CODE,
+        max_amount: MAX_CHARGE_MINOR_UNITS,
+      }),
+    });
+    const checkout = client.checkout;
+    Object.assign(client, {
+      checkout: new Proxy(checkout, {
+        get: (area, member) => (member === 'pay' ? refusal : Reflect.get(area, member)),
+      }),
+    });
+    renderWithClient(<Checkout />, client);
+    await reachPayment();
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
+    const notice = await screen.findByText(/coûte plus qu’un paiement par carte/);
+    expect(notice.textContent).toBe(
+      'Un article de votre panier coûte plus qu’un paiement par carte ne peut prendre. Payez-le dans une autre devise ou contactez le vendeur.',
+    );
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/vient d’être vendu/)).toBeNull();
+    expect((await client.cart.list()).data).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@
  */
 import {
   type CardField,
+  CHARGE_LIMIT_CODE,
   type CheckoutResult,
   type CheckoutStep,
   type DeliveryAddressValues,
@@ -114,6 +115,9 @@ export function PaymentStep({
           checkouts: Number(error.body.max_checkouts),
         }),
       );
+    } else if (error instanceof SdkHttpError && error.body.code === CHARGE_LIMIT_CODE) {
+      // Nothing was held: the line's price is past what one card payment may take.
+      setNotice(t('checkout.tooLarge'));
     } else if (error instanceof SdkHttpError && error.status === 409) {
       setNotice(t('checkout.conflict'));
       onCartChanged();

@@ -60,6 +60,8 @@ export const checkout: Messages['checkout'] = {
     'An item in your cart has just been sold or its price has changed. Your cart has been updated: check it before paying again.',
   holdLimit:
     'You already have unpaid checkouts holding items (at most {{items}} items in {{checkouts}} checkouts). Finish paying for them, or wait for them to be released.',
+  tooLarge:
+    'An item in your cart costs more than one card payment can take. Pay for it in another currency, or contact the seller.',
   failed: 'The payment did not go through: {{message}}',
   nothingToPay: 'Your cart is empty: there is nothing to pay for.',
   backToCart: 'Back to the cart',

@@ -59,6 +59,8 @@ export const checkout = {
     'Un article de votre panier vient d’être vendu ou son prix a changé. Votre panier a été mis à jour : vérifiez-le avant de payer à nouveau.',
   holdLimit:
     'Vous avez déjà des paiements en cours qui réservent des articles (au plus {{items}} articles dans {{checkouts}} paiements). Terminez-les ou attendez qu’ils soient libérés.',
+  tooLarge:
+    'Un article de votre panier coûte plus qu’un paiement par carte ne peut prendre. Payez-le dans une autre devise ou contactez le vendeur.',
   failed: 'Le paiement n’a pas abouti : {{message}}',
   nothingToPay: 'Votre panier est vide : il n’y a rien à payer.',
   backToCart: 'Retour au panier',

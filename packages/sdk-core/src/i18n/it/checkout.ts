@@ -61,6 +61,8 @@ export const checkout: Messages['checkout'] = {
     'Un articolo del tuo carrello è appena stato venduto o il suo prezzo è cambiato. Il carrello è stato aggiornato: controllalo prima di pagare di nuovo.',
   holdLimit:
     'Hai già dei pagamenti in sospeso che riservano articoli (al massimo {{items}} articoli in {{checkouts}} pagamenti). Completali o attendi che vengano liberati.',
+  tooLarge:
+    'Un articolo del tuo carrello costa più di quanto un singolo pagamento con carta possa accettare. Pagalo in un’altra valuta o contatta il venditore.',
   failed: 'Il pagamento non è andato a buon fine: {{message}}',
   nothingToPay: 'Il tuo carrello è vuoto: non c’è nulla da pagare.',
   backToCart: 'Torna al carrello',
