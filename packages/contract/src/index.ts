@@ -136,6 +136,7 @@ export type {
 } from './orders.js';
 export {
   DEFAULT_AUTO_RECEIVE_DAYS,
+  DELIVERY_ADDRESS_FIELDS,
   DecideDisputeInputSchema,
   DeclineOrderInputSchema,
   DeliveryAddressInputSchema,

@@ -126,17 +126,19 @@ export const OrderSchema = z.object({
   /** What the buyer paid, in minor units of `devise_paye`. */
   montant_paye: z.number(),
   devise_paye: z.string(),
-  // What the seller needs to ship: the buyer's delivery address and the tracking.
-  nom_livraison: z.string(),
-  prenom_livraison: z.nullable(z.string()),
-  adresse_livraison: z.string(),
-  adresse2_livraison: z.nullable(z.string()),
-  region_livraison: z.string(),
-  ville_livraison: z.string(),
-  code_postal_livraison: z.string(),
+  // What the seller needs to ship: the buyer's delivery address and the tracking. The address
+  // is the buyer's and the seller's; staff who are neither read it only on a disputed order,
+  // and otherwise receive the order without it (DELIVERY_ADDRESS_FIELDS absent).
+  nom_livraison: z.optional(z.string()),
+  prenom_livraison: z.optional(z.nullable(z.string())),
+  adresse_livraison: z.optional(z.string()),
+  adresse2_livraison: z.optional(z.nullable(z.string())),
+  region_livraison: z.optional(z.string()),
+  ville_livraison: z.optional(z.string()),
+  code_postal_livraison: z.optional(z.string()),
   /** The delivery country's French name and alpha-2. */
-  pays_livraison: z.string(),
-  alpha2_livraison: z.string(),
+  pays_livraison: z.optional(z.string()),
+  alpha2_livraison: z.optional(z.string()),
   /** The carrier, the tracking number and link the seller gave when shipping. */
   transporteur: z.nullable(z.string()),
   suivi_livraison: z.nullable(z.string()),
@@ -151,6 +153,19 @@ export const OrderSchema = z.object({
   matiere: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** The fields of an order that tell where its buyer lives. */
+export const DELIVERY_ADDRESS_FIELDS = [
+  'nom_livraison',
+  'prenom_livraison',
+  'adresse_livraison',
+  'adresse2_livraison',
+  'region_livraison',
+  'ville_livraison',
+  'code_postal_livraison',
+  'pays_livraison',
+  'alpha2_livraison',
+] as const satisfies readonly (keyof Order)[];
 
 /** The delivery form of checkout step 1 (spec §3 "Delivery address", §5 rules). */
 export const DeliveryAddressInputSchema = z.object({

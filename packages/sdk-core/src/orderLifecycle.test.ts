@@ -287,7 +287,7 @@ describe('after shipping', () => {
 /** The dispute photos the server keeps. */
 const disputePhotos = () => {
   try {
-    return readdirSync(join(server.config.mediaDir, 'public', 'disputes')).sort();
+    return readdirSync(join(server.config.mediaDir, 'private', 'disputes')).sort();
   } catch {
     return [];
   }
@@ -309,10 +309,12 @@ describe('disputes', () => {
     const photos = reported.data?.steps.at(-1)?.photos ?? [];
     expect(photos).toHaveLength(2);
     for (const photo of photos) {
-      expect(photo).toMatch(/^\/media\/uploads\/disputes\/[0-9a-f]{32}\.png$/);
-      const served = await fetch(`${server.url}${photo}`);
-      expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe('image/png');
+      // Under the order: its buyer, its seller and staff read it with their token; nobody else.
+      expect(photo).toMatch(new RegExp(`^/media/orders/${id_commande}/[0-9a-f]{32}\\.png$`));
+      expect((await fetch(`${server.url}${photo}`)).status).toBe(404);
+      expect(statusOf(await stranger.orders.photo(photo))).toBe(404);
+      for (const reader of [buyer, seller, staff])
+        expect((await reader.orders.photo(photo)).data?.type).toBe('image/png');
     }
     // Staff find it among the open disputes and may read it; nobody else may list them.
     const open = await staff.orders.disputes();

@@ -55,6 +55,14 @@ export function createOrders(core: ClientCore) {
       });
       return result.error ? result : { data: result.data.data };
     },
+    /**
+     * A photo of an order's step (a reported problem's evidence), as a Blob: only the order's
+     * buyer, its seller and staff may read it, with their token; anyone else gets 404.
+     * @example const photo = await client.orders.photo(step.photos[0]); if (photo.data) img.src = URL.createObjectURL(photo.data);
+     */
+    photo(path: string, init?: { signal?: AbortSignal }): Promise<Result<Blob>> {
+      return http.file(path, init);
+    },
     /** An order's past steps (time, actor), its next deadline and the money moved for it. */
     timeline(idCommande: number): Promise<Result<OrderTimeline>> {
       return timelineOf(http.call(orderEndpoints.getOrderTimeline, { id_commande: idCommande }));

@@ -14,6 +14,7 @@ import { installErrorHandler, registerEndpoint } from './http/registerEndpoint.j
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
+import { registerEvidencePhotos } from './media/evidencePhotos.js';
 import { authHandlers } from './routes/auth.js';
 import { bannerHandlers } from './routes/banners.js';
 import { cartHandlers } from './routes/cart.js';
@@ -104,6 +105,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerCatalogImages(app, context.db);
   // Uploaded avatars and product photos; identity documents are never served.
   await context.media.servePublic(app);
+  // A dispute's photos: to the order's parties and staff only.
+  registerEvidencePhotos(app, context);
   // Search engines' files name the site's pages: only where the site is served.
   // Published addresses come from PUBLIC_URL, read when asked (a test server's port comes late).
   const origin = () => context.config.publicUrl;

@@ -64,6 +64,11 @@ export interface HttpClient {
   ): Promise<Result<EndpointResponse<E>>>;
   /** The absolute URL of an API path, for links and images. */
   url(path: string): string;
+  /**
+   * A file only the signed-in user may read (an order's evidence photo), fetched with their token,
+   * as a Blob to show through `URL.createObjectURL`: an `<img src>` carries no bearer token.
+   */
+  file(path: string, init?: { signal?: AbortSignal }): Promise<Result<Blob>>;
 }
 
 function readCookie(cookies: string, name: string): string | null {
@@ -88,9 +93,36 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const resolveFetch = options.fetch ?? (() => globalThis.fetch.bind(globalThis));
 
+  const urlOf = (path: string) =>
+    /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+
   return {
-    url: (path) =>
-      /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`,
+    url: urlOf,
+
+    async file(path, init = {}) {
+      const url = urlOf(path);
+      const token = options.getToken?.();
+      let response: Response;
+      try {
+        response = await resolveFetch()(url, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          signal: init.signal,
+        });
+      } catch (cause) {
+        return { error: new SdkNetworkError(`Could not reach ${url}`, cause) };
+      }
+      if (!response.ok) {
+        const record = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        const message = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
+        return { error: new SdkHttpError(response.status, message, record) };
+      }
+      try {
+        return { data: await response.blob() };
+      } catch (cause) {
+        // Cut off while reading (the caller let go of it, or the connection dropped).
+        return { error: new SdkNetworkError(`Could not read ${url}`, cause) };
+      }
+    },
 
     async call(endpoint, input = {} as never, init = {}) {
       const values = input as Record<string, unknown>;

@@ -3,10 +3,18 @@
  * (MEDIA_DIR), which several server processes share when it is on a shared disk. Public files
  * are served by @fastify/static from `public/`.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type MediaStore, newPlace, PUBLIC_PREFIX, placeOf, storedPath } from './mediaStore.js';
+import {
+  type MediaStore,
+  mimeOf,
+  newPlace,
+  PUBLIC_PREFIX,
+  placeOf,
+  publicPlaceOf,
+  storedPath,
+} from './mediaStore.js';
 
 export function createFolderMediaStore(root: string): MediaStore {
   return {
@@ -31,9 +39,21 @@ export function createFolderMediaStore(root: string): MediaStore {
         index: false,
         list: false,
         dotfiles: 'deny',
+        // Only a public area's file, by a name the store makes: photos once kept public in an
+        // area that is private now (a dispute's evidence) are not served here any more.
+        allowedPath: (pathName) => publicPlaceOf(pathName.replace(/^\/+/, '')) !== null,
         maxAge: '365d',
         immutable: true,
       });
+    },
+    async read(place) {
+      try {
+        const body = await readFile(join(root, place.visibility, place.area, place.name));
+        return { body, mime: mimeOf(place.name) };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

@@ -2,15 +2,17 @@
  * Where uploaded files go: a folder every server process shares (the default), or a bucket of an
  * S3-compatible store. Names are made by the server (random, with the extension of the sniffed
  * type), so a client's file name never reaches the storage. Public files (avatars, product
- * photos) are served under /media/uploads/; private ones (identity documents) never are.
+ * photos) are served under /media/uploads/; private ones never are: identity documents not at all,
+ * the evidence photos of a dispute only to the order's parties and staff (evidencePhotos.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { SniffedType } from './sniffType.js';
 
 export type MediaArea = 'avatars' | 'products' | 'disputes' | 'documents' | 'provider-files';
 
-const PRIVATE_AREAS: ReadonlySet<MediaArea> = new Set(['documents', 'provider-files']);
+const PRIVATE_AREAS: ReadonlySet<MediaArea> = new Set(['documents', 'provider-files', 'disputes']);
 
 export type Visibility = 'public' | 'private';
 
@@ -31,6 +33,8 @@ export interface MediaStore {
   discard(path: string): Promise<void>;
   /** Serves the public files under {@link PUBLIC_PREFIX}, long cached: a name is never reused. */
   servePublic(app: FastifyInstance): Promise<void>;
+  /** A stored file's bytes and type, for a route that checked who may read it; null when absent. */
+  read(place: FilePlace): Promise<{ body: Readable | Uint8Array; mime: string } | null>;
 }
 
 export const PUBLIC_PREFIX = '/media/uploads/';
@@ -75,4 +79,34 @@ export function placeOf(path: string): FilePlace | null {
 /** The place of a public file asked for under {@link PUBLIC_PREFIX} (`avatars/<name>`), or null. */
 export function publicPlaceOf(pathUnderPrefix: string): FilePlace | null {
   return placeOf(`${PUBLIC_PREFIX}${pathUnderPrefix}`);
+}
+
+/** The type a stored file was saved as, told by the extension its name was given from its bytes. */
+export function mimeOf(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  return (
+    { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' }[
+      extension
+    ] ?? 'application/octet-stream'
+  );
+}
+
+/**
+ * The place of a dispute's evidence photo as an order step keeps it: `private/disputes/<name>`, or
+ * the public path photos were kept under before they became private (their files stay where they
+ * were written, and are served only as evidence now). Null for anything else.
+ */
+export function evidencePlaceOf(path: string): FilePlace | null {
+  const legacy = /^\/media\/uploads\/disputes\/([0-9a-f]{32}\.[a-z]{3,4})$/.exec(path);
+  if (legacy) return { visibility: 'public', area: 'disputes', name: legacy[1] as string };
+  const place = placeOf(path);
+  return place?.area === 'disputes' ? place : null;
+}
+
+/** Where an order's evidence photos are served, to its buyer, its seller and staff only. */
+export const EVIDENCE_PREFIX = '/media/orders/';
+
+/** The address an order step's photo is read at: under the order, so its rights are the order's. */
+export function evidenceUrl(idCommande: number, path: string): string {
+  return `${EVIDENCE_PREFIX}${idCommande}/${path.slice(path.lastIndexOf('/') + 1)}`;
 }

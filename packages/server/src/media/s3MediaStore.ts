@@ -17,6 +17,7 @@ import {
 import {
   type FilePlace,
   type MediaStore,
+  mimeOf,
   newPlace,
   PUBLIC_PREFIX,
   placeOf,
@@ -67,6 +68,15 @@ export function createS3MediaStore({ client, bucket, keyPrefix = '' }: S3MediaSt
         if (object.ETag) reply.header('etag', object.ETag);
         return reply.send(object.Body as Readable);
       });
+    },
+    async read(place) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(place) }));
+        return { body: object.Body as Readable, mime: object.ContentType ?? mimeOf(place.name) };
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
     },
   };
 }

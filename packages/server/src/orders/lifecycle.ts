@@ -203,6 +203,13 @@ export async function act(
     if (!mayMake(user, order, rule.by)) {
       throw forbidden(`Only ${PARTY_NAMES[rule.by]} can do this ("${transition}").`);
     }
+    // Staff judge between two other people: a staff member who bought or sold the order would
+    // be refunding themselves, or paying themselves out.
+    if (rule.by === 'staff' && (user.id_user === order.id_user || user.id_user === order.id_vendeur)) {
+      throw forbidden(
+        'You bought or sold this order: another staff member must decide it, since no one judges their own case.',
+      );
+    }
     const etat = await applyTransition(
       context,
       tx,

@@ -1,3 +1,5 @@
+import { DELIVERY_ADDRESS_FIELDS, type Order } from '@vitrine/contract';
+import type { AuthUser } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { lastDeliveryAddress, saveDeliveryAddress } from '../db/queries/addresses.js';
 import { orderParties, orderTimeline } from '../db/queries/orderState.js';
@@ -6,18 +8,30 @@ import type { Handlers } from '../http/handler.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
 import { act } from '../orders/lifecycle.js';
 
+/**
+ * The order as `user` may read it: the buyer's delivery address is for the buyer and the seller,
+ * and for staff only while the order is disputed, when the parcel's fate is what they decide.
+ */
+function asReadBy(order: Order, user: AuthUser): Order {
+  const party = order.id_user === user.id_user || order.id_vendeur === user.id_user;
+  if (party || order.etat === 'disputed') return order;
+  const kept: Partial<Order> = { ...order };
+  for (const field of DELIVERY_ADDRESS_FIELDS) delete kept[field];
+  return kept as Order;
+}
+
 export function orderHandlers(context: AppContext) {
   const { db } = context;
   return {
     getCommande: async ({ input, user }) => {
       const order = await findOrder(db, input.id_commande, input.langue);
       if (!order) throw notFound(`No order with the id ${input.id_commande}.`);
-      // The buyer's address and what was paid are theirs and the seller's only (and staff's, who
-      // decide disputes).
+      // What was paid is the buyer's and the seller's (and staff's, who decide disputes); the
+      // address, staff read only on a disputed order.
       if (order.id_user !== user.id_user && order.id_vendeur !== user.id_user && user.role !== 'staff') {
         throw forbidden('This order is between another buyer and seller.');
       }
-      return { data: [order] };
+      return { data: [asReadBy(order, user)] };
     },
 
     listPurchases: async ({ input, user }) => ({
@@ -43,7 +57,7 @@ export function orderHandlers(context: AppContext) {
 
     listDisputes: async ({ input, user }) => {
       if (user.role !== 'staff') throw forbidden('Only staff decide disputes.');
-      return { data: await listDisputed(db, input) };
+      return { data: (await listDisputed(db, input)).map((order) => asReadBy(order, user)) };
     },
 
     acceptOrder: async ({ input, user }) => ({ data: await act(context, user, input.id_commande, 'accept') }),

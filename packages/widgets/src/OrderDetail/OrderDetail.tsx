@@ -340,16 +340,21 @@ function SellerView({
           <DefinitionList
             spacing="compact"
             rows={[
-              [t('orders.detail.buyerLastName'), order.nom_livraison],
+              [t('orders.detail.buyerLastName'), order.nom_livraison ?? none],
               [t('orders.detail.buyerFirstName'), order.prenom_livraison || none],
-              [t('orders.detail.address'), order.adresse_livraison],
+              [t('orders.detail.address'), order.adresse_livraison ?? none],
               [t('orders.detail.address2'), order.adresse2_livraison || none],
-              [t('orders.detail.region'), order.region_livraison],
-              [t('orders.detail.postcode'), order.code_postal_livraison],
-              [t('orders.detail.city'), order.ville_livraison],
+              [t('orders.detail.region'), order.region_livraison ?? none],
+              [t('orders.detail.postcode'), order.code_postal_livraison ?? none],
+              [t('orders.detail.city'), order.ville_livraison ?? none],
               [
                 t('orders.detail.country'),
-                countryName(order.alpha2_livraison, language, { fr: order.pays_livraison }),
+                // The address is the seller's to read; an order without it shows none.
+                order.alpha2_livraison
+                  ? countryName(order.alpha2_livraison, language, {
+                      fr: order.pays_livraison ?? order.alpha2_livraison,
+                    })
+                  : none,
               ],
               [t('orders.detail.tracking'), order.suivi_livraison || none],
               [

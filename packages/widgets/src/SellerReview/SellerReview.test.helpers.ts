@@ -27,7 +27,10 @@ export interface OrderAtStep extends Purchase {
 }
 
 /** A purchase accepted, shipped and received, whose buyer then reported a problem. */
-export async function disputedPurchase(reason = 'La boucle est cassée.'): Promise<OrderAtStep> {
+export async function disputedPurchase(
+  reason = 'La boucle est cassée.',
+  photos: Blob[] = [],
+): Promise<OrderAtStep> {
   const purchase = await buyFrom(REVIEW_SELLER);
   const seller = await signedIn(sellerEmail(REVIEW_SELLER));
   const id = purchase.order.id_commande;
@@ -40,7 +43,7 @@ export async function disputedPurchase(reason = 'La boucle est cassée.'): Promi
     }),
   );
   must(await purchase.buyer.orders.confirmReception(id));
-  must(await purchase.buyer.orders.reportProblem(id, reason));
+  must(await purchase.buyer.orders.reportProblem(id, reason, photos));
   return { ...purchase, seller };
 }
 
@@ -53,7 +56,7 @@ export async function completedPurchase(): Promise<OrderAtStep> {
   return purchase;
 }
 
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );

@@ -11,6 +11,7 @@ import { ProductDetail } from '../ProductDetail/ProductDetail.js';
 import {
   disputedPurchase,
   newListing,
+  PNG,
   REVIEW_SELLER,
   signedIn,
   staffClient,
@@ -54,6 +55,28 @@ describe('StaffConsole', () => {
     expect(screen.queryByRole('heading', { name: new RegExp(`V&T${order.id_commande} `) })).toBeNull();
     const timeline = await purchase.buyer.orders.timeline(order.id_commande);
     expect(['completed', 'paid_out']).toContain(timeline.data?.etat);
+  });
+
+  it('shows the buyer’s photos, fetched with the staff member’s token, which nobody signed out can load', async () => {
+    const purchase = await disputedPurchase('La doublure est tachée.', [
+      new Blob([new Uint8Array(PNG)], { type: 'image/png' }),
+    ]);
+    const { order } = purchase;
+    renderWithClient(<StaffConsole />, staff);
+    const card = await entry(`Commande V&T${order.id_commande} · ${order.nom_marque} ${order.modele}`);
+    const shown = await waitFor(
+      () => {
+        const image = within(card).getByRole('img', { name: 'Photo 1 du problème' });
+        expect(image.tagName).toBe('IMG');
+        return image as HTMLImageElement;
+      },
+      { timeout: 5000 },
+    );
+    expect(shown.getAttribute('src')).toMatch(/^blob:/);
+    // The address the order gives is served to its parties and staff only, with their token.
+    const path = (await staff.orders.timeline(order.id_commande)).data?.steps.at(-1)?.photos[0] as string;
+    expect((await fetch(staff.mediaUrl(path))).status).toBe(404);
+    expect((await staff.orders.photo(path)).data?.type).toBe('image/png');
   });
 
   it('verifies one new listing and refuses another with a reason, through the keyboard-reachable tabs', async () => {

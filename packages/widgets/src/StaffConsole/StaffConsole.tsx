@@ -15,6 +15,7 @@ import {
 } from '@vitrine/sdk-core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
+import { usePrivatePhoto } from '../hooks/usePrivatePhoto.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
@@ -165,15 +166,7 @@ function Dispute({ order, onDecided }: { order: Order; onDecided(decision: Dispu
           >
             {report.photos.map((photo, index) => (
               <li key={photo}>
-                <a href={client.mediaUrl(photo)} target="_blank" rel="noreferrer">
-                  <img
-                    src={client.mediaUrl(photo)}
-                    alt={t('staff.photoAlt', { n: index + 1 })}
-                    width={96}
-                    height={96}
-                    className={css({ objectFit: 'cover', display: 'block' })}
-                  />
-                </a>
+                <EvidencePhoto path={photo} alt={t('staff.photoAlt', { n: index + 1 })} />
               </li>
             ))}
           </ul>
@@ -326,5 +319,21 @@ function Listing({ listing, onDecided }: { listing: ListingToVerify; onDecided(v
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * One evidence photo: served only with the staff member's token, so it is fetched through the
+ * client and shown from memory; a link opens it full size.
+ */
+function EvidencePhoto({ path, alt }: { path: string; alt: string }) {
+  const { css } = useCss();
+  const address = usePrivatePhoto(path);
+  const box = css({ objectFit: 'cover', display: 'block', width: 96, height: 96, background: tokens.line });
+  if (!address) return <span role="img" aria-label={alt} aria-busy="true" className={box} />;
+  return (
+    <a href={address} target="_blank" rel="noreferrer">
+      <img src={address} alt={alt} width={96} height={96} className={box} />
+    </a>
   );
 }

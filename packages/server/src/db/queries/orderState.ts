@@ -3,6 +3,7 @@
  * money moved for it (see orders/lifecycle.ts, which is the only writer of these).
  */
 import type { OrderActor, OrderState, OrderStep, OrderTimeline, OrderTransition } from '@vitrine/contract';
+import { evidenceUrl } from '../../media/mediaStore.js';
 import type { Queryable } from '../database.js';
 
 export interface OrderParties {
@@ -341,5 +342,15 @@ export async function orderTimeline(db: Queryable, idCommande: number): Promise<
        FROM mouvement_argent WHERE id_commande = $1 ORDER BY id`,
     [idCommande],
   );
-  return { id_commande: idCommande, etat: order.etat, steps, next_deadline: deadline ?? null, money };
+  return {
+    id_commande: idCommande,
+    etat: order.etat,
+    // Photos are read at the order's own address, where its rights are checked.
+    steps: steps.map((step) => ({
+      ...step,
+      photos: step.photos.map((path) => evidenceUrl(idCommande, path)),
+    })),
+    next_deadline: deadline ?? null,
+    money,
+  };
 }
