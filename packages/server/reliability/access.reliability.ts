@@ -4,9 +4,13 @@
  * is refused (401, or 403 for B), and A's data is the same afterwards, row for row.
  * Personalised routes (public reads that answer per user) and the two public calls that carry a
  * proof instead of a session (the provider's confirm, the payout account update) are in the
- * matrix too, for the attacks that apply to them.
+ * matrix too, for the attacks that apply to them. So is the one private file route outside the
+ * contract, an order's evidence photo (`/media/orders/<id>/<name>`), which answers 404 to all but
+ * the order's parties and staff.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type AnyEndpoint, type EndpointName, endpoints } from '@vitrine/contract';
 import { afterAll, expect, inject, it } from 'vitest';
 import { liveActors, type PreparedActors, prepareActors, userSnapshot } from './actors.js';
@@ -69,6 +73,12 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
+/** The smallest PNG: the evidence photo the file route serves. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A token of the right shape that no one was ever given. */
 const forgedToken = () => randomBytes(32).toString('base64url');
 
@@ -93,6 +103,20 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
   }
   expect(controls, "A's own reads pass").toEqual([]);
   await server.stop();
+  // A's order holds an evidence photo, as a reported problem leaves it, for the file route's attacks.
+  const photoName = `${randomBytes(16).toString('hex')}.png`;
+  const photoFolder = join(dataDir, 'media', 'private', 'disputes');
+  mkdirSync(photoFolder, { recursive: true });
+  writeFileSync(join(photoFolder, photoName), ONE_PIXEL_PNG);
+  await withDatabase(dataDir, (db) =>
+    db.query(
+      `INSERT INTO commande_etape (id_commande, etat, transition, actor, id_actor, note, photos, at)
+       SELECT id_commande, etat, NULL, 'buyer', id_user, NULL, ARRAY[$2::text], now()
+         FROM commande WHERE id_commande = $1`,
+      [actors.orderId, `private/disputes/${photoName}`],
+    ),
+  );
+  const photoPath = `/media/orders/${actors.orderId}/${photoName}`;
   const before = await withDatabase(dataDir, (db) => userSnapshot(db, actors.a.id_user));
 
   // Second run: the attacks.
@@ -149,16 +173,32 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
       rows.push({ route: name, attack: attack.attack, expected: attack.expected, status: answer.status });
     }
   }
+  // The evidence photo: A reads it; a visitor, forged and expired tokens and B get 404, as for a
+  // photo that does not exist.
+  const photoAs = async (authorization?: string) =>
+    (await fetch(`${server?.url}${photoPath}`, { headers: authorization ? { authorization } : {} })).status;
+  expect(await photoAs(bearer(actors.a.token)), "A's own photo").toBe(200);
+  const photoAttacks: [Attack, string | undefined][] = [
+    ['no token', undefined],
+    ['forged token', bearer(forgedToken())],
+    ['expired token', bearer(prepared.expiredTokenA)],
+    ["B with A's ids", bearer(actors.b.token)],
+  ];
+  const photoRows: { route: string; attack: Attack; expected: number; status: number }[] = [];
+  for (const [attack, authorization] of photoAttacks) {
+    photoRows.push({ route: 'evidencePhoto', attack, expected: 404, status: await photoAs(authorization) });
+  }
   await server.stop();
   const after = await withDatabase(dataDir, (db) => userSnapshot(db, actors.a.id_user));
 
   const privateRoutes = routes.filter(([, endpoint]) => endpoint.access === 'private').length;
-  const wrong = rows.filter((row) => row.status !== row.expected);
+  const wrong = [...rows, ...photoRows].filter((row) => row.status !== row.expected);
   const accepted = rows.filter((row) => row.status < 400);
   const count = (status: number) => rows.filter((row) => row.status === status).length;
   reportFigure(
     `access: ${privateRoutes} private + ${routes.length - privateRoutes} personalised or proof-bearing routes, ` +
       `${rows.length} attacks → ${count(401)} × 401, ${count(403)} × 403, ${accepted.length} accepted, ` +
+      `evidence photo ${photoRows.length} attacks → ${photoRows.filter((row) => row.status === 404).length} × 404, ` +
       `${wrong.length} other; user A's data unchanged = ${before === after ? 'yes' : 'no'}` +
       (wrong.length
         ? ` — ${wrong.map((row) => `${row.route} (${row.attack}): ${row.status}`).join(', ')}`

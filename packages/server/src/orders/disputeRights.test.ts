@@ -188,6 +188,27 @@ describe('a dispute’s photos', () => {
       expect((await photoAs(path, buyer.token)).status, path).toBe(404);
   });
 
+  it('answer 404, never 5xx, to malformed addresses', async () => {
+    const { photo, buyer } = await reported();
+    const name = photo.slice(photo.lastIndexOf('/') + 1);
+    for (const path of [
+      `/media/orders/99999999999999999999/${name}`,
+      `/media/orders/-1/${name}`,
+      `/media/orders/0/${name}`,
+      `/media/orders/1e3/${name}`,
+      `/media/orders/%00/${name}`,
+      `/media/orders/1/..%2f..%2f..%2fetc%2fpasswd`,
+      `/media/orders/1/${name.toUpperCase()}`,
+      `/media/orders/1/${'a'.repeat(5000)}.png`,
+      '/media/orders/1/%E0%A4%A.png',
+      '/media/orders/',
+    ]) {
+      const answer = await photoAs(path, buyer.token);
+      // 400 and 414: a malformed encoding, or a name past the router's parameter length, refused before the route.
+      expect([400, 404, 414], path.slice(0, 80)).toContain(answer.status);
+    }
+  });
+
   it('kept where photos were public before are served as evidence only, not at their old address', async () => {
     const { id_commande, buyer } = await orderIn(server, 'received');
     const name = `${'ab'.repeat(16)}.png`;
