@@ -6,11 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { OrderTimeline } from '@vitrine/contract';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { multipartForm, signupFields, tinyPng } from '../http/receiveFiles.test.helpers.js';
 import type { RunningServer } from '../server.js';
+import { orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 import { createS3MediaStore } from './s3MediaStore.js';
 import { type SniffedType, sniffType } from './sniffType.js';
@@ -113,6 +115,33 @@ describe('uploads in an S3-compatible bucket', () => {
     }
     await store.discard(document.path);
     expect(await keys()).not.toContain(`${PREFIX}private/documents/${name}`);
+  });
+});
+
+describe('a dispute’s evidence in the bucket', () => {
+  it('is kept private and served to the order’s buyer only through the order’s address', async () => {
+    const { id_commande, buyer } = await orderIn(server, 'received');
+    const picture = tinyPng([200, 10, 10]);
+    const form = multipartForm({ id_commande: String(id_commande), motif: 'Taché.' }, [
+      ['photo_1', picture, 'tache.png'],
+    ]);
+    const reported = await fetch(`${server.url}/api/CommandeController/report_probleme`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      body: form,
+    });
+    expect(reported.status).toBe(200);
+    const photo = ((await reported.json()) as { data: OrderTimeline }).data.steps.at(-1)?.photos[0] as string;
+    const name = photo.split('/').pop() as string;
+    expect(await keys()).toContain(`${PREFIX}private/disputes/${name}`);
+    const served = await fetch(`${server.url}${photo}`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+    expect((await fetch(`${server.url}${photo}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/uploads/disputes/${name}`)).status).toBe(404);
   });
 });
 
