@@ -157,7 +157,7 @@ export async function applyTransition(
 
 /** Both parties see the move at once, and get an e-mail when their settings allow. */
 export function announce(
-  context: Pick<AppContext, 'notifier' | 'db' | 'mailer'>,
+  context: Pick<AppContext, 'notifier' | 'db' | 'mailer' | 'config'>,
   order: LockedOrder,
   etat: OrderState,
 ): void {
@@ -166,7 +166,9 @@ export function announce(
   context.notifier.toUser(order.id_vendeur, 'update etat commande', update);
   const { mailer } = context;
   if (mailer) {
-    mailOrderMove(context.db, mailer, { ...order, etat }).catch((error) => mailer.onError(error));
+    mailOrderMove(context.db, mailer, { ...order, etat }, context.config.publicUrl).catch((error) =>
+      mailer.onError(error),
+    );
   }
 }
 

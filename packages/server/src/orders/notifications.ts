@@ -3,7 +3,7 @@
  * buyer's 'suivi_commande' (order tracking), the seller's 'vente' (sales), and 'retour' for both
  * once a problem is reported. How a user is mailed is decided in notifications/mailUser.
  */
-import type { NotificationSetting, OrderState } from '@vitrine/contract';
+import { CANONICAL_LOCALES, type NotificationSetting, type OrderState, pathFor } from '@vitrine/contract';
 import type { Queryable } from '../db/database.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { mailUser } from '../notifications/mailUser.js';
@@ -24,8 +24,16 @@ function recipients(move: OrderMove): Array<{ id_user: number; setting: Notifica
   ];
 }
 
-/** Sends the e-mails of one move; a failure is reported, never thrown into the move. */
-export async function mailOrderMove(db: Queryable, mailer: Mailer, move: OrderMove): Promise<void> {
+/**
+ * Sends the e-mails of one move; a failure is reported, never thrown into the move. The order's
+ * link starts with `publicUrl` (PUBLIC_URL), the site's configured address: never a request's Host.
+ */
+export async function mailOrderMove(
+  db: Queryable,
+  mailer: Mailer,
+  move: OrderMove,
+  publicUrl: string,
+): Promise<void> {
   const [item] = await db.query<{ item: string }>(
     `SELECT m.nom_marque || ' ' || p.modele AS item
        FROM commande c JOIN produit p ON p.id_produit = c.id_produit JOIN marque m ON m.id_marque = p.id_marque
@@ -37,11 +45,13 @@ export async function mailOrderMove(db: Queryable, mailer: Mailer, move: OrderMo
       id_user,
       setting,
       texts: 'orderMail',
-      compose: ({ t }) => {
+      compose: ({ t, lng }) => {
         const values = { number: move.id_commande, state: t(`states.${move.etat}`), item: item?.item ?? '' };
+        // The order's page in the reader's language, at the site's canonical segment for it.
+        const link = `${publicUrl}${pathFor({ to: 'order', id_commande: move.id_commande }, CANONICAL_LOCALES[lng])}`;
         return {
           subject: t('subject', values),
-          paragraphs: [t('moved', values), t('where')],
+          paragraphs: [t('moved', values), `${t('where')}\n${link}`],
           // Lets a mail client (and a test) tell which order a message is about.
           headers: { 'X-Vitrine-Commande': String(move.id_commande) },
         };

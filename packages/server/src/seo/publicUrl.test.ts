@@ -3,18 +3,21 @@
  * `X-Forwarded-Host` from a proxy the server trusts — finds that host in none of the pages' heads,
  * the sitemap or robots.txt. And PUBLIC_URL itself is checked at start.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
+import { authUser, orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 const PUBLIC_URL = 'https://vitrine.example';
 const EVIL = 'evil.example';
 let server: RunningServer;
 let siteDir: string;
+const outboxDir = mkdtempSync(join(tmpdir(), 'vitrine-public-url-outbox-'));
 
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'vitrine-public-url-'));
@@ -24,11 +27,12 @@ beforeAll(async () => {
   );
   // Every proxy trusted: even a forwarded host, which fastify then takes as the request's host,
   // must not be published.
-  server = await startTestServer({ siteDir, publicUrl: PUBLIC_URL, trustProxy: true });
+  server = await startTestServer({ siteDir, outboxDir, publicUrl: PUBLIC_URL, trustProxy: true });
 });
 afterAll(async () => {
   await server?.close();
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(outboxDir, { recursive: true, force: true });
 });
 
 /** A GET whose Host and forwarded host name another site, sent over the server's real HTTP. */
@@ -76,6 +80,29 @@ describe('the addresses the server publishes', () => {
       for (const loc of locs) expect(loc.startsWith(`${PUBLIC_URL}/`), loc).toBe(true);
     }
     expect(robots).not.toContain(EVIL);
+  });
+});
+
+describe('the links of e-mails', () => {
+  it('lead to the order at PUBLIC_URL, in the reader’s language', async () => {
+    const { id_commande, item } = await orderIn(server, 'paid');
+    await act(server.context, authUser(item.id_vendeur), id_commande, 'accept');
+    const link = `${PUBLIC_URL}/fr-fr/useraccount/order-detail/${id_commande}`;
+    let mails: string[] = [];
+    for (let tries = 0; tries < 100 && mails.length === 0; tries++) {
+      mails = readdirSync(outboxDir)
+        .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
+        .filter((mail) => new RegExp(`^X-Vitrine-Commande: ${id_commande}$`, 'm').test(mail));
+      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(mails.length, readdirSync(outboxDir).join(', ')).toBeGreaterThan(0);
+    // Each reader's in their language; the new buyer's is French.
+    const anyLanguage = new RegExp(
+      `${PUBLIC_URL}/(fr-fr|gb-en|it-it|jp-jp|ru-ru)/useraccount/order-detail/${id_commande}$`,
+      'm',
+    );
+    for (const mail of mails) expect(mail).toMatch(anyLanguage);
+    expect(mails.some((mail) => mail.includes(link))).toBe(true);
   });
 });
 
