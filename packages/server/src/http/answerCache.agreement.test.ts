@@ -13,6 +13,7 @@ import { type Database, openPostgres } from '../db/database.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { type ItemForSale, itemOf, newBuyer } from '../testing/checkoutFixtures.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { openSeededDatabase, startTestServer } from '../testing/testServer.js';
 
 let cached: RunningServer;
@@ -113,6 +114,9 @@ async function run(command: Command, reads: ReturnType<typeof readPaths>): Promi
       body: { id_produit: item.id_produit, prix_unitaire: command.euros },
     });
     expect(answer.status).toBe(200);
+    // A new price sends the listing back to staff; they verify it, through the same server, so
+    // it is on sale again for the commands after this one (and the verification is a write too).
+    await verifyListing(serverOf(command.through), item.id_produit);
     return;
   }
   const token = tokenOf(command.who);
