@@ -17,6 +17,15 @@ export {
   SignupBodySchema,
   UserDetailSchema,
 } from './auth.js';
+export type { BankAccountValues } from './bankAccount.js';
+export {
+  bankAccountProblems,
+  normaliseBankAccountNumber,
+  ROUTING_NUMBER_COUNTRIES,
+  SANDBOX_BANK_ACCOUNTS,
+  sandboxPayoutFailure,
+  usesRoutingNumber,
+} from './bankAccount.js';
 export type { Banner } from './banners.js';
 export { BannerSchema, bannerEndpoints } from './banners.js';
 export type { CardBrand, CardNetwork } from './cardNetworks.js';
@@ -166,7 +175,15 @@ export {
   pathFor,
   withLocale,
 } from './pages.js';
-export { AccountStatusSchema, paymentAccountEndpoints } from './paymentAccount.js';
+export type { MyPayoutAccount, SellerPayout } from './paymentAccount.js';
+export {
+  AccountStatusSchema,
+  MyPayoutAccountSchema,
+  PAYOUT_REQUIREMENT_STEPS,
+  PAYOUT_STATUSES,
+  paymentAccountEndpoints,
+  SellerPayoutSchema,
+} from './paymentAccount.js';
 export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';
 export {
   BankAccountInputSchema,

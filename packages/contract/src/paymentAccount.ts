@@ -11,6 +11,51 @@ export const AccountStatusSchema = z.object({
   country: z.nullable(z.string()),
 });
 
+/**
+ * What the provider still needs before a seller is paid out (Stripe's requirement names), and
+ * where the seller gives each: 'external_account' at the onboarding's bank step,
+ * 'individual.verification.document' at its documents step.
+ */
+export const PAYOUT_REQUIREMENT_STEPS: Readonly<Record<string, 'bank' | 'documents' | 'address'>> = {
+  external_account: 'bank',
+  'individual.verification.document': 'documents',
+  'individual.verification.additional_document': 'documents',
+};
+
+/** The caller's own payout account, as they see it in 'My identity'. */
+export const MyPayoutAccountSchema = z.object({
+  has_account: z.boolean(),
+  payouts_enabled: z.boolean(),
+  country: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  /** What must still be given before payouts go out (see PAYOUT_REQUIREMENT_STEPS). */
+  currently_due: z.array(z.string()),
+  /** The bank account payouts go to; 'errored' once a payout to it failed. */
+  bank_account: z.nullable(z.object({ last4: z.string(), status: z.enum(['new', 'errored']) })),
+});
+export type MyPayoutAccount = z.infer<typeof MyPayoutAccountSchema>;
+
+/** A bank payout's state, as Stripe names them. */
+export const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+
+/** One sale's payout to the seller, in the seller's currency (minor units). */
+export const SellerPayoutSchema = z.object({
+  id_commande: z.number(),
+  /** When the sale completed and its payout was made due. */
+  created_at: z.string(),
+  currency: z.string(),
+  /** The item's price, the marketplace's commission and what the seller gets. */
+  price: z.number(),
+  commission: z.number(),
+  net: z.number(),
+  /** 'waiting' while the payout account is not ready; then the bank payout's state. */
+  status: z.enum(['waiting', ...PAYOUT_STATUSES]),
+  /** When the money is (or was) expected in the bank, once sent. */
+  arrival_date: z.nullable(z.string()),
+  failure_code: z.nullable(z.string()),
+});
+export type SellerPayout = z.infer<typeof SellerPayoutSchema>;
+
 export const paymentAccountEndpoints = {
   storeAccount: defineEndpoint({
     method: 'POST',
@@ -29,6 +74,20 @@ export const paymentAccountEndpoints = {
     // The spec's client sends no token here (§7), so the answer says nothing private.
     access: 'public',
     summary: 'Whether a seller has a payout account and can be paid.',
+  }),
+  myAccount: defineEndpoint({
+    method: 'GET',
+    path: 'payouts/account',
+    response: dataOf(MyPayoutAccountSchema),
+    access: 'private',
+    summary: "The caller's payout account: what is still due, the bank account, whether payouts go out.",
+  }),
+  listPayouts: defineEndpoint({
+    method: 'GET',
+    path: 'payouts',
+    response: dataOf(z.array(SellerPayoutSchema)),
+    access: 'private',
+    summary: "The caller's payouts, newest first: price, commission and net in their currency, with dates.",
   }),
   createExternalAccount: defineEndpoint({
     method: 'POST',

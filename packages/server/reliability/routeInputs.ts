@@ -219,6 +219,8 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
   }),
   storeAccount: ({ a }) => ({ as: 'a', input: { country: 'FR', id_user: a.id_user, token: 'ct_unknown' } }),
   getAccount: ({ sellerId }) => ({ as: 'visitor', input: { id_user: sellerId } }),
+  myAccount: () => ({ as: 'a', input: {} }),
+  listPayouts: () => ({ as: 'a', input: {} }),
   createExternalAccount: ({ a }) => ({
     as: 'a',
     input: { country: 'FR', id: a.id_user, token: 'btok_unknown' },

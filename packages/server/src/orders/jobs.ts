@@ -10,8 +10,22 @@
  *   the provider called with the move's idempotency key, then the ledger, the job and (for a
  *   payout) the order are settled in one transaction. A runner that dies after the call leaves
  *   the lease to expire; the next call with the same key answers the same refund or transfer.
+ *
+ * A seller's payout is a transfer to their payout account, then a bank payout from it (its key
+ * numbered by attempt: a new one only after the last failed). It waits, without retrying, while
+ * the account is not ready, and is woken when it becomes so (payouts/payoutAccounts.ts). Bank
+ * payouts on their way are read back from the provider until paid or failed; a failed one makes
+ * the sale's payout wait for the seller's new bank details.
  */
 import type { AppContext } from '../context.js';
+import {
+  bankPayoutsToCheck,
+  checkBankPayoutLater,
+  latestBankPayout,
+  moveBankPayout,
+  nextCheck,
+  recordBankPayout,
+} from '../db/queries/bankPayouts.js';
 import {
   claimJob,
   dueJobs,
@@ -20,14 +34,19 @@ import {
   leaseJob,
   lockOrder,
   type MoneyKind,
+  type MoneyMove,
   moneyMoveOf,
-  payoutDestination,
   postponeJob,
+  reopenPayout,
   settleMoneyMove,
   skipJob,
+  waitForAccount,
 } from '../db/queries/orderState.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
+import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
+import { accountChanged, readyForPayouts } from '../payouts/payoutAccounts.js';
+import { payoutMoved } from '../payouts/payoutNotices.js';
 import { announce, applyTransition } from './lifecycle.js';
 
 export type JobContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'payments' | 'mailer'>;
@@ -36,6 +55,8 @@ export type JobContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' |
 const LEASE_MS = 5 * 60_000;
 /** When a money move failed (provider down, no payout account yet), the next try. */
 const RETRY_MS = 15 * 60_000;
+/** A payout waiting for its account looks at the account again after this, if not woken before. */
+const ACCOUNT_RECHECK_MS = 24 * 3_600_000;
 
 const MONEY_KINDS: ReadonlySet<string> = new Set<MoneyKind>(['refund', 'payout']);
 
@@ -73,6 +94,7 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
       }
     }
   }
+  report.done += await trackBankPayouts(context, options);
   return report;
 }
 
@@ -127,44 +149,29 @@ async function moveMoney(context: JobContext, job: JobRow): Promise<Outcome> {
       return 'skipped';
     }
     const provider = providerFor(context, move.provider);
-    let providerId: string;
-    let destination: string | null = null;
-    if (move.status === 'succeeded') {
-      providerId = '';
-    } else if (kind === 'refund') {
-      providerId = (
-        await provider.refund({
-          paymentIntentId: order.id_payment_intent,
-          amount: move.amount,
-          currency: move.currency,
-          idempotencyKey: move.idempotency_key,
-        })
-      ).id;
-    } else {
-      destination = (await payoutDestination(context.db, order.id_vendeur)) ?? null;
-      if (!destination)
-        throw new Error(`Seller ${order.id_vendeur} has no payout account yet; the payout waits for one.`);
-      providerId = (
-        await provider.transfer({
-          amount: move.amount,
-          currency: move.currency,
-          destination,
-          transferGroup: `commande_${job.id_commande}`,
-          idempotencyKey: move.idempotency_key,
-        })
-      ).id;
-    }
-    const paidOut = await context.db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, job.id_commande);
-      if (!(await finishLeasedJob(tx, job.id, context.now()))) return null;
+    if (kind === 'payout') return await payOut(context, job, move, order.id_vendeur, provider);
+    const providerId =
+      move.status === 'succeeded'
+        ? ''
+        : (
+            await provider.refund({
+              paymentIntentId: order.id_payment_intent,
+              amount: move.amount,
+              currency: move.currency,
+              idempotencyKey: move.idempotency_key,
+            })
+          ).id;
+    await context.db.transaction(async (tx) => {
+      await lockOrder(tx, job.id_commande);
+      if (!(await finishLeasedJob(tx, job.id, context.now()))) return;
       if (move.status !== 'succeeded') {
-        await settleMoneyMove(tx, move.id, { provider_id: providerId, destination, now: context.now() });
+        await settleMoneyMove(tx, move.id, {
+          provider_id: providerId,
+          destination: null,
+          now: context.now(),
+        });
       }
-      if (kind !== 'payout' || locked?.etat !== 'completed') return null;
-      const etat = await applyTransition(context, tx, locked, 'payOut', { actor: 'system', id_actor: null });
-      return { order: locked, etat };
     });
-    if (paidOut) announce(context, paidOut.order, paidOut.etat);
     return 'done';
   } catch (error) {
     await postponeJob(
@@ -175,6 +182,143 @@ async function moveMoney(context: JobContext, job: JobRow): Promise<Outcome> {
     );
     throw error;
   }
+}
+
+/**
+ * A sale's payout, once the seller's account is ready: the transfer to it (once), then a bank
+ * payout unless one is on its way or arrived. Both calls carry keys, so a runner that takes the
+ * job over after a crash makes the same transfer and the same payout, not new ones.
+ */
+async function payOut(
+  context: JobContext,
+  job: JobRow,
+  move: MoneyMove,
+  idVendeur: number,
+  provider: PaymentProvider,
+): Promise<Outcome> {
+  let account = await payoutAccountOf(context.db, idVendeur);
+  if (account && !readyForPayouts(account)) {
+    // The provider may have finished a verification meanwhile.
+    await accountChanged(context, idVendeur, await provider.retrieveAccount(account.account_id));
+    account = await payoutAccountOf(context.db, idVendeur);
+  }
+  if (!account || !readyForPayouts(account)) {
+    const reason = account
+      ? `The payout account of seller ${idVendeur} is not ready (${account.currently_due.join(', ') || 'bank account errored'}); the payout waits for it.`
+      : `Seller ${idVendeur} has no payout account yet; the payout waits for one.`;
+    await waitForAccount(context.db, job.id, new Date(context.now().getTime() + ACCOUNT_RECHECK_MS), reason);
+    return 'left';
+  }
+  const destination = account.account_id;
+  const transferId =
+    move.status === 'succeeded'
+      ? ''
+      : (
+          await provider.transfer({
+            amount: move.amount,
+            currency: move.currency,
+            destination,
+            transferGroup: `commande_${job.id_commande}`,
+            idempotencyKey: move.idempotency_key,
+          })
+        ).id;
+  const last = await latestBankPayout(context.db, move.id);
+  let bank: { attempt: number; payout: ProviderPayout } | null = null;
+  if (!last || last.status === 'failed' || last.status === 'canceled') {
+    const attempt = (last?.attempt ?? 0) + 1;
+    const payout = await provider.payout({
+      account: destination,
+      amount: move.amount,
+      currency: move.currency,
+      idempotencyKey: `${move.idempotency_key}:bank:${attempt}`,
+    });
+    bank = { attempt, payout };
+  }
+  const settled = await context.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, job.id_commande);
+    if (!(await finishLeasedJob(tx, job.id, context.now()))) return null;
+    if (move.status !== 'succeeded') {
+      await settleMoneyMove(tx, move.id, { provider_id: transferId, destination, now: context.now() });
+    }
+    const sent =
+      bank !== null &&
+      (await recordBankPayout(
+        tx,
+        { id_mouvement: move.id, attempt: bank.attempt, account_id: destination, ...bank.payout },
+        context.now(),
+      ));
+    if (locked?.etat !== 'completed') return { paidOut: null, sent };
+    const etat = await applyTransition(context, tx, locked, 'payOut', { actor: 'system', id_actor: null });
+    return { paidOut: { order: locked, etat }, sent };
+  });
+  if (settled?.paidOut) announce(context, settled.paidOut.order, settled.paidOut.etat);
+  if (settled?.sent && bank) {
+    payoutMoved(context, {
+      id_commande: job.id_commande,
+      id_vendeur: idVendeur,
+      status: bank.payout.status,
+      amount: move.amount,
+      currency: move.currency,
+      arrival_date: bank.payout.arrival_date,
+      failure_code: bank.payout.failure_code,
+    });
+  }
+  return 'done';
+}
+
+/**
+ * Reads back the bank payouts on their way whose time has come; answers how many changed. Of
+ * two runners reading one payout, the one whose update wins announces the change.
+ */
+async function trackBankPayouts(context: JobContext, options: RunOptions): Promise<number> {
+  const now = context.now();
+  let changed = 0;
+  for (const row of await bankPayoutsToCheck(context.db, now, options.limit ?? 100)) {
+    try {
+      const provider = providerFor(context, row.provider);
+      const payout = await provider.retrievePayout(row.account_id, row.provider_id);
+      if (payout.status === row.status) {
+        await checkBankPayoutLater(context.db, row.id, nextCheck(payout, now));
+        continue;
+      }
+      const failed = payout.status === 'failed' || payout.status === 'canceled';
+      const moved = await context.db.transaction(async (tx) => {
+        if (!(await moveBankPayout(tx, row.id, row.status, payout, now))) return false;
+        if (failed) {
+          await reopenPayout(
+            tx,
+            row.id_commande,
+            new Date(now.getTime() + ACCOUNT_RECHECK_MS),
+            `The bank payout ${row.provider_id} failed (${payout.failure_code ?? payout.status}); it goes again once the bank details are fixed.`,
+          );
+        }
+        return true;
+      });
+      if (!moved) continue;
+      if (failed) {
+        // The bank account it failed to is errored at the provider: the seller is asked for another.
+        await mirrorPayoutAccount(
+          context.db,
+          row.id_vendeur,
+          await provider.retrieveAccount(row.account_id),
+          now,
+        );
+      }
+      changed++;
+      payoutMoved(context, {
+        id_commande: row.id_commande,
+        id_vendeur: row.id_vendeur,
+        status: payout.status,
+        amount: Number(row.amount),
+        currency: row.currency,
+        arrival_date: payout.arrival_date,
+        failure_code: payout.failure_code,
+      });
+    } catch (error) {
+      options.onError?.(error);
+    }
+  }
+  return changed;
 }
 
 export interface JobRunner {

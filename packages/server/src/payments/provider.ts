@@ -78,6 +78,50 @@ export interface ProviderTransfer {
   destination: string;
 }
 
+/**
+ * A seller's payout account as the provider keeps it (Stripe Connect's Account): payouts are
+ * enabled once nothing is `currently_due`; its bank account turns 'errored' when a payout to it
+ * failed, until another replaces it.
+ */
+export interface ProviderAccount {
+  id: string;
+  country: string;
+  /** The bank account's currency, once there is one. */
+  currency: string | null;
+  payouts_enabled: boolean;
+  /** Stripe's requirement names: 'external_account', 'individual.verification.document', … */
+  currently_due: string[];
+  external_account: { id: string; last4: string; status: 'new' | 'errored' } | null;
+}
+
+/** What opens an account: a one-time account token made for `idUser`, who owns the account. */
+export interface CreateProviderAccount {
+  idUser: number;
+  country: string;
+  token: string;
+}
+
+/** A bank payout from a seller's payout account to their bank (Stripe's payouts.create). */
+export interface CreateProviderPayout {
+  account: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export type ProviderPayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+
+export interface ProviderPayout {
+  id: string;
+  amount: number;
+  currency: string;
+  status: ProviderPayoutStatus;
+  /** When the money is expected in the bank (or arrived, once paid). */
+  arrival_date: Date;
+  /** Stripe's failure code (`account_closed`, `no_account`, …) once failed. */
+  failure_code: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Given to browsers to confirm payments and upload files. */
@@ -92,4 +136,15 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<ProviderIntentStatus>;
   refund(input: CreateProviderRefund): Promise<ProviderRefund>;
   transfer(input: CreateProviderTransfer): Promise<ProviderTransfer>;
+  /** Opens a seller's payout account from an account token (Connect Custom). */
+  createAccount(input: CreateProviderAccount): Promise<ProviderAccount>;
+  /** Changes the account from an account token made for `idUser` (the account's owner). */
+  updateAccount(accountId: string, input: CreateProviderAccount): Promise<ProviderAccount>;
+  /** Makes the bank account of a bank-account token the account's only one, for payouts. */
+  setExternalAccount(accountId: string, input: { idUser: number; token: string }): Promise<ProviderAccount>;
+  /** The identity documents were given: the account's verification can go on. */
+  provideVerification(accountId: string): Promise<ProviderAccount>;
+  retrieveAccount(accountId: string): Promise<ProviderAccount>;
+  payout(input: CreateProviderPayout): Promise<ProviderPayout>;
+  retrievePayout(accountId: string, payoutId: string): Promise<ProviderPayout>;
 }

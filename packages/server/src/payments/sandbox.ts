@@ -10,8 +10,11 @@ import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
 import type {
   PaymentProvider,
+  ProviderAccount,
   ProviderIntent,
   ProviderIntentStatus,
+  ProviderPayout,
+  ProviderPayoutStatus,
   ProviderRefund,
   ProviderSavedCard,
   ProviderTransfer,
@@ -96,8 +99,92 @@ function sameRefund(row: RefundRow, intentId: string, amount: number, currency: 
   return { id: row.id, amount: row.amount, currency: row.currency, status: row.status };
 }
 
+/**
+ * What a new account must give before it is paid out, as Stripe asks an individual on a Custom
+ * account: a bank account, and an identity document for the verification.
+ */
+export const SANDBOX_REQUIREMENTS = ['external_account', 'individual.verification.document'] as const;
+
+/** A payout is sent to the bank an hour after it was made, and arrives two days after. */
+export const SANDBOX_PAYOUT_SENT_MS = 3_600_000;
+export const SANDBOX_PAYOUT_ARRIVAL_MS = 2 * 24 * 3_600_000;
+
+interface AccountRow {
+  id: string;
+  id_user: number;
+  country: string;
+  currency: string | null;
+  currently_due: string[];
+  external_account: string | null;
+  external_last4: string | null;
+  external_status: 'new' | 'errored' | null;
+}
+
+const ACCOUNT_COLUMNS =
+  'id, id_user, country, trim(currency) AS currency, currently_due, external_account, external_last4, external_status';
+
+function publicAccount(row: AccountRow): ProviderAccount {
+  return {
+    id: row.id,
+    country: row.country,
+    currency: row.currency,
+    currently_due: [...row.currently_due],
+    payouts_enabled: row.currently_due.length === 0 && row.external_account !== null,
+    external_account: row.external_account
+      ? { id: row.external_account, last4: row.external_last4 ?? '', status: row.external_status ?? 'new' }
+      : null,
+  };
+}
+
+interface PayoutRow {
+  id: string;
+  account: string;
+  destination: string;
+  amount: number;
+  currency: string;
+  fails_with: string | null;
+  created_at: string;
+  arrival_date: string;
+}
+
+const PAYOUT_COLUMNS =
+  'id, account, destination, amount, trim(currency) AS currency, fails_with, created_at, arrival_date';
+
+/** A sandbox payout's state at `now`: pending, then sent to the bank, then arrived — or failed. */
+function payoutAt(row: PayoutRow, now: Date): ProviderPayout {
+  const created = new Date(row.created_at).getTime();
+  const arrival = new Date(row.arrival_date);
+  let status: ProviderPayoutStatus = 'pending';
+  if (now.getTime() >= arrival.getTime()) status = row.fails_with ? 'failed' : 'paid';
+  else if (now.getTime() >= created + SANDBOX_PAYOUT_SENT_MS) status = 'in_transit';
+  return {
+    id: row.id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status,
+    arrival_date: arrival,
+    failure_code: status === 'failed' ? row.fails_with : null,
+  };
+}
+
 export function createSandboxProvider(db: Queryable, options: { now?: () => Date } = {}): Sandbox {
-  const tokens = createSandboxTokens(db, options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  const tokens = createSandboxTokens(db, now);
+
+  async function accountRow(id: string): Promise<AccountRow> {
+    const [row] = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM sandbox_account WHERE id = $1`, [
+      id,
+    ]);
+    if (!row) throw new Error(`No such account: ${id}`);
+    return row;
+  }
+
+  /** The account, refused when `idUser` does not own it (a token of theirs changes only theirs). */
+  async function ownAccount(id: string, idUser: number): Promise<AccountRow> {
+    const row = await accountRow(id);
+    if (row.id_user !== idUser) throw forbidden('This account belongs to another user.');
+    return row;
+  }
 
   async function intentById(id: string): Promise<IntentRow | undefined> {
     const rows = await db.query<IntentRow>(`SELECT ${INTENT_COLUMNS} FROM sandbox_intent WHERE id = $1`, [
@@ -272,9 +359,7 @@ export function createSandboxProvider(db: Queryable, options: { now?: () => Date
 
     async transfer(input) {
       const currency = input.currency.toUpperCase();
-      const [account] = await db.query('SELECT 1 FROM compte_paiement WHERE account_id = $1', [
-        input.destination,
-      ]);
+      const [account] = await db.query('SELECT 1 FROM sandbox_account WHERE id = $1', [input.destination]);
       if (!account) throw new Error(`No such destination: ${input.destination}`);
       await db.query(
         `INSERT INTO sandbox_transfer (id, idempotency_key, destination, amount, currency, transfer_group)
@@ -298,6 +383,115 @@ export function createSandboxProvider(db: Queryable, options: { now?: () => Date
         throw new Error(SAME_PARAMETERS);
       }
       return row;
+    },
+
+    async createAccount({ idUser, country, token }) {
+      await tokens.consume(token, 'account', idUser);
+      const id = randomId('acct', 16);
+      await db.query(
+        `INSERT INTO sandbox_account (id, id_user, country, currently_due, created_at) VALUES ($1, $2, $3, $4::text[], $5)`,
+        [id, idUser, country, [...SANDBOX_REQUIREMENTS], now().toISOString()],
+      );
+      return publicAccount(await accountRow(id));
+    },
+
+    async updateAccount(accountId, { idUser, country, token }) {
+      await ownAccount(accountId, idUser);
+      await tokens.consume(token, 'account', idUser);
+      await db.query('UPDATE sandbox_account SET country = $2 WHERE id = $1', [accountId, country]);
+      return publicAccount(await accountRow(accountId));
+    },
+
+    async setExternalAccount(accountId, { idUser, token }) {
+      await ownAccount(accountId, idUser);
+      const bank = await tokens.consume(token, 'bank_account', idUser);
+      // As Stripe's accounts.update with `external_account`: the new one replaces the old.
+      await db.query(
+        `UPDATE sandbox_account
+            SET external_account = $2, external_last4 = $3, external_status = 'new', external_fails_with = $4,
+                currency = COALESCE($5, currency), currently_due = array_remove(currently_due, 'external_account')
+          WHERE id = $1`,
+        [accountId, randomId('ba', 24), bank.last4 ?? '', bank.fails_with, bank.currency],
+      );
+      return publicAccount(await accountRow(accountId));
+    },
+
+    async provideVerification(accountId) {
+      await db.query(
+        `UPDATE sandbox_account SET currently_due = array_remove(currently_due, 'individual.verification.document')
+          WHERE id = $1`,
+        [accountId],
+      );
+      return publicAccount(await accountRow(accountId));
+    },
+
+    async retrieveAccount(accountId) {
+      return publicAccount(await accountRow(accountId));
+    },
+
+    async payout(input) {
+      const currency = input.currency.toUpperCase();
+      const account = publicAccount(await accountRow(input.account));
+      const [existing] = await db.query<PayoutRow>(
+        `SELECT ${PAYOUT_COLUMNS} FROM sandbox_payout WHERE idempotency_key = $1`,
+        [input.idempotencyKey],
+      );
+      if (!existing) {
+        // Stripe refuses a payout from an account that cannot be paid out yet.
+        if (!account.payouts_enabled || !account.external_account) {
+          throw new Error(`Payouts are not enabled on ${input.account}: ${account.currently_due.join(', ')}`);
+        }
+        const [bank] = await db.query<{ external_fails_with: string | null }>(
+          'SELECT external_fails_with FROM sandbox_account WHERE id = $1',
+          [input.account],
+        );
+        const created = now();
+        await db.query(
+          `INSERT INTO sandbox_payout (id, idempotency_key, account, destination, amount, currency, fails_with, created_at, arrival_date)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (idempotency_key) DO NOTHING`,
+          [
+            randomId('po'),
+            input.idempotencyKey,
+            input.account,
+            account.external_account.id,
+            input.amount,
+            currency,
+            bank?.external_fails_with ?? null,
+            created.toISOString(),
+            new Date(created.getTime() + SANDBOX_PAYOUT_ARRIVAL_MS).toISOString(),
+          ],
+        );
+      }
+      const [row] = await db.query<PayoutRow>(
+        `SELECT ${PAYOUT_COLUMNS} FROM sandbox_payout WHERE idempotency_key = $1`,
+        [input.idempotencyKey],
+      );
+      if (!row) throw new Error('The sandbox lost a payout it just made');
+      if (Number(row.amount) !== input.amount || row.currency !== currency || row.account !== input.account) {
+        throw new Error(SAME_PARAMETERS);
+      }
+      return payoutAt(row, now());
+    },
+
+    async retrievePayout(accountId, payoutId) {
+      const [row] = await db.query<PayoutRow>(
+        `SELECT ${PAYOUT_COLUMNS} FROM sandbox_payout WHERE id = $1 AND account = $2`,
+        [payoutId, accountId],
+      );
+      if (!row) throw new Error(`No such payout: ${payoutId}`);
+      const payout = payoutAt(row, now());
+      if (payout.status === 'failed') {
+        // As Stripe: the bank account a payout failed to is errored, and a new one is due.
+        await db.query(
+          `UPDATE sandbox_account
+              SET external_status = 'errored',
+                  currently_due = array_append(array_remove(currently_due, 'external_account'), 'external_account')
+            WHERE id = $1 AND external_account = $2 AND external_status = 'new'`,
+          [accountId, row.destination],
+        );
+      }
+      return payout;
     },
 
     async confirmIntent({ id, clientSecret, paymentMethod }) {

@@ -57,9 +57,10 @@ describe('sandbox transfers', () => {
     const [seller] = await server.db.query<{ id_user: number }>(
       `SELECT id_user FROM utilisateur WHERE role = 'kim' ORDER BY id_user LIMIT 1`,
     );
+    // An account as the sandbox keeps it (the provider's side, not the marketplace's copy).
     await server.db.query(
-      `INSERT INTO compte_paiement (id_user, account_id, country) VALUES ($1, 'acct_sandbox_money', 'FR')
-       ON CONFLICT (id_user) DO UPDATE SET account_id = 'acct_sandbox_money'`,
+      `INSERT INTO sandbox_account (id, id_user, country, currently_due, created_at)
+       VALUES ('acct_sandbox_money', $1, 'FR', '{}', now())`,
       [seller?.id_user],
     );
     const input = {

@@ -5,7 +5,15 @@
  * is kept here too, as a reusable `pm_`.
  */
 
-import type { BankAccountInputSchema, CardInputSchema, SandboxTokenSchema } from '@vitrine/contract';
+import {
+  type BankAccountInputSchema,
+  bankAccountProblems,
+  type CardInputSchema,
+  normaliseBankAccountNumber,
+  type SandboxTokenSchema,
+  sandboxPayoutFailure,
+  usesRoutingNumber,
+} from '@vitrine/contract';
 import type * as z from 'zod/mini';
 import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
@@ -34,7 +42,12 @@ interface TokenRow {
   used: boolean;
   last4: string | null;
   country: string | null;
+  currency: string | null;
+  /** How payouts to a bank account end, for the sandbox's test accounts. */
+  fails_with: string | null;
 }
+
+const TOKEN_COLUMNS = 'id, type, id_user, used, last4, country, trim(currency) AS currency, fails_with';
 
 const TOKEN_PREFIX: Readonly<Record<TokenType, string>> = {
   card: 'tok',
@@ -70,14 +83,30 @@ export function createSandboxTokens(db: Queryable, now: () => Date) {
       };
     },
 
-    /** Tokenises bank details; only the last four characters of the account are kept. */
+    /**
+     * Tokenises bank details, refused (as Stripe does) when the IBAN, or the account and routing
+     * numbers, are not valid for the country; only the last four characters are kept, and how
+     * payouts to a test account end.
+     */
     async bankAccount(bank: BankAccountInput, idUser: number | null): Promise<SandboxToken> {
-      const id = randomId(TOKEN_PREFIX.bank_account);
-      const last4 = bank.account_number.replace(/\s/g, '').slice(-4);
       const country = bank.country.toUpperCase();
+      const [problem] = bankAccountProblems({
+        type: usesRoutingNumber(country) ? 'account_number' : 'iban',
+        country,
+        iban: bank.account_number,
+        routing_number: bank.routing_number,
+      });
+      if (problem) {
+        const field = problem.field === 'iban' ? 'account_number' : problem.field;
+        throw badRequest(`bank_account.${field}: not valid for a bank in ${country}.`);
+      }
+      const id = randomId(TOKEN_PREFIX.bank_account);
+      const account = normaliseBankAccountNumber(bank.account_number);
+      const last4 = account.slice(-4);
       await db.query(
-        `INSERT INTO sandbox_token (id, type, id_user, last4, country) VALUES ($1, 'bank_account', $2, $3, $4)`,
-        [id, idUser, last4, country],
+        `INSERT INTO sandbox_token (id, type, id_user, last4, country, currency, fails_with)
+         VALUES ($1, 'bank_account', $2, $3, $4, $5, $6)`,
+        [id, idUser, last4, country, bank.currency.toUpperCase(), sandboxPayoutFailure(account)],
       );
       return { id, type: 'bank_account', bank_account: { last4, country } };
     },
@@ -143,17 +172,16 @@ export function createSandboxTokens(db: Queryable, now: () => Date) {
      * another type, 403 when issued to someone else (or to no one), 409 when already used.
      */
     async consume(id: string, type: TokenType, idUser: number): Promise<TokenRow> {
-      const [token] = await db.query<TokenRow>(
-        'SELECT id, type, id_user, used, last4, country FROM sandbox_token WHERE id = $1',
-        [id],
-      );
+      const [token] = await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM sandbox_token WHERE id = $1`, [
+        id,
+      ]);
       if (!token) throw notFound('No such token.');
       if (token.type !== type) throw badRequest(`token: ${TYPE_NAME[type]} is expected.`);
       if (token.id_user !== idUser) throw forbidden('This token was issued to another user.');
       // The condition on `used` makes two concurrent uses of one token end with one winner.
       const [spent] = await db.query<TokenRow>(
         `UPDATE sandbox_token SET used = true WHERE id = $1 AND NOT used
-         RETURNING id, type, id_user, used, last4, country`,
+         RETURNING ${TOKEN_COLUMNS}`,
         [id],
       );
       if (!spent) throw conflict('This token has already been used.');

@@ -4,8 +4,10 @@ import { createPaymentProvider } from './index.js';
 import {
   type CustomerStore,
   createStripeProvider,
+  type StripeAccount,
   type StripeClient,
   type StripePaymentIntent,
+  type StripePayout,
 } from './stripe.js';
 
 /**
@@ -18,6 +20,7 @@ function fakeStripe() {
   // Refunds and transfers by idempotency key: a retried request answers the first one.
   const moved = new Map<string, unknown>();
   const calls: Array<{ call: string; params: unknown; options?: unknown }> = [];
+  const accounts = new Map<string, StripeAccount>();
   let next = 0;
   const client: StripeClient = {
     customers: {
@@ -88,6 +91,58 @@ function fakeStripe() {
         const transfer = { id: `tr_fake${++next}`, ...params };
         moved.set(key, transfer);
         return transfer;
+      },
+    },
+    accounts: {
+      async create(params, options) {
+        calls.push({ call: 'accounts.create', params, options });
+        const account: StripeAccount = {
+          id: `acct_fake${++next}`,
+          country: params.country,
+          payouts_enabled: false,
+          requirements: { currently_due: ['external_account', 'individual.verification.document'] },
+          external_accounts: { data: [] },
+        };
+        accounts.set(account.id, account);
+        return account;
+      },
+      async update(id, params) {
+        calls.push({ call: 'accounts.update', params: { id, ...params } });
+        const account = accounts.get(id);
+        if (!account) throw new Error(`No such account: '${id}'`);
+        if (params.external_account) {
+          account.external_accounts = { data: [{ id: `ba_fake${++next}`, last4: '2606', status: 'new' }] };
+          account.default_currency = 'eur';
+          account.requirements = { currently_due: ['individual.verification.document'] };
+        }
+        return account;
+      },
+      async retrieve(id) {
+        const account = accounts.get(id);
+        if (!account) throw new Error(`No such account: '${id}'`);
+        return account;
+      },
+    },
+    payouts: {
+      async create(params, options) {
+        calls.push({ call: 'payouts.create', params, options });
+        const key = options.idempotencyKey ?? `payout${next}`;
+        const known = moved.get(key);
+        if (known) return known as StripePayout;
+        const payout = { id: `po_fake${++next}`, ...params, status: 'pending', arrival_date: 1_800_000_000 };
+        moved.set(key, payout);
+        return payout;
+      },
+      async retrieve(id, _params, options) {
+        calls.push({ call: 'payouts.retrieve', params: { id }, options });
+        return {
+          id,
+          amount: 1,
+          currency: 'eur',
+          status: 'failed',
+          arrival_date: 1_800_000_000,
+          failure_code: 'account_closed',
+        };
       },
     },
     paymentMethods: {
@@ -280,6 +335,63 @@ describe('refunds and payouts on Stripe', () => {
       },
       options: { idempotencyKey: 'payout:9' },
     });
+  });
+});
+
+describe('payout accounts and bank payouts on Stripe Connect', () => {
+  it('opens a Custom account from the account token, replaces its bank account, pays out on the account', async () => {
+    const { provider: stripe, calls } = provider();
+    const opened = await stripe.createAccount({ idUser: 7, country: 'FR', token: 'ct_abc' });
+    expect(opened).toEqual({
+      id: expect.stringMatching(/^acct_fake/),
+      country: 'FR',
+      currency: null,
+      payouts_enabled: false,
+      currently_due: ['external_account', 'individual.verification.document'],
+      external_account: null,
+    });
+    expect(calls.at(-1)).toMatchObject({
+      call: 'accounts.create',
+      params: {
+        type: 'custom',
+        country: 'FR',
+        account_token: 'ct_abc',
+        capabilities: { transfers: { requested: true } },
+        settings: { payouts: { schedule: { interval: 'manual' } } },
+      },
+    });
+    const banked = await stripe.setExternalAccount(opened.id, { idUser: 7, token: 'btok_x' });
+    expect(calls.at(-1)).toEqual({
+      call: 'accounts.update',
+      params: { id: opened.id, external_account: 'btok_x' },
+    });
+    expect(banked).toMatchObject({
+      currency: 'EUR',
+      currently_due: ['individual.verification.document'],
+      external_account: { last4: '2606', status: 'new' },
+    });
+
+    const payout = await stripe.payout({
+      account: opened.id,
+      amount: 9000,
+      currency: 'EUR',
+      idempotencyKey: 'k:bank:1',
+    });
+    expect(calls.at(-1)).toEqual({
+      call: 'payouts.create',
+      params: { amount: 9000, currency: 'eur' },
+      options: { stripeAccount: opened.id, idempotencyKey: 'k:bank:1' },
+    });
+    expect(payout).toMatchObject({
+      status: 'pending',
+      currency: 'EUR',
+      arrival_date: new Date(1_800_000_000_000),
+    });
+    expect(await stripe.retrievePayout(opened.id, payout.id)).toMatchObject({
+      status: 'failed',
+      failure_code: 'account_closed',
+    });
+    expect(calls.at(-1)).toMatchObject({ options: { stripeAccount: opened.id } });
   });
 });
 

@@ -6,7 +6,14 @@
  * Stripe takes currencies in lower case and amounts in the currency's smallest unit, which for
  * JPY and KRW is the unit itself — the marketplace's minor units (spec §9) already are that.
  */
-import type { PaymentProvider, ProviderIntent, ProviderIntentStatus } from './provider.js';
+import type {
+  PaymentProvider,
+  ProviderAccount,
+  ProviderIntent,
+  ProviderIntentStatus,
+  ProviderPayout,
+  ProviderPayoutStatus,
+} from './provider.js';
 
 /** A PaymentIntent as Stripe answers it (the fields used here). */
 export interface StripePaymentIntent {
@@ -19,6 +26,28 @@ export interface StripePaymentIntent {
 
 export interface StripeRequestOptions {
   idempotencyKey?: string;
+  /** Acts on a connected account (Stripe-Account header). */
+  stripeAccount?: string;
+}
+
+/** A connected account as Stripe answers it (the fields used here). */
+export interface StripeAccount {
+  id: string;
+  country?: string | null;
+  default_currency?: string | null;
+  payouts_enabled?: boolean | null;
+  requirements?: { currently_due?: string[] | null } | null;
+  external_accounts?: { data: Array<{ id: string; last4?: string | null; status?: string | null }> } | null;
+}
+
+export interface StripePayout {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  /** Seconds since the epoch. */
+  arrival_date: number;
+  failure_code?: string | null;
 }
 
 /** The part of the `stripe` package's client the provider calls. */
@@ -55,6 +84,28 @@ export interface StripeClient {
       params: { amount: number; currency: string; destination: string; transfer_group: string },
       options?: StripeRequestOptions,
     ): Promise<{ id: string; amount: number; currency: string; destination: string | { id: string } | null }>;
+  };
+  accounts: {
+    create(
+      params: {
+        type: 'custom';
+        country: string;
+        account_token: string;
+        capabilities: { transfers: { requested: true } };
+        settings: { payouts: { schedule: { interval: 'manual' } } };
+        metadata: Record<string, string>;
+      },
+      options?: StripeRequestOptions,
+    ): Promise<StripeAccount>;
+    update(id: string, params: { account_token?: string; external_account?: string }): Promise<StripeAccount>;
+    retrieve(id: string): Promise<StripeAccount>;
+  };
+  payouts: {
+    create(
+      params: { amount: number; currency: string },
+      options: StripeRequestOptions,
+    ): Promise<StripePayout>;
+    retrieve(id: string, params: Record<string, never>, options: StripeRequestOptions): Promise<StripePayout>;
   };
   paymentMethods: {
     list(params: { customer: string; type: 'card'; limit: number }): Promise<{
@@ -101,6 +152,46 @@ export function toProviderStatus(status: string): ProviderIntentStatus {
     default:
       throw new Error(`Unknown Stripe PaymentIntent status: ${status}`);
   }
+}
+
+function toAccount(account: StripeAccount): ProviderAccount {
+  const external = account.external_accounts?.data[0];
+  return {
+    id: account.id,
+    country: (account.country ?? '').toUpperCase(),
+    currency: account.default_currency ? account.default_currency.toUpperCase() : null,
+    payouts_enabled: account.payouts_enabled === true,
+    currently_due: [...(account.requirements?.currently_due ?? [])],
+    external_account: external
+      ? {
+          id: external.id,
+          last4: external.last4 ?? '',
+          status: external.status === 'errored' ? 'errored' : 'new',
+        }
+      : null,
+  };
+}
+
+const PAYOUT_STATUSES: readonly ProviderPayoutStatus[] = [
+  'pending',
+  'in_transit',
+  'paid',
+  'failed',
+  'canceled',
+];
+
+function toPayout(payout: StripePayout): ProviderPayout {
+  if (!(PAYOUT_STATUSES as readonly string[]).includes(payout.status)) {
+    throw new Error(`Unknown Stripe payout status: ${payout.status}`);
+  }
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    currency: payout.currency.toUpperCase(),
+    status: payout.status as ProviderPayoutStatus,
+    arrival_date: new Date(payout.arrival_date * 1000),
+    failure_code: payout.failure_code ?? null,
+  };
 }
 
 function toIntent(intent: StripePaymentIntent): Omit<ProviderIntent, 'clientSecret'> {
@@ -197,6 +288,54 @@ export function createStripeProvider({
         currency: transfer.currency.toUpperCase(),
         destination,
       };
+    },
+
+    async createAccount({ idUser, country, token }) {
+      // Custom: the marketplace's own onboarding collects everything through account and bank
+      // tokens (docs/deploy.md); payouts are made by the marketplace, once per sale.
+      const account = await client.accounts.create(
+        {
+          type: 'custom',
+          country,
+          account_token: token,
+          capabilities: { transfers: { requested: true } },
+          settings: { payouts: { schedule: { interval: 'manual' } } },
+          metadata: { id_user: String(idUser) },
+        },
+        { idempotencyKey: `account:${idUser}:${token}` },
+      );
+      return toAccount(account);
+    },
+
+    async updateAccount(accountId, { token }) {
+      return toAccount(await client.accounts.update(accountId, { account_token: token }));
+    },
+
+    async setExternalAccount(accountId, { token }) {
+      // `external_account` on the account replaces its bank account, as a fix of bank details should.
+      return toAccount(await client.accounts.update(accountId, { external_account: token }));
+    },
+
+    async provideVerification(accountId) {
+      // Stripe reads the documents from its own onboarding of the account (docs/deploy.md).
+      return toAccount(await client.accounts.retrieve(accountId));
+    },
+
+    async retrieveAccount(accountId) {
+      return toAccount(await client.accounts.retrieve(accountId));
+    },
+
+    async payout(input) {
+      return toPayout(
+        await client.payouts.create(
+          { amount: input.amount, currency: input.currency.toLowerCase() },
+          { stripeAccount: input.account, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+    },
+
+    async retrievePayout(accountId, payoutId) {
+      return toPayout(await client.payouts.retrieve(payoutId, {}, { stripeAccount: accountId }));
     },
 
     async cancelIntent(id) {

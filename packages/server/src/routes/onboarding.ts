@@ -3,7 +3,12 @@
  * bank details (3) → identity documents (4) → seller (5, where the languages stay editable).
  * A step is accepted once the user has reached it, so earlier steps can be edited later on.
  */
-import { ONBOARDING_STEPS, sellerAddressProblems } from '@vitrine/contract';
+import {
+  bankAccountProblems,
+  normaliseBankAccountNumber,
+  ONBOARDING_STEPS,
+  sellerAddressProblems,
+} from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import {
@@ -22,6 +27,7 @@ import {
 } from '../db/queries/onboarding.js';
 import type { Handlers, ReceivedFile } from '../http/handler.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
+import { feedVerification } from '../payouts/payoutAccounts.js';
 
 type Step = (typeof ONBOARDING_STEPS)[keyof typeof ONBOARDING_STEPS];
 
@@ -56,23 +62,19 @@ const ADDRESS_PROBLEM_MESSAGES: Record<string, string> = {
   ssn_last_4: 'the last 4 digits of the social security number are required in the US.',
 };
 
-/** An IBAN (ISO 13616, checked with its mod-97 key) or a plain account number, without spaces. */
-function normaliseAccount(type: 'iban' | 'account_number', raw: string): string {
-  const account = raw.replace(/[\s-]/g, '').toUpperCase();
-  if (type === 'account_number') {
-    if (!/^[0-9]{4,17}$/.test(account)) throw badRequest('coord_bancaire_profile.iban: 4 to 17 digits.');
-    return account;
-  }
-  const rearranged = `${account.slice(4)}${account.slice(0, 4)}`;
-  const digits = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  const valid =
-    /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(account) &&
-    [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
-  if (!valid) throw badRequest('coord_bancaire_profile.iban: this IBAN is not valid.');
-  return account;
-}
+/** The server's words for the contract's problems of bank details. */
+const BANK_PROBLEM_MESSAGES: Record<string, string> = {
+  'validation.iban': 'this IBAN is not valid.',
+  'validation.ibanOtherCountry': "this IBAN is of another country than the bank's.",
+  'validation.ibanCountry': 'banks in this country are paid to an IBAN.',
+  'validation.accountNumberCountry':
+    'banks in this country are paid to an account number with a routing number.',
+  'validation.accountNumber': 'an account number is 4 to 17 digits.',
+  'validation.routingNumber': "this routing number does not have the country's form.",
+};
 
-export function onboardingHandlers({ db, media }: AppContext) {
+export function onboardingHandlers(context: AppContext) {
+  const { db, media } = context;
   /** Deletes uploaded identity documents that will not be kept. */
   const discard = (paths: readonly string[]) =>
     Promise.all(paths.map((path) => media.discard(path).catch(() => undefined)));
@@ -145,7 +147,13 @@ export function onboardingHandlers({ db, media }: AppContext) {
 
     step3: async ({ input, user }) => {
       const bank = input.coord_bancaire_profile;
-      const account = normaliseAccount(bank.type, bank.iban);
+      const [problem] = bankAccountProblems(bank);
+      if (problem) {
+        throw badRequest(
+          `coord_bancaire_profile.${problem.field}: ${BANK_PROBLEM_MESSAGES[problem.key] ?? 'not valid.'}`,
+        );
+      }
+      const account = normaliseBankAccountNumber(bank.iban);
       if ((await countryIdByCode(db, bank.country)) === undefined) {
         throw badRequest(
           `coord_bancaire_profile.country: no country with the code ${bank.country.toUpperCase()}.`,
@@ -188,6 +196,8 @@ export function onboardingHandlers({ db, media }: AppContext) {
       });
       // The documents this submission replaces.
       await discard(replaced);
+      // The payout account's verification needed them.
+      await feedVerification(context, user.id_user);
       return answer(state);
     },
   } satisfies Partial<Handlers>;

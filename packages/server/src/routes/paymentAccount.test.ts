@@ -1,9 +1,15 @@
-import { AccountStatusSchema } from '@vitrine/contract';
+import { AccountStatusSchema, SANDBOX_BANK_ACCOUNTS } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { RunningServer } from '../server.js';
 import { api } from '../testing/accounts.js';
 import { newBuyer } from '../testing/checkoutFixtures.js';
+import {
+  giveDocuments,
+  myPayoutAccount,
+  openPayoutAccount,
+  setBankAccount,
+} from '../testing/payoutAccounts.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;
@@ -137,19 +143,71 @@ describe('stripe/v2/account/store and stripeController/account/{id_user}', () =>
 });
 
 describe('stripeController/create_external_account2', () => {
-  it('attaches a bank account from a bank token of the caller, which enables payouts', async () => {
+  it('attaches a bank account from a bank token of the caller; payouts are enabled once the documents are given too', async () => {
     const user = await seller();
+    expect((await myPayoutAccount(server, user)).body.data).toEqual({
+      has_account: true,
+      payouts_enabled: false,
+      country: 'FR',
+      currency: null,
+      currently_due: ['external_account', 'individual.verification.document'],
+      bank_account: null,
+    });
     const added = await api<Answer>(server.url, 'stripeController/create_external_account2', {
       token: user.token,
       body: { country: 'FR', id: user.id_user, token: await token('bank_account', user.token) },
     });
     expect(added.status).toBe(200);
     expect(added.body.data).toEqual({ id: expect.stringMatching(/^ba_/), last4: '0189' });
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
+      payouts_enabled: false,
+      currency: 'EUR',
+      currently_due: ['individual.verification.document'],
+      bank_account: { last4: '0189', status: 'new' },
+    });
+    expect((await status(user.id_user)).body.data).toMatchObject({ payouts_enabled: false });
+
+    // The onboarding's documents step feeds the account's verification.
+    expect(await giveDocuments(server, user)).toBe(200);
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
+      payouts_enabled: true,
+      currently_due: [],
+    });
     expect((await status(user.id_user)).body.data).toEqual({
       has_account: true,
       payouts_enabled: true,
       country: 'FR',
     });
+  });
+
+  it('counts documents given before the account was opened, and refuses bank details wrong for the country', async () => {
+    const user = await newBuyer(server);
+    expect(await giveDocuments(server, user)).toBe(200);
+    const account_id = await openPayoutAccount(server, user);
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
+      currently_due: ['external_account'],
+    });
+    for (const bank of [
+      // A wrong mod-97 key, an IBAN of another country than the bank's, a US account without routing number.
+      { country: 'FR', currency: 'EUR', account_number: 'FR7630006000011234567890188' },
+      { country: 'IT', currency: 'EUR', account_number: SANDBOX_BANK_ACCOUNTS.iban },
+      { country: 'US', currency: 'USD', account_number: '000123456789' },
+    ]) {
+      const answer = await api<{ error?: string }>(server.url, 'sandbox/tokens', {
+        token: user.token,
+        body: { bank_account: bank },
+      });
+      expect(answer.status, JSON.stringify(bank)).toBe(400);
+      expect(answer.body.error).toMatch(/^bank_account\./);
+    }
+    expect((await setBankAccount(server, user)).status).toBe(200);
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({ payouts_enabled: true });
+    expect(account_id).toMatch(/^acct_/);
+  });
+
+  it('is private: a visitor gets 401', async () => {
+    expect((await api(server.url, 'payouts/account')).status).toBe(401);
+    expect((await api(server.url, 'payouts')).status).toBe(401);
   });
 
   it("refuses someone else's bank token, a used one, and a caller without a payout account", async () => {

@@ -234,6 +234,8 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
     'id_user',
   );
   await db.query(`UPDATE utilisateur SET image_link_profile = '/media/catalog/avatar-' || id_user || '.svg'`);
+  // Their payout accounts, ready to be paid to (migrations/022_payouts.sql).
+  await db.query('SELECT comptes_paiement_demo($1)', [new Date(CATALOGUE_EPOCH).toISOString()]);
 
   await insertRows(
     db,

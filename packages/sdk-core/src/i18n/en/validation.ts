@@ -18,6 +18,11 @@ export const validation: Messages['validation'] = {
   ssnLast4: 'Enter the last 4 digits (at most 9999).',
   languageTwice: 'This language is already chosen.',
   iban: 'Enter a valid IBAN.',
+  ibanOtherCountry: "This IBAN belongs to another country than the bank's.",
+  ibanCountry: 'Banks in this country are paid to an IBAN.',
+  accountNumberCountry: 'In this country, give an account number and a routing number.',
+  accountNumber: 'Enter an account number (4 to 17 digits).',
+  routingNumber: "This routing number does not have this country's form.",
   fileRequired: 'This document is required.',
   webAddress: 'Enter a web address (https://…).',
 };

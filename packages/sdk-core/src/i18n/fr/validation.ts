@@ -16,6 +16,11 @@ export const validation = {
   ssnLast4: 'Saisissez les 4 derniers chiffres (au plus 9999).',
   languageTwice: 'Cette langue est déjà choisie.',
   iban: 'Saisissez un IBAN valide.',
+  ibanOtherCountry: "Cet IBAN est d'un autre pays que la banque choisie.",
+  ibanCountry: 'Dans ce pays, les virements se font sur un IBAN.',
+  accountNumberCountry: 'Dans ce pays, indiquez un numéro de compte et un code banque.',
+  accountNumber: 'Saisissez un numéro de compte (4 à 17 chiffres).',
+  routingNumber: "Le code banque n'a pas la forme attendue pour ce pays.",
   fileRequired: 'Ce document est obligatoire.',
   webAddress: 'Saisissez une adresse web (https://…).',
 } as const;

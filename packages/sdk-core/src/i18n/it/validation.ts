@@ -18,6 +18,11 @@ export const validation: Messages['validation'] = {
   ssnLast4: 'Inserisci le ultime 4 cifre (al massimo 9999).',
   languageTwice: 'Questa lingua è già stata scelta.',
   iban: 'Inserisci un IBAN valido.',
+  ibanOtherCountry: 'Questo IBAN è di un paese diverso da quello della banca.',
+  ibanCountry: 'In questo paese i pagamenti vanno su un IBAN.',
+  accountNumberCountry: 'In questo paese indica un numero di conto e un codice bancario.',
+  accountNumber: 'Inserisci un numero di conto (da 4 a 17 cifre).',
+  routingNumber: 'Il codice bancario non ha la forma prevista per questo paese.',
   fileRequired: 'Questo documento è obbligatorio.',
   webAddress: 'Inserisci un indirizzo web (https://…).',
 };

@@ -18,6 +18,11 @@ export const validation: Messages['validation'] = {
   ssnLast4: '下4桁を入力してください（9999以下）。',
   languageTwice: 'この言語はすでに選択されています。',
   iban: '有効なIBANを入力してください。',
+  ibanOtherCountry: 'このIBANは銀行の国と異なる国のものです。',
+  ibanCountry: 'この国の銀行へはIBANで送金します。',
+  accountNumberCountry: 'この国では口座番号と銀行コードを入力してください。',
+  accountNumber: '口座番号を入力してください（4〜17桁）。',
+  routingNumber: 'この国の銀行コードの形式ではありません。',
   fileRequired: 'この書類は必須です。',
   webAddress: 'ウェブアドレス（https://…）を入力してください。',
 };

@@ -18,6 +18,11 @@ export const validation: Messages['validation'] = {
   ssnLast4: 'Введите последние 4 цифры (не более 9999).',
   languageTwice: 'Этот язык уже выбран.',
   iban: 'Введите действительный IBAN.',
+  ibanOtherCountry: 'Этот IBAN относится к другой стране, чем банк.',
+  ibanCountry: 'В этой стране выплаты идут на IBAN.',
+  accountNumberCountry: 'В этой стране укажите номер счёта и код банка.',
+  accountNumber: 'Введите номер счёта (от 4 до 17 цифр).',
+  routingNumber: 'Код банка не соответствует формату этой страны.',
   fileRequired: 'Этот документ обязателен.',
   webAddress: 'Введите веб-адрес (https://…).',
 };

@@ -231,6 +231,52 @@ export async function postponeJob(db: Queryable, id: number, retryAt: Date, erro
   );
 }
 
+/**
+ * A seller's payout that cannot go out before their payout account is ready: left alone until
+ * `recheckAt` (in case the account became ready without a word from us), or woken sooner by
+ * {@link wakeWaitingPayouts}.
+ */
+export async function waitForAccount(
+  db: Queryable,
+  id: number,
+  recheckAt: Date,
+  reason: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE commande_job SET state = 'due', locked_until = $2, last_error = $3, waits_for_account = true,
+                             finished_at = NULL
+      WHERE id = $1`,
+    [id, recheckAt.toISOString(), reason.slice(0, 1000)],
+  );
+}
+
+/** A sale's payout whose bank payout failed waits for the seller's new bank details. */
+export async function reopenPayout(
+  db: Queryable,
+  idCommande: number,
+  recheckAt: Date,
+  reason: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE commande_job SET state = 'due', locked_until = $2, last_error = $3, waits_for_account = true,
+                             finished_at = NULL
+      WHERE id_commande = $1 AND kind = 'payout'`,
+    [idCommande, recheckAt.toISOString(), reason.slice(0, 1000)],
+  );
+}
+
+/** The seller's payouts that waited for their account are due now; answers how many. */
+export async function wakeWaitingPayouts(db: Queryable, idVendeur: number, now: Date): Promise<number> {
+  const rows = await db.query(
+    `UPDATE commande_job SET locked_until = NULL, run_at = LEAST(run_at, $2), waits_for_account = false
+      WHERE kind = 'payout' AND state = 'due' AND waits_for_account
+        AND id_commande IN (SELECT id_commande FROM commande WHERE id_vendeur = $1)
+      RETURNING id`,
+    [idVendeur, now.toISOString()],
+  );
+  return rows.length;
+}
+
 /** A job whose order had moved on already: nothing to do. */
 export async function skipJob(db: Queryable, id: number): Promise<void> {
   await db.query(`UPDATE commande_job SET state = 'skipped' WHERE id = $1`, [id]);

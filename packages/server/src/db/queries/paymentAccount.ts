@@ -1,18 +1,23 @@
 /** Sellers' payout accounts at the payment provider (table compte_paiement). */
+import type { ProviderAccount } from '../../payments/provider.js';
 import type { Queryable } from '../database.js';
 
 export interface PayoutAccount {
   id_user: number;
   account_id: string;
   country: string;
+  currency: string | null;
   payouts_enabled: boolean;
+  currently_due: string[];
   external_account: string | null;
   external_last4: string | null;
+  external_status: 'new' | 'errored' | null;
 }
 
 export async function payoutAccountOf(db: Queryable, idUser: number): Promise<PayoutAccount | undefined> {
   const rows = await db.query<PayoutAccount>(
-    `SELECT id_user, account_id, country, payouts_enabled, external_account, external_last4
+    `SELECT id_user, account_id, country, trim(currency) AS currency, payouts_enabled, currently_due,
+            external_account, external_last4, external_status
        FROM compte_paiement WHERE id_user = $1`,
     [idUser],
   );
@@ -32,43 +37,55 @@ export async function knownCountry(db: Queryable, alpha2: string): Promise<strin
   return rows[0]?.alpha2;
 }
 
-/** Creates the account; false when the user already has one. */
+/** Records the provider's new account; false when the user already has one. */
 export async function insertPayoutAccount(
   db: Queryable,
-  account: { id_user: number; account_id: string; country: string; now: Date },
+  idUser: number,
+  account: ProviderAccount,
+  now: Date,
 ): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO compte_paiement (id_user, account_id, country, updated_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id_user) DO NOTHING RETURNING id_user`,
-    [account.id_user, account.account_id, account.country, account.now.toISOString()],
+    [idUser, account.id, account.country, now.toISOString()],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await mirrorPayoutAccount(db, idUser, account, now);
+  return true;
 }
 
-export async function updatePayoutCountry(
+/** Copies the provider's account (its requirements, bank account, whether it can be paid out). */
+export async function mirrorPayoutAccount(
   db: Queryable,
   idUser: number,
-  country: string,
-  now: Date,
-): Promise<void> {
-  await db.query('UPDATE compte_paiement SET country = $2, updated_at = $3 WHERE id_user = $1', [
-    idUser,
-    country,
-    now.toISOString(),
-  ]);
-}
-
-/** Attaches the bank account payouts go to, which enables payouts. */
-export async function attachExternalAccount(
-  db: Queryable,
-  idUser: number,
-  external: { id: string; last4: string },
+  account: ProviderAccount,
   now: Date,
 ): Promise<void> {
   await db.query(
     `UPDATE compte_paiement
-        SET external_account = $2, external_last4 = $3, payouts_enabled = true, updated_at = $4
-      WHERE id_user = $1`,
-    [idUser, external.id, external.last4, now.toISOString()],
+        SET country = $3, currency = $4, payouts_enabled = $5, currently_due = $6::text[],
+            external_account = $7, external_last4 = $8, external_status = $9, updated_at = $10
+      WHERE id_user = $1 AND account_id = $2`,
+    [
+      idUser,
+      account.id,
+      account.country,
+      account.currency,
+      account.payouts_enabled,
+      account.currently_due,
+      account.external_account?.id ?? null,
+      account.external_account?.last4 ?? null,
+      account.external_account?.status ?? null,
+      now.toISOString(),
+    ],
   );
+}
+
+/** Whether the user gave their identity documents (onboarding's documents step). */
+export async function hasIdentityDocuments(db: Queryable, idUser: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM document_identite WHERE id_user = $1 AND champ = 'piece_identite_profile'`,
+    [idUser],
+  );
+  return rows.length > 0;
 }

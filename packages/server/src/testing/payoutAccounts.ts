@@ -1,0 +1,101 @@
+/**
+ * A seller's payout account made as the onboarding makes it, through the spec's calls: an
+ * account token and stripe/v2/account/store, a bank-account token and
+ * stripeController/create_external_account2, the identity documents of step 4.
+ */
+import { SANDBOX_BANK_ACCOUNTS } from '@vitrine/contract';
+import type { RunningServer } from '../server.js';
+import { api } from './accounts.js';
+
+interface Session {
+  id_user: number;
+  token: string;
+}
+
+export interface BankDetails {
+  country: string;
+  currency: string;
+  account_number: string;
+  routing_number?: string;
+}
+
+export const TEST_BANK: BankDetails = {
+  country: 'FR',
+  currency: 'EUR',
+  account_number: SANDBOX_BANK_ACCOUNTS.iban,
+};
+/** Payouts to it fail as a closed account. */
+export const CLOSED_BANK: BankDetails = { ...TEST_BANK, account_number: SANDBOX_BANK_ACCOUNTS.ibanClosed };
+
+async function sandboxToken(server: RunningServer, session: Session, body: unknown): Promise<string> {
+  const answer = await api<{ id?: string; error?: string }>(server.url, 'sandbox/tokens', {
+    token: session.token,
+    body,
+  });
+  if (!answer.body.id) throw new Error(`No sandbox token: ${answer.status} ${answer.body.error}`);
+  return answer.body.id;
+}
+
+export async function openPayoutAccount(
+  server: RunningServer,
+  session: Session,
+  country = 'FR',
+): Promise<string> {
+  const token = await sandboxToken(server, session, {
+    account: { business_type: 'individual', tos_shown_and_accepted: true },
+  });
+  const opened = await api<{ data?: { account_id: string }; error?: string }>(
+    server.url,
+    'stripe/v2/account/store',
+    { token: session.token, body: { country, id_user: session.id_user, token } },
+  );
+  if (!opened.body.data) throw new Error(`The account was not opened: ${opened.status} ${opened.body.error}`);
+  return opened.body.data.account_id;
+}
+
+export async function setBankAccount(
+  server: RunningServer,
+  session: Session,
+  bank: BankDetails = TEST_BANK,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const token = await sandboxToken(server, session, { bank_account: bank });
+  return api(server.url, 'stripeController/create_external_account2', {
+    token: session.token,
+    body: { country: bank.country, id: session.id_user, token },
+  });
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Onboarding's documents step (the user is put at it first). */
+export async function giveDocuments(server: RunningServer, session: Session): Promise<number> {
+  await server.db.query(
+    'UPDATE utilisateur SET onboarding_step = greatest(onboarding_step, 4) WHERE id_user = $1',
+    [session.id_user],
+  );
+  const form = new FormData();
+  form.append('device', 'web');
+  const files: [string, Buffer, string][] = [
+    ['piece_identite_profile', PNG, 'image/png'],
+    ['piece_identite_profile_dos', PNG, 'image/png'],
+    ['certificat_residence', PDF, 'application/pdf'],
+    ['certificat_residence2', PDF, 'application/pdf'],
+  ];
+  for (const [field, content, type] of files) {
+    form.append(field, new Blob([new Uint8Array(content)], { type }), `${field}.${type.split('/')[1]}`);
+  }
+  const response = await fetch(`${server.url}/api/ProfileController/become_kim_step4`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}` },
+    body: form,
+  });
+  return response.status;
+}
+
+export async function myPayoutAccount(server: RunningServer, session: Session) {
+  return api<{ data: Record<string, unknown> }>(server.url, 'payouts/account', { token: session.token });
+}
