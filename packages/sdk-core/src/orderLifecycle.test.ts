@@ -48,6 +48,7 @@ let staff: VitrineClient;
 let stranger: VitrineClient;
 let buyerAccount: Buyer;
 let sellerId: number;
+let sellerAccount: string | undefined;
 
 async function signedIn(email: string): Promise<VitrineClient> {
   const client = createVitrine({
@@ -79,11 +80,12 @@ beforeAll(async () => {
     id_adresse: await addAddress(server, session.id_user),
   };
   sellerId = (seller.store.getState().user as { id_user: number }).id_user;
-  // The payout account the seller opened at the provider.
-  await server.db.query(
-    `INSERT INTO compte_paiement (id_user, account_id, country, payouts_enabled) VALUES ($1, 'acct_ginza_test', 'JP', true)`,
+  // The seeded seller's payout account, ready at the sandbox.
+  const [account] = await server.db.query<{ account_id: string }>(
+    'SELECT account_id FROM compte_paiement WHERE id_user = $1',
     [sellerId],
   );
+  sellerAccount = account?.account_id;
 });
 afterAll(async () => {
   for (const client of clients) await client.auth.logout().catch(() => {});
@@ -251,7 +253,7 @@ describe('after shipping', () => {
       { kind: 'payout', amount: share, currency: 'JPY', status: 'succeeded', at: expect.any(String) },
     ]);
     expect(await transfersOf(id_commande)).toEqual([
-      { amount: share, currency: 'JPY', destination: 'acct_ginza_test' },
+      { amount: share, currency: 'JPY', destination: sellerAccount },
     ]);
     expect(await refundsOf(id_commande)).toEqual([]);
   });

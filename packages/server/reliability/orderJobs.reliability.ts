@@ -70,7 +70,7 @@ async function move(url: string, token: string, path: string, body: Record<strin
   if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-/** Buyers, items and the sellers' payout accounts, written while no server runs on `db`. */
+/** Buyers and items, written while no server runs on `db` (the seeded sellers have payout accounts). */
 async function prepareOrders(db: Database): Promise<Prepared['order'][]> {
   const items = (await itemsForSale(db)).slice(0, UNANSWERED + RECEIVED);
   const orders: Prepared['order'][] = [];
@@ -78,11 +78,6 @@ async function prepareOrders(db: Database): Promise<Prepared['order'][]> {
     const buyer = await newBuyer(withDb(db));
     const sellerToken = (await openSession(db, item.id_vendeur, 3600, new Date())).token;
     orders.push({ buyer, body: await intentBody(withDb(db), buyer, [item]), sellerToken });
-    await db.query(
-      `INSERT INTO compte_paiement (id_user, account_id, country, payouts_enabled)
-       VALUES ($1::int, 'acct_rel_' || $1::text, 'FR', true) ON CONFLICT (id_user) DO NOTHING`,
-      [item.id_vendeur],
-    );
   }
   expect(orders).toHaveLength(UNANSWERED + RECEIVED);
   return orders;
@@ -143,7 +138,7 @@ async function waitForFinalStates(
   return pending;
 }
 
-/** Each order's refunds, transfers, steps and jobs left, from the provider's ledger and ours. */
+/** Each order's refunds, transfers, bank payouts, steps and jobs left, from the provider's ledger and ours. */
 async function ledgerOf(db: Queryable, ids: number[]) {
   return db.query<{
     id_commande: number;
@@ -155,6 +150,7 @@ async function ledgerOf(db: Queryable, ids: number[]) {
     refunded: number;
     transfers: number;
     transferred: number;
+    bank_payouts: number;
     cancelled_steps: number;
     completed_steps: number;
     paid_out_steps: number;
@@ -165,6 +161,7 @@ async function ledgerOf(db: Queryable, ids: number[]) {
             (SELECT COALESCE(sum(amount), 0)::int FROM sandbox_refund r WHERE r.payment_intent = c.id_payment_intent) AS refunded,
             (SELECT count(*)::int FROM sandbox_transfer t WHERE t.transfer_group = 'commande_' || c.id_commande) AS transfers,
             (SELECT COALESCE(sum(amount), 0)::int FROM sandbox_transfer t WHERE t.transfer_group = 'commande_' || c.id_commande) AS transferred,
+            (SELECT count(*)::int FROM sandbox_payout p WHERE p.idempotency_key LIKE 'vitrine:payout:commande:' || c.id_commande || ':%') AS bank_payouts,
             (SELECT count(*)::int FROM commande_etape e WHERE e.id_commande = c.id_commande AND e.etat = 'cancelled') AS cancelled_steps,
             (SELECT count(*)::int FROM commande_etape e WHERE e.id_commande = c.id_commande AND e.etat = 'completed') AS completed_steps,
             (SELECT count(*)::int FROM commande_etape e WHERE e.id_commande = c.id_commande AND e.etat = 'paid_out') AS paid_out_steps,
@@ -185,6 +182,7 @@ function expectOnce(ledger: Awaited<ReturnType<typeof ledgerOf>>, ids: number[])
       refunds: 1,
       refunded: row.montant_paye,
       transfers: 0,
+      bank_payouts: 0,
       cancelled_steps: 1,
       due_jobs: 0,
     });
@@ -196,6 +194,7 @@ function expectOnce(ledger: Awaited<ReturnType<typeof ledgerOf>>, ids: number[])
       refunds: 0,
       transfers: 1,
       transferred: toMinorUnits(sellerShare(row.prix_unitaire, currency), currency),
+      bank_payouts: 1,
       completed_steps: 1,
       paid_out_steps: 1,
       due_jobs: 0,
@@ -203,8 +202,8 @@ function expectOnce(ledger: Awaited<ReturnType<typeof ledgerOf>>, ids: number[])
   }
   return {
     refundedOnce: unanswered.filter((row) => row.refunds === 1).length,
-    paidOutOnce: received.filter((row) => row.transfers === 1).length,
-    twice: ledger.filter((row) => row.refunds > 1 || row.transfers > 1).length,
+    paidOutOnce: received.filter((row) => row.transfers === 1 && row.bank_payouts === 1).length,
+    twice: ledger.filter((row) => row.refunds > 1 || row.transfers > 1 || row.bank_payouts > 1).length,
   };
 }
 
