@@ -98,6 +98,16 @@ export function createVitrine(options: VitrineOptions) {
   });
   const countries = createCountries(core, i18n);
   let provider: Promise<PaymentMethodProvider> | null = null;
+  /** The card provider, made once on first use; throws when none was configured. */
+  function payments(publishableKey?: string): Promise<PaymentMethodProvider> {
+    if (!options.payments) {
+      throw new Error(
+        "No payment provider: pass one to createVitrine, e.g. { payments: sandboxPayments() } from '@vitrine/sdk-core/payments'.",
+      );
+    }
+    provider ??= Promise.resolve(options.payments({ http, publishableKey }));
+    return provider;
+  }
 
   return {
     store,
@@ -129,22 +139,14 @@ export function createVitrine(options: VitrineOptions) {
     /** Buyers' reviews of sellers. */
     reviews: lazyArea('reviews', () => import('./reviews.js').then((area) => area.createReviews(core))),
     paymentAccount: lazyArea('payment account', () =>
-      import('./paymentAccount.js').then((area) => area.createPaymentAccount(core)),
+      import('./paymentAccount.js').then((area) => area.createPaymentAccount(core, () => payments())),
     ),
     checkout: lazyArea('checkout', () =>
       import('./checkout.js').then((area) => area.createCheckout(core, cart, orders)),
     ),
 
     /** The card provider, made once on first use; throws when none was configured. */
-    payments(publishableKey?: string): Promise<PaymentMethodProvider> {
-      if (!options.payments) {
-        throw new Error(
-          "No payment provider: pass one to createVitrine, e.g. { payments: sandboxPayments() } from '@vitrine/sdk-core/payments'.",
-        );
-      }
-      provider ??= Promise.resolve(options.payments({ http, publishableKey }));
-      return provider;
-    },
+    payments,
 
     /** Re-reads one part of the shared state (spec §7 "Shared reads"). */
     refresh: (kind: 'user_detail' | 'favoris' | 'panier' | 'messages') => readShared(core, kind),

@@ -158,6 +158,7 @@ export type { Orders } from './orders.js';
 export type { PaymentAccount } from './paymentAccount.js';
 export { type DeclineKey, declineKey } from './payments/declineKey.js';
 export type {
+  BankAccountDetails,
   CardField,
   CardFieldOptions,
   CardFieldState,
@@ -165,6 +166,7 @@ export type {
   PaymentMethodProvider,
   PaymentProviderFactory,
 } from './paymentTypes.js';
+export { payoutsCsv } from './payoutsCsv.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { ReviewsArea } from './reviews.js';
 export type {

@@ -2,15 +2,16 @@
  * A seller's payout account (spec §7). `status` and `update` go without the user's token, as the
  * spec's client sends them; `update` is authorised by an account token issued to the user.
  */
-import { paymentAccountEndpoints } from '@vitrine/contract';
+import { type MyPayoutAccount, paymentAccountEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
+import type { BankAccountDetails, PaymentMethodProvider } from './paymentTypes.js';
 
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to set up payouts.') });
 
-export function createPaymentAccount(core: ClientCore) {
+export function createPaymentAccount(core: ClientCore, payments: () => Promise<PaymentMethodProvider>) {
   const { http } = core;
-  return {
+  const self = {
     /** Whether a seller can be paid. */
     status: (idUser: number) => http.call(paymentAccountEndpoints.getAccount, { id_user: idUser }),
     /** Creates the payout account from an account token. */
@@ -30,7 +31,37 @@ export function createPaymentAccount(core: ClientCore) {
       if (id_user === null) return signedOut();
       return http.call(paymentAccountEndpoints.updateAccount, { country, id_user, token });
     },
+    /** The caller's payout account: what is still due, the bank account, whether payouts go out. */
+    mine: () => http.call(paymentAccountEndpoints.myAccount, {}),
+    /** The caller's payouts, newest first (see `payoutsCsv` for an export). */
+    payouts: () => http.call(paymentAccountEndpoints.listPayouts, {}),
+    /**
+     * Onboarding's bank step through the spec's calls: opens the payout account from an account
+     * token when there is none yet (stripe/v2/account/store), then makes `bank` its bank account
+     * from a bank-account token (stripeController/create_external_account2), replacing any
+     * earlier one. Answers the account as it then stands.
+     */
+    async setUpBank(bank: BankAccountDetails): Promise<Result<{ data: MyPayoutAccount }>> {
+      if (currentUserId(core) === null) return signedOut();
+      const provider = await payments();
+      const current = await self.mine();
+      if (current.error) return current;
+      if (!current.data.data.has_account) {
+        const accountToken = await provider.createAccountToken();
+        if (accountToken.error) return accountToken;
+        const opened = await self.create(bank.country, accountToken.data.id);
+        // Opened meanwhile by another tab: its bank account is set below all the same.
+        if (opened.error && !(opened.error instanceof SdkHttpError && opened.error.status === 409))
+          return opened;
+      }
+      const bankToken = await provider.createBankAccountToken(bank);
+      if (bankToken.error) return bankToken;
+      const added = await self.addBankAccount(bank.country, bankToken.data.id);
+      if (added.error) return added;
+      return self.mine();
+    },
   };
+  return self;
 }
 
 export type PaymentAccount = ReturnType<typeof createPaymentAccount>;

@@ -54,6 +54,16 @@ export interface CardField {
   setTexts?(texts: CardFieldTexts): void;
 }
 
+/** Where a seller's payouts go, as a bank-account token carries it. */
+export interface BankAccountDetails {
+  country: string;
+  currency: string;
+  /** The IBAN, or the account number where a routing number goes with it. */
+  account_number: string;
+  routing_number?: string;
+  account_holder_name?: string;
+}
+
 export interface PaymentMethodProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Renders the card input into `container`. */
@@ -65,6 +75,10 @@ export interface PaymentMethodProvider {
    * provider's `code` and `decline_code`, from which a host words it in its own language.
    */
   confirm(intent: { id: string; client_secret: string }, token: string): Promise<Result<{ status: string }>>;
+  /** A seller's agreement to open their payout account, as a one-time account token. */
+  createAccountToken(): Promise<Result<{ id: string }>>;
+  /** Bank details as a one-time bank-account token; the provider refuses invalid ones (400). */
+  createBankAccountToken(bank: BankAccountDetails): Promise<Result<{ id: string }>>;
 }
 
 /** Makes the provider once the client exists (it calls the API through the client's HTTP). */

@@ -23,6 +23,16 @@ export function sandboxPayments(): PaymentProviderFactory {
       });
       return result.error ? result : { data: { id: result.data.id } };
     },
+    async createAccountToken() {
+      const result = await http.call(paymentEndpoints.sandboxToken, {
+        account: { business_type: 'individual', tos_shown_and_accepted: true },
+      });
+      return result.error ? result : { data: { id: result.data.id } };
+    },
+    async createBankAccountToken(bank) {
+      const result = await http.call(paymentEndpoints.sandboxToken, { bank_account: bank });
+      return result.error ? result : { data: { id: result.data.id } };
+    },
     async confirm(intent, token) {
       const result = await http.call(paymentEndpoints.sandboxConfirm, {
         id: intent.id,

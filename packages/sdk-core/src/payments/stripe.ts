@@ -42,6 +42,14 @@ function refusal(error: StripeError): SdkHttpError {
   });
 }
 
+/** Details Stripe refused to make a token of: the caller's to fix. */
+function tokenRefusal(error: StripeError): SdkHttpError {
+  return new SdkHttpError(400, error.message ?? 'These details were refused.', {
+    code: error.code,
+    param: error.param,
+  });
+}
+
 export function stripePayments(options: StripePaymentsOptions = {}): PaymentProviderFactory {
   return async ({ publishableKey }): Promise<PaymentMethodProvider> => {
     const key = options.publishableKey ?? publishableKey;
@@ -94,6 +102,28 @@ export function stripePayments(options: StripePaymentsOptions = {}): PaymentProv
         const result = await stripe.confirmCardPayment(intent.client_secret, { payment_method: token });
         if (result.error) return { error: refusal(result.error) };
         return { data: { status: result.paymentIntent.status } };
+      },
+      // Connect Custom accounts are opened from tokens made in the browser, so the details
+      // go to Stripe without passing through the marketplace (docs/deploy.md).
+      async createAccountToken() {
+        const result = await stripe.createToken('account', {
+          business_type: 'individual',
+          tos_shown_and_accepted: true,
+        });
+        if (result.error) return { error: tokenRefusal(result.error) };
+        return { data: { id: result.token.id } };
+      },
+      async createBankAccountToken(bank) {
+        const result = await stripe.createToken('bank_account', {
+          country: bank.country,
+          currency: bank.currency.toLowerCase(),
+          account_number: bank.account_number,
+          ...(bank.routing_number ? { routing_number: bank.routing_number } : {}),
+          account_holder_name: bank.account_holder_name ?? '',
+          account_holder_type: 'individual',
+        });
+        if (result.error) return { error: tokenRefusal(result.error) };
+        return { data: { id: result.token.id } };
       },
     };
   };
