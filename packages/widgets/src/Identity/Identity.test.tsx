@@ -1,7 +1,8 @@
 /** 'Mon identité' against the real server: the user detail fields of spec §3, read-only. */
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { SANDBOX_BANK_ACCOUNTS } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { accountClient, SEEDED, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
 import { Identity } from './Identity.js';
 
@@ -29,12 +30,62 @@ describe('Identity', () => {
     expect(shownFor('Adresse e-mail')).toBe(user.email);
     expect(shownFor('Pays')).toBe('France');
     expect(shownFor('Devise')).toBe('EUR');
-    expect(shownFor('Compte de paiement')).toBe('Pas encore créé');
+    await waitFor(() =>
+      expect(shownFor('Compte de paiement')).toBe(
+        "Pas encore créé — Ouvrez-le à l'étape Coordonnées bancaires de Mon profil",
+      ),
+    );
+    expect(
+      screen
+        .getByRole('link', { name: "Ouvrez-le à l'étape Coordonnées bancaires de Mon profil" })
+        .getAttribute('href'),
+    ).toBe('/fr-fr/useraccount/profil');
     expect(shownFor('Articles en vente')).toBe('0');
     expect(shownFor('Téléphone')).toBeTruthy();
     expect(screen.getByRole('img', { name: `Photo de profil de ${user.pseudo}` })).toBeTruthy();
     // Read-only: nothing to type in.
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('says what the payout account still needs and where to give it', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    // The onboarding's bank step, through the SDK: the account is opened with a bank account.
+    const set = await client.paymentAccount.setUpBank({
+      country: 'FR',
+      currency: 'EUR',
+      account_number: SANDBOX_BANK_ACCOUNTS.iban,
+    });
+    expect(set.error).toBeUndefined();
+    renderWithClient(<Identity />, client);
+    const state = await screen.findByTestId('payout-account');
+    await waitFor(() =>
+      expect(state.textContent).toBe(
+        'Vos versements attendent ce qui manque encore :vos pièces justificatives — Pièces justificatives, dans Mon profil',
+      ),
+    );
+    expect(
+      within(state)
+        .getByRole('link', { name: 'Pièces justificatives, dans Mon profil' })
+        .getAttribute('href'),
+    ).toBe('/fr-fr/useraccount/profil');
+  });
+
+  it("shows a seeded seller's account ready, in each language", async () => {
+    const client = await accountClient();
+    await signIn(client, SEEDED.seller);
+    renderWithClient(<Identity />, client);
+    expect(await screen.findByTestId('payout-account')).toHaveProperty(
+      'textContent',
+      'Prêt : les versements vont sur le compte bancaire se terminant par 2606.',
+    );
+    await act(() => client.setLocale({ country: 'JP', language: 'jp' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('payout-account').textContent).toBe(
+        '準備完了：売上は末尾2606の銀行口座に振り込まれます。',
+      ),
+    );
+    await act(() => client.auth.logout());
   });
 
   it('is written in the visitor language', async () => {

@@ -1,8 +1,17 @@
 /**
  * Onboarding step 3 (spec §2, §5): the bank account sales are paid to — its type, country,
  * currency, IBAN (or account number) and routing number, with the holder and branch if wished.
+ * Sending it opens the seller's payout account at the payment provider when there is none and
+ * makes this its bank account (the spec's stripe/v2/account/store and create_external_account2),
+ * then saves the step. A seller comes back here to change the account payouts go to.
  */
-import { type BankValues, bankForm, checkForm, type OnboardingStep } from '@vitrine/sdk-core';
+import {
+  type BankValues,
+  bankForm,
+  checkForm,
+  type OnboardingStep,
+  usesRoutingNumber,
+} from '@vitrine/sdk-core';
 import { useMemo } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useCountryOptions } from '../hooks/useCountryOptions.js';
@@ -38,6 +47,12 @@ const FIELDS = [
   'location_banque',
 ];
 
+/** The form's field of a field the server or the provider named. */
+function bankField(field: string): string {
+  if (field === 'bank_account.account_number') return 'iban';
+  return field.replace(/^(coord_bancaire_profile|bank_account)\./, '');
+}
+
 export function BankStep({ onSubmitted }: BankStepProps) {
   const client = useVitrine();
   const t = useT();
@@ -59,18 +74,26 @@ export function BankStep({ onSubmitted }: BankStepProps) {
     },
     (values) => checkForm(bankForm, values),
   );
-  const send = useAction((values: BankValues, location: string) =>
-    client.onboarding.bank({
+  const send = useAction(async (values: BankValues, location: string) => {
+    const account = await client.paymentAccount.setUpBank({
+      country: values.country,
+      currency: values.currency,
+      account_number: values.iban,
+      ...(usesRoutingNumber(values.country) ? { routing_number: values.routing_number } : {}),
+      ...(values.account_holder_name ? { account_holder_name: values.account_holder_name } : {}),
+    });
+    if (account.error) return account;
+    return client.onboarding.bank({
       coord_bancaire_profile: values,
       ...(location.trim() ? { location_banque: location.trim() } : {}),
-    }),
-  );
+    });
+  });
 
   const submit = form.submit(async (values) => {
     const result = await send.run(values, form.values.location_banque);
     if (!result) return;
     if (result.error) {
-      showStepError(form, result.error, t, (field) => field.replace(/^coord_bancaire_profile\./, ''), FIELDS);
+      showStepError(form, result.error, t, bankField, FIELDS);
       return;
     }
     onSubmitted(result.data);

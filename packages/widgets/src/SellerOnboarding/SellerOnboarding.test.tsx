@@ -126,11 +126,17 @@ describe('SellerOnboarding', () => {
     type(/^IBAN ou numéro de compte/, 'FR0000000000000000000000000');
     type(/^Code banque/, 'BNPAFRPP');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
-    expect(await screen.findByText('this IBAN is not valid.')).toBeTruthy();
+    // The contract's IBAN rule, before any call: its key is wrong.
+    expect(await screen.findByText('Saisissez un IBAN valide.')).toBeTruthy();
     expect(field(/^Code banque/).value).toBe('BNPAFRPP');
+    // A valid IBAN of another country than the bank's.
+    type(/^IBAN ou numéro de compte/, 'DE89 3704 0044 0532 0130 00');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByText("Cet IBAN est d'un autre pays que la banque choisie.")).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Enregistrer et continuer' }).getAttribute('aria-busy'),
     ).toBeNull();
+    expect((await client.paymentAccount.mine()).data?.data.has_account).toBe(false);
     type(/^IBAN ou numéro de compte/, 'FR1420041010050500013M02606');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
 
@@ -154,6 +160,15 @@ describe('SellerOnboarding', () => {
     await waitFor(() => expect(onBecameSeller).toHaveBeenCalledTimes(1));
     expect(client.auth.session()?.role).toBe('kim');
     expect((await client.onboarding.step()).data?.step).toBe(5);
+    // The bank step opened the payout account with this bank account; the documents verified it.
+    expect((await client.paymentAccount.mine()).data?.data).toEqual({
+      has_account: true,
+      payouts_enabled: true,
+      country: 'FR',
+      currency: 'EUR',
+      currently_due: [],
+      bank_account: { last4: '2606', status: 'new' },
+    });
   });
 
   it('asks for the last four id digits in the United States, at most 9999', async () => {

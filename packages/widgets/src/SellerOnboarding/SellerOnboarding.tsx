@@ -4,7 +4,12 @@
  * seller. After each submission the SDK reads the step again and the next screen shows; after the
  * documents the session's role is kim and `onBecameSeller` runs (by default: home, spec §4).
  */
-import { japanesePostcodeLookup, type OnboardingStep, type PostcodeLookup } from '@vitrine/sdk-core';
+import {
+  japanesePostcodeLookup,
+  type OnboardingStep,
+  PAYOUT_REQUIREMENT_STEPS,
+  type PostcodeLookup,
+} from '@vitrine/sdk-core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -27,6 +32,28 @@ export interface SellerOnboardingProps {
   postcodeLookup?: PostcodeLookup;
   /** Called once the documents are accepted and the user is a seller. @default goes home */
   onBecameSeller?(): void;
+}
+
+/**
+ * A seller changes the bank account payouts go to here (after a refused payout, say), and gives
+ * the documents again when the payout account's verification still needs them.
+ */
+function SellerPayoutSteps({ onSubmitted }: { onSubmitted(step: OnboardingStep): void }) {
+  const client = useVitrine();
+  const account = useRemote(() => client.paymentAccount.mine(), [client]);
+  const due = account.status === 'ready' ? account.data.data.currently_due : [];
+  const refresh = (step: OnboardingStep) => {
+    account.reload();
+    onSubmitted(step);
+  };
+  return (
+    <>
+      <BankStep onSubmitted={refresh} />
+      {due.some((requirement) => PAYOUT_REQUIREMENT_STEPS[requirement] === 'documents') && (
+        <DocumentsStep onSubmitted={refresh} />
+      )}
+    </>
+  );
 }
 
 /** The screen of a server step: 0 address, 2 languages, 3 bank, 4 documents, 5 (a seller) languages. */
@@ -107,6 +134,7 @@ function Onboarding({ postcodeLookup, onBecameSeller }: SellerOnboardingProps) {
       {screen === 'languages' && <LanguagesStep key={step} step={step} onSubmitted={onSubmitted} />}
       {screen === 'bank' && <BankStep onSubmitted={onSubmitted} />}
       {screen === 'documents' && <DocumentsStep onSubmitted={onSubmitted} />}
+      {seller && <SellerPayoutSteps onSubmitted={onSubmitted} />}
     </section>
   );
 }
