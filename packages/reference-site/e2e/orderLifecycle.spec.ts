@@ -2,9 +2,10 @@
  * An order's whole life in two browsers: a buyer pays for an item of ElArmarioDeLucia (a seller
  * no other journey buys from), the seller accepts and ships it, the buyer sees it shipped live and
  * confirms reception; the server's test clock (TEST_CLOCK=on in playwright.config.ts) moves 48 h,
- * the order completes and the seller is paid out price − 10 % in euros, which their page shows.
+ * the order completes and the seller is paid out price − 10 % in euros, which their page shows —
+ * to the payout account every seeded seller has, with no step of theirs.
  */
-import { type APIRequestContext, type Page, request as requests } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sellerShare } from '../../contract/src/money.js';
 import {
   addToCart,
@@ -43,42 +44,12 @@ async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
   return token ? { 'x-xsrf-token': token } : {};
 }
 
-/**
- * The seller's payout account at the (sandbox) provider, as the onboarding opens it: the seeded
- * sellers have none, and a payout waits for one. A second opening is 409, which is fine here.
- */
-async function openPayoutAccount(baseURL: string) {
-  const api: APIRequestContext = await requests.newContext({ baseURL });
-  try {
-    const session = await api.post('/api/web/auth', {
-      data: { email: SELLER_EMAIL, password: DEMO_PASSWORD, type_device: 'web' },
-    });
-    expect(session.status()).toBe(200);
-    const { token } = (await session.json()) as { token: string };
-    const bearer = { authorization: `Bearer ${token}` };
-    const agreement = await api.post('/api/sandbox/tokens', {
-      headers: { ...bearer, ...(await xsrf(api)) },
-      data: { account: { tos_shown_and_accepted: true } },
-    });
-    expect(agreement.status()).toBe(200);
-    const { id } = (await agreement.json()) as { id: string };
-    const opened = await api.post('/api/stripe/v2/account/store', {
-      headers: { ...bearer, ...(await xsrf(api)) },
-      data: { country: 'ES', token: id },
-    });
-    expect([200, 409]).toContain(opened.status());
-  } finally {
-    await api.dispose();
-  }
-}
-
 test('buyer pays → seller accepts and ships → buyer confirms → 48 h later the seller is paid out', async ({
   browser,
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  await openPayoutAccount(test.info().project.use.baseURL as string);
   const pages = await Promise.all(
     [1, 2].map((n) =>
       api<{ data: ProductRow[] }>(request, `ProduitController/list_produit?type=web&limit=200&page=${n}`),

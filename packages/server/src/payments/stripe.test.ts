@@ -393,6 +393,23 @@ describe('payout accounts and bank payouts on Stripe Connect', () => {
     });
     expect(calls.at(-1)).toMatchObject({ options: { stripeAccount: opened.id } });
   });
+
+  it("answers Stripe's refusal of a seller's token as theirs to fix (400), other failures as they are", async () => {
+    const { provider: stripe, client } = provider();
+    client.accounts.update = async () => {
+      throw Object.assign(new Error('No such token: btok_x'), { type: 'StripeInvalidRequestError' });
+    };
+    await expect(stripe.setExternalAccount('acct_1', { idUser: 7, token: 'btok_x' })).rejects.toMatchObject({
+      status: 400,
+      message: 'token: No such token: btok_x',
+    });
+    client.accounts.update = async () => {
+      throw Object.assign(new Error('Stripe is down'), { type: 'StripeConnectionError' });
+    };
+    await expect(
+      stripe.updateAccount('acct_1', { idUser: 7, country: 'FR', token: 'ct_x' }),
+    ).rejects.not.toHaveProperty('status');
+  });
 });
 
 describe('createPaymentProvider', () => {

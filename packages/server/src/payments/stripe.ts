@@ -6,6 +6,7 @@
  * Stripe takes currencies in lower case and amounts in the currency's smallest unit, which for
  * JPY and KRW is the unit itself — the marketplace's minor units (spec §9) already are that.
  */
+import { badRequest } from '../http/httpError.js';
 import type {
   PaymentProvider,
   ProviderAccount,
@@ -172,6 +173,22 @@ function toAccount(account: StripeAccount): ProviderAccount {
   };
 }
 
+/**
+ * Stripe's refusal of what a seller gave (a used or unknown token, bank details it will not take)
+ * is theirs to fix: a 400 with Stripe's words, where anything else stays a server error.
+ */
+async function sellerInput<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const { type, message } = (error ?? {}) as { type?: string; message?: string };
+    if (type === 'StripeInvalidRequestError' || type === 'StripeCardError') {
+      throw badRequest(`token: ${message ?? 'refused by the payment provider.'}`);
+    }
+    throw error;
+  }
+}
+
 const PAYOUT_STATUSES: readonly ProviderPayoutStatus[] = [
   'pending',
   'in_transit',
@@ -293,27 +310,31 @@ export function createStripeProvider({
     async createAccount({ idUser, country, token }) {
       // Custom: the marketplace's own onboarding collects everything through account and bank
       // tokens (docs/deploy.md); payouts are made by the marketplace, once per sale.
-      const account = await client.accounts.create(
-        {
-          type: 'custom',
-          country,
-          account_token: token,
-          capabilities: { transfers: { requested: true } },
-          settings: { payouts: { schedule: { interval: 'manual' } } },
-          metadata: { id_user: String(idUser) },
-        },
-        { idempotencyKey: `account:${idUser}:${token}` },
+      const account = await sellerInput(() =>
+        client.accounts.create(
+          {
+            type: 'custom',
+            country,
+            account_token: token,
+            capabilities: { transfers: { requested: true } },
+            settings: { payouts: { schedule: { interval: 'manual' } } },
+            metadata: { id_user: String(idUser) },
+          },
+          { idempotencyKey: `account:${idUser}:${token}` },
+        ),
       );
       return toAccount(account);
     },
 
     async updateAccount(accountId, { token }) {
-      return toAccount(await client.accounts.update(accountId, { account_token: token }));
+      return toAccount(await sellerInput(() => client.accounts.update(accountId, { account_token: token })));
     },
 
     async setExternalAccount(accountId, { token }) {
       // `external_account` on the account replaces its bank account, as a fix of bank details should.
-      return toAccount(await client.accounts.update(accountId, { external_account: token }));
+      return toAccount(
+        await sellerInput(() => client.accounts.update(accountId, { external_account: token })),
+      );
     },
 
     async provideVerification(accountId) {
