@@ -1,7 +1,7 @@
 /**
  * Users A and B and what A owns, made in two steps: accounts and sessions straight into the
  * stopped server's database, then A's life through the API of the running server (an order, a
- * reservation, a cart line, a favourite, a message, a setting).
+ * reservation, a cart line, a favourite, a message, a setting, a payout account).
  */
 import type { CreateIntentBody, PaymentIntent } from '@vitrine/contract';
 import type { Database } from '../src/db/database.js';
@@ -132,6 +132,18 @@ export async function liveActors(url: string, prepared: PreparedActors): Promise
       body: { id_user: a.id_user, nom_table: 'love', value: '0' },
     }),
     'setting',
+  );
+  // A payout account, so that another's token spent on it (stripeController/update2) meets an account.
+  const accountToken = await ok(
+    call<{ id: string }>(url, 'sandbox/tokens', {
+      ...asA,
+      body: { account: { business_type: 'individual' } },
+    }),
+    'account token',
+  );
+  await ok(
+    call(url, 'stripe/v2/account/store', { ...asA, body: { country: 'FR', token: accountToken.id } }),
+    'payout account',
   );
   const reservation = reserved.succeeded[0] as PaymentIntent;
   return {
