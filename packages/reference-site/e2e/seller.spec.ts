@@ -80,6 +80,11 @@ test('signs up as a seller, goes through the onboarding and publishes an article
   await expect(page).toHaveURL(/\/fr-fr$/, { timeout: 20_000 });
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('ky_user') ?? '{}'));
   expect(session.role).toBe('kim');
+  // The bank step opened the payout account with this IBAN; the documents completed it.
+  await page.goto('/fr-fr/useraccount', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('payout-account')).toHaveText(
+    `Prêt : les versements vont sur le compte bancaire se terminant par ${SELLER_IBAN.slice(-4)}.`,
+  );
 
   await page.goto('/fr-fr/useraccount/add-article', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Ajouter un article' })).toBeVisible();
