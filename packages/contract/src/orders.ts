@@ -1,5 +1,6 @@
 /** Orders and delivery addresses (spec §3 "Order", "Delivery address"; §7 CommandeController, AdresseController). */
 import * as z from 'zod/mini';
+import { ProductConditionSchema } from './catalog.js';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
@@ -85,7 +86,11 @@ export const WebAddress = z
     z.refine(isWebAddress, 'a web address (https://…) is expected'),
   );
 
-/** One order: one item bought from one seller (spec §3 "Order (commande)"). */
+/**
+ * One order: one item bought from one seller (spec §3 "Order (commande)"). What was sold — texts,
+ * photos, condition, size, colour, brand, model, price and currency — is the listing as it stood
+ * when the buyer paid, kept with the order: a later change of the listing never shows here.
+ */
 export const OrderSchema = z.object({
   id_commande: z.number(),
   date_commande: z.string(),
@@ -105,6 +110,10 @@ export const OrderSchema = z.object({
   /** The language modele and the description panel's texts are written in (see Product). */
   langue_texte: AppLanguageCodeSchema,
   link_image_pple: z.string(),
+  /** Every photo of the listing as bought, in order (media keys, first one is link_image_pple). */
+  photos: z.array(z.string()),
+  /** The condition of the piece as it was sold. */
+  etat_produit: ProductConditionSchema,
   valeur_taille: z.string(),
   code_hexa: z.string(),
   /** The colour, in French, then in the four other interface languages. */

@@ -1,6 +1,7 @@
 import type { Message, MessageEvent, Session } from '@vitrine/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
+import { orderArticleOf } from '../db/queries/orderArticle.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
@@ -217,8 +218,9 @@ describe("socket 'update etat commande'", () => {
     );
     const [order] = (await server.db.query<{ id_commande: number }>(
       `INSERT INTO commande (id_user, id_vendeur, id_produit, id_sous_produit, id_payment_intent,
-                             id_adresse_livraison, prix_unitaire, montant_paye, devise_paye)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 10000, 'EUR') RETURNING id_commande`,
+                             id_adresse_livraison, prix_unitaire, montant_paye, devise_paye, article)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 10000, 'EUR', ${orderArticleOf('$3::int', '$4::int')})
+       RETURNING id_commande`,
       [buyer.id_user, seller.id_user, item.id_produit, item.id, intent, address.id, item.prix_unitaire],
     )) as [{ id_commande: number }];
     return order.id_commande;

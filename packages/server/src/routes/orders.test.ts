@@ -6,6 +6,7 @@
 import { LastAddressSchema, OrderSchema, type Session } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { orderArticleOf } from '../db/queries/orderArticle.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { startTestServer } from '../testing/testServer.js';
@@ -72,8 +73,9 @@ async function createOrder(
   );
   const [order] = await server.db.query<{ id_commande: number }>(
     `INSERT INTO commande (id_user, id_vendeur, id_produit, id_sous_produit, id_payment_intent,
-                           id_adresse_livraison, prix_unitaire, montant_paye, devise_paye, created_at)
-     SELECT $1, p.id_vendeur, p.id_produit, $2, $3, $4, p.prix_unitaire, round(p.prix_unitaire * 100), 'EUR', $5
+                           id_adresse_livraison, prix_unitaire, montant_paye, devise_paye, created_at, article)
+     SELECT $1, p.id_vendeur, p.id_produit, $2, $3, $4, p.prix_unitaire, round(p.prix_unitaire * 100), 'EUR', $5,
+            ${orderArticleOf('$6::int', '$2::int')}
        FROM produit p WHERE p.id_produit = $6
      RETURNING id_commande`,
     [idBuyer, item.id_sous_produit, intent, address?.id, createdAt.toISOString(), item.id_produit],

@@ -13,6 +13,7 @@ import {
 } from '@vitrine/contract';
 import { normalizeForSearch } from '../../search/normalize.js';
 import type { Queryable } from '../database.js';
+import { hasOrders } from './orderArticle.js';
 
 export interface NewProduct {
   sellerId: number;
@@ -274,14 +275,15 @@ export async function addProduct(tx: Queryable, product: NewProduct): Promise<Ad
 
 export type SetTextsOutcome =
   | { saved: true }
-  | { refused: 'missing' | 'not-yours' | 'original'; original?: AppLanguageCode };
+  | { refused: 'missing' | 'not-yours' | 'original' | 'sold'; original?: AppLanguageCode };
 
 /**
  * Sets the texts of `sellerId`'s product in another language than its original, replacing those
  * it had in that language, and refreshes the product's search text so words of every language
  * find it. Texts that change send a verified listing back to staff: it is off sale until they
- * verify it as it now reads. Nothing is written when the product is missing, someone else's, or
- * the language is the one the listing is written in (its original texts are the listing itself).
+ * verify it as it now reads. Nothing is written when the product is missing, someone else's, the
+ * language is the one the listing is written in (its original texts are the listing itself), or
+ * an item of it was sold (its texts stay as bought).
  */
 export async function setProductTexts(
   tx: Queryable,
@@ -295,6 +297,7 @@ export async function setProductTexts(
   if (!product) return { refused: 'missing' };
   if (product.id_vendeur !== sellerId) return { refused: 'not-yours' };
   if (product.langue === texts.langue) return { refused: 'original', original: product.langue };
+  if (await hasOrders(tx, texts.id_produit)) return { refused: 'sold' };
   const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   // A row comes back only when the texts are new or differ from those kept.
   const changed = await tx.query(

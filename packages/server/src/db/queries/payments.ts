@@ -5,6 +5,7 @@
  */
 import { ORDER_STATES } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
+import { orderArticleOf } from './orderArticle.js';
 
 /** An item to pay, with what its price is computed from. */
 export interface ItemToPrice {
@@ -228,7 +229,7 @@ export async function markIntentSucceeded(
   return rows[0];
 }
 
-/** The order of a paid intent, waiting for the seller to ship. */
+/** The order of a paid intent, waiting for the seller to ship, with what was sold as it stands now. */
 export async function insertOrder(
   db: Queryable,
   intent: IntentRecord,
@@ -237,8 +238,8 @@ export async function insertOrder(
 ): Promise<{ id_commande: number; etat: string }> {
   const rows = await db.query<{ id_commande: number; etat: string }>(
     `INSERT INTO commande (id_user, id_vendeur, id_produit, id_sous_produit, id_payment_intent,
-       id_adresse_livraison, prix_unitaire, montant_paye, devise_paye, etat, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       id_adresse_livraison, prix_unitaire, montant_paye, devise_paye, etat, created_at, article)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${orderArticleOf('$3::int', '$4::int')})
      RETURNING id_commande, etat`,
     [
       intent.id_user,

@@ -7,6 +7,7 @@ import {
 } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { refreshSearchText } from './addProduct.js';
+import { FROZEN_AFTER_SALE, hasOrders } from './orderArticle.js';
 import { pageClause } from './products.js';
 
 interface SellerProductRow extends Omit<SellerProduct, 'statut'> {
@@ -125,8 +126,10 @@ async function lockForChange(
  * Corrects `sellerId`'s listing: its price in their currency and its description in the
  * listing's own language. A change of either sends a verified listing back to staff: it is off
  * sale until they verify it as it now reads. So nothing changes while a checkout holds an item:
- * its buyer is paying for the listing as they were shown it. Answers the listing as it now is, or
- * why nothing was written.
+ * its buyer is paying for the listing as they were shown it. The description is frozen once an
+ * item of it was sold (see FROZEN_AFTER_SALE); the price of the items left may still change, as
+ * each order keeps the price it was paid at. Answers the listing as it now is, or why nothing was
+ * written.
  */
 export async function updateSellerProduct(
   tx: Queryable,
@@ -140,6 +143,9 @@ export async function updateSellerProduct(
   const { row } = locked;
   if (row.reserves > 0) {
     return { refused: 'conflict', why: "a buyer's checkout holds an item as it is described and priced." };
+  }
+  if (correction.description !== undefined && (await hasOrders(tx, productId))) {
+    return { refused: 'conflict', why: FROZEN_AFTER_SALE };
   }
   if (
     correction.prix_unitaire !== undefined &&
