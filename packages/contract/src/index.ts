@@ -184,7 +184,7 @@ export {
   paymentAccountEndpoints,
   SellerPayoutSchema,
 } from './paymentAccount.js';
-export type { CreateIntentBody, PaymentIntent, SavedCard } from './payments.js';
+export type { CreateIntentBody, NotHonouredReason, PaymentIntent, SavedCard } from './payments.js';
 export {
   BankAccountInputSchema,
   CardErrorSchema,
@@ -192,6 +192,8 @@ export {
   CreateIntentBodySchema,
   HOLD_LIMIT_CODE,
   IntentOrderSchema,
+  NOT_HONOURED_CODE,
+  NOT_HONOURED_REASONS,
   PaymentIntentSchema,
   paymentEndpoints,
   SandboxTokenSchema,

@@ -15,6 +15,21 @@ const MinorAmount = z.number().check(z.int(), z.nonnegative(), z.maximum(100_000
  */
 export const HOLD_LIMIT_CODE = 'hold_limit';
 
+/**
+ * The `code` of a payment refused (409) because the listing no longer honours the checkout: its
+ * `reason` is one of {@link NOT_HONOURED_REASONS}. Nothing was charged (or the charge was
+ * given back) and no order was made.
+ */
+export const NOT_HONOURED_CODE = 'listing_not_honoured';
+
+/**
+ * Why a listing no longer honours a checkout: staff refused it, its seller withdrew it, it is
+ * being verified again, its price changed after the hold expired, or the hold expired and the
+ * item was let go.
+ */
+export const NOT_HONOURED_REASONS = ['refused', 'withdrawn', 'unverified', 'repriced', 'taken'] as const;
+export type NotHonouredReason = (typeof NOT_HONOURED_REASONS)[number];
+
 /** One cart line to pay: the spec's `commandes` entry. Amounts are requests; the server reprices. */
 export const IntentOrderSchema = z.object({
   produit: z.object({ id: Id }),

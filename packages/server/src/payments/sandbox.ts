@@ -66,7 +66,8 @@ const INTENT_COLUMNS =
 /** States from which a card may (still) be tried. */
 const CONFIRMABLE = ['requires_payment_method', 'requires_action'];
 
-function sameSecret(given: string, expected: string): boolean {
+/** Whether a client secret is the intent's, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
   const left = Buffer.from(given);
   const right = Buffer.from(expected);
   return left.length === right.length && timingSafeEqual(left, right);

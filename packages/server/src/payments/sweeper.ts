@@ -17,8 +17,7 @@ import {
   pendingIntents,
 } from '../db/queries/payments.js';
 import { finalizeIntent } from './finalizeIntent.js';
-import type { PaymentProvider } from './provider.js';
-import { createSandboxProvider } from './sandbox.js';
+import { providerOf } from './providerOf.js';
 
 /** Ids of reservations whose provider intent is not open yet (see reservations.ts). */
 export const PLACEHOLDER_PREFIX = 'res_';
@@ -41,13 +40,6 @@ export interface SweepOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The provider an intent was opened with; sandbox intents stay reachable after a switch to Stripe. */
-function providerOf(context: SweepContext, intent: IntentRecord): PaymentProvider {
-  if (intent.provider === context.payments.name) return context.payments;
-  if (intent.provider === 'sandbox') return createSandboxProvider(context.db, { now: context.now });
-  throw new Error(`Intent ${intent.id} belongs to ${intent.provider}, which is not configured.`);
-}
-
 /** Ends one pending reservation: finalized when the provider charged it, else canceled and released. */
 export async function settleReservation(context: SweepContext, intent: IntentRecord): Promise<Settlement> {
   // No client was ever given a secret for a placeholder: nothing can have been charged.
@@ -59,7 +51,9 @@ export async function settleReservation(context: SweepContext, intent: IntentRec
   const { status } = await provider.retrieveIntent(intent.id);
   const final = status === 'succeeded' ? status : await provider.cancelIntent(intent.id);
   if (final === 'succeeded') {
-    await finalizeIntent(context, intent.id);
+    const finalized = await finalizeIntent(context, intent.id);
+    // A charge the listing no longer honours is refunded rather than made an order.
+    if (finalized.outcome === 'not-honoured') return finalized.givenBack ? 'released' : 'kept';
     return 'finalized';
   }
   if (final !== 'canceled') return 'kept';
@@ -118,7 +112,8 @@ async function reconcileNow(context: SweepContext, options: SweepOptions): Promi
     async (intent) => {
       const { status } = await providerOf(context, intent).retrieveIntent(intent.id);
       if (status !== 'succeeded') return 'kept';
-      await finalizeIntent(context, intent.id);
+      const finalized = await finalizeIntent(context, intent.id);
+      if (finalized.outcome === 'not-honoured') return finalized.givenBack ? 'released' : 'kept';
       return 'finalized';
     },
     options,

@@ -3,11 +3,13 @@
  * intent confirmation, files), which stand in for Stripe's API when no Stripe key is set.
  */
 import type { AppContext } from '../context.js';
+import { intentById } from '../db/queries/payments.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, unauthorized } from '../http/httpError.js';
 import { finalizeIntent } from '../payments/finalizeIntent.js';
+import { giveBack, notHonoured, whyNotHonoured } from '../payments/honour.js';
 import { createCheckoutIntents } from '../payments/reservations.js';
-import { createSandboxProvider, isSandbox } from '../payments/sandbox.js';
+import { createSandboxProvider, isSandbox, sameSecret } from '../payments/sandbox.js';
 import { recordSandboxFile } from '../payments/sandboxFiles.js';
 import { createSandboxTokens } from '../payments/sandboxTokens.js';
 
@@ -39,6 +41,16 @@ export function paymentHandlers(context: AppContext) {
     },
 
     sandboxConfirm: async ({ input, request }) => {
+      // Before the card is tried: a checkout the listing no longer honours is canceled at the
+      // provider and charges nothing. Only for the holder of the secret (else the provider's 403).
+      const held = await intentById(db, input.id);
+      if (held && sameSecret(input.client_secret, held.client_secret)) {
+        const reason = await whyNotHonoured(db, held);
+        if (reason) {
+          await giveBack(context, held);
+          throw notHonoured(reason, held);
+        }
+      }
       const intent = await sandbox.confirmIntent({
         id: input.id,
         clientSecret: input.client_secret,
@@ -50,6 +62,8 @@ export function paymentHandlers(context: AppContext) {
       if (finalized.outcome === 'released') {
         request.log.error({ intent: intent.id }, 'A payment succeeded after its reservation was released');
       }
+      // The listing changed between the check above and the charge: the charge was refunded.
+      if (finalized.outcome === 'not-honoured') throw notHonoured(finalized.reason, finalized.intent);
       return intent;
     },
 

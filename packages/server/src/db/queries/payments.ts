@@ -153,8 +153,9 @@ export async function insertReservation(db: Queryable, row: NewReservation): Pro
   await db.query(
     `INSERT INTO payment_intent (id, client_secret, idempotency_key, provider, id_user, id_vendeur, id_produit,
        id_sous_produit, id_adresse_livraison, amount, currency, amount_vendeur, currency_vendeur, status,
-       save_card, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15, $16, $16)`,
+       save_card, expires_at, created_at, updated_at, annonce_verifiee)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15, $16, $16,
+             (SELECT verifie_le IS NOT NULL FROM produit WHERE id_produit = $7))`,
     [
       row.id,
       row.client_secret,
@@ -200,6 +201,19 @@ export async function cancelReservation(db: Queryable, id: string, now: Date): P
     [id, now.toISOString()],
   );
   return rows.length > 0;
+}
+
+/** The pending intents of a listing's items; with `expiredAt`, only those whose hold is over then. */
+export async function pendingIntentsOfListing(
+  db: Queryable,
+  idProduit: number,
+  expiredAt?: Date,
+): Promise<IntentRecord[]> {
+  return db.query<IntentRecord>(
+    `SELECT ${INTENT_COLUMNS} FROM payment_intent
+      WHERE status = 'pending' AND id_produit = $1 AND ($2::timestamptz IS NULL OR expires_at <= $2)`,
+    [idProduit, expiredAt?.toISOString() ?? null],
+  );
 }
 
 /** Pending intents whose reservation is over at `now`, oldest first. */

@@ -88,6 +88,15 @@ async function sellerProduct(db: Queryable, productId: number, now: Date): Promi
   return row ?? null;
 }
 
+/** The seller of a product, or undefined when there is no such product. */
+export async function sellerOfProduct(db: Queryable, productId: number): Promise<number | undefined> {
+  const [row] = await db.query<{ id_vendeur: number }>(
+    'SELECT id_vendeur FROM produit WHERE id_produit = $1',
+    [productId],
+  );
+  return row?.id_vendeur;
+}
+
 export type SellerProductRefusal =
   | { refused: 'missing' | 'not-yours' }
   | { refused: 'conflict'; why: string }

@@ -26,6 +26,15 @@ export async function listListingsToVerify(
   );
 }
 
+/** Whether the listing exists and is neither verified nor refused yet (read without a lock). */
+export async function isUndecided(db: Queryable, productId: number): Promise<boolean> {
+  const [row] = await db.query<{ undecided: boolean }>(
+    'SELECT verifie_le IS NULL AND refuse_le IS NULL AS undecided FROM produit WHERE id_produit = $1',
+    [productId],
+  );
+  return row?.undecided ?? false;
+}
+
 export type ListingDecisionOutcome = ListingDecisionResult | { refused: 'missing' | 'decided' };
 
 /**
