@@ -10,6 +10,7 @@ import {
   cartTotalMinor,
   HOLD_LIMIT_CODE,
   MAX_CHARGE_MINOR_UNITS,
+  NOT_HONOURED_CODE,
   SdkHttpError,
 } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -357,5 +358,37 @@ describe('Checkout refused for an amount no card payment can take', () => {
     expect(notice.getAttribute('role')).toBe('alert');
     expect(screen.queryByText(/vient d’être vendu/)).toBeNull();
     expect((await client.cart.list()).data).toHaveLength(1);
+  });
+});
+
+describe('Checkout refused for what the listing no longer honours', () => {
+  it('tells the shopper in their language why nothing was charged', async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    // The server's answer when the seller withdrew the listing after the hold expired (see the
+    // server's honour test).
+    const refusal = async () => ({
+      error: new SdkHttpError(409, 'The seller withdrew this listing after your checkout began.', {
+        error: 'The seller withdrew this listing after your checkout began.',
+        code: NOT_HONOURED_CODE,
+        reason: 'withdrawn',
+        id_sous_produit: 1,
+      }),
+    });
+    const checkout = client.checkout;
+    Object.assign(client, {
+      checkout: new Proxy(checkout, {
+        get: (area, member) => (member === 'pay' ? refusal : Reflect.get(area, member)),
+      }),
+    });
+    renderWithClient(<Checkout />, client);
+    await reachPayment();
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
+    const notice = await screen.findByText(/Le vendeur a retiré de la vente/);
+    expect(notice.textContent).toBe(
+      'Le vendeur a retiré de la vente un article de votre panier pendant votre paiement. Rien n’a été débité et aucune commande n’a été passée.',
+    );
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/vient d’être vendu/)).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ import {
   type DeliveryAddressValues,
   declineKey,
   HOLD_LIMIT_CODE,
+  NOT_HONOURED_CODE,
+  NOT_HONOURED_REASONS,
+  type NotHonouredReason,
   type PaymentMethodProvider,
   SdkHttpError,
 } from '@vitrine/sdk-core';
@@ -118,6 +121,14 @@ export function PaymentStep({
     } else if (error instanceof SdkHttpError && error.body.code === CHARGE_LIMIT_CODE) {
       // Nothing was held: the line's price is past what one card payment may take.
       setNotice(t('checkout.tooLarge'));
+    } else if (
+      error instanceof SdkHttpError &&
+      error.body.code === NOT_HONOURED_CODE &&
+      NOT_HONOURED_REASONS.includes(error.body.reason as NotHonouredReason)
+    ) {
+      // The listing changed during the payment: why, in the buyer's language; nothing was charged.
+      setNotice(t(`checkout.notHonoured.${error.body.reason as NotHonouredReason}`));
+      onCartChanged();
     } else if (error instanceof SdkHttpError && error.status === 409) {
       setNotice(t('checkout.conflict'));
       onCartChanged();

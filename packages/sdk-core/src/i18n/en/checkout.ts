@@ -58,6 +58,19 @@ export const checkout: Messages['checkout'] = {
   },
   conflict:
     'An item in your cart has just been sold or its price has changed. Your cart has been updated: check it before paying again.',
+  /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */
+  notHonoured: {
+    refused:
+      'Our experts refused a piece in your cart after your checkout began. Nothing was charged and no order was made.',
+    withdrawn:
+      'The seller withdrew a piece in your cart after your checkout began. Nothing was charged and no order was made.',
+    unverified:
+      'A piece in your cart changed and is being verified again. Nothing was charged: try again once it is back on sale.',
+    repriced:
+      'Your reservation expired and the price of a piece in your cart has changed since. Nothing was charged: check the new price in your cart before paying again.',
+    taken:
+      'Your reservation expired and a piece in your cart is no longer held for you. Nothing was charged: check your cart before paying again.',
+  },
   holdLimit:
     'You already have unpaid checkouts holding items (at most {{items}} items in {{checkouts}} checkouts). Finish paying for them, or wait for them to be released.',
   tooLarge:

@@ -57,6 +57,19 @@ export const checkout = {
   },
   conflict:
     'Un article de votre panier vient d’être vendu ou son prix a changé. Votre panier a été mis à jour : vérifiez-le avant de payer à nouveau.',
+  /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */
+  notHonoured: {
+    refused:
+      'Nos experts ont refusé un article de votre panier pendant votre paiement. Rien n’a été débité et aucune commande n’a été passée.',
+    withdrawn:
+      'Le vendeur a retiré de la vente un article de votre panier pendant votre paiement. Rien n’a été débité et aucune commande n’a été passée.',
+    unverified:
+      'Un article de votre panier a été modifié et est en cours de vérification. Rien n’a été débité : réessayez quand il sera de nouveau en vente.',
+    repriced:
+      'Votre réservation a expiré et le prix d’un article de votre panier a changé depuis. Rien n’a été débité : vérifiez le nouveau prix dans votre panier avant de payer à nouveau.',
+    taken:
+      'Votre réservation a expiré et un article de votre panier ne vous est plus réservé. Rien n’a été débité : vérifiez votre panier avant de payer à nouveau.',
+  },
   holdLimit:
     'Vous avez déjà des paiements en cours qui réservent des articles (au plus {{items}} articles dans {{checkouts}} paiements). Terminez-les ou attendez qu’ils soient libérés.',
   tooLarge:

@@ -59,6 +59,19 @@ export const checkout: Messages['checkout'] = {
   },
   conflict:
     'Un articolo del tuo carrello è appena stato venduto o il suo prezzo è cambiato. Il carrello è stato aggiornato: controllalo prima di pagare di nuovo.',
+  /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */
+  notHonoured: {
+    refused:
+      'I nostri esperti hanno rifiutato un articolo del tuo carrello durante il pagamento. Non è stato addebitato nulla e nessun ordine è stato creato.',
+    withdrawn:
+      'Il venditore ha ritirato dalla vendita un articolo del tuo carrello durante il pagamento. Non è stato addebitato nulla e nessun ordine è stato creato.',
+    unverified:
+      'Un articolo del tuo carrello è stato modificato ed è in corso di nuova verifica. Non è stato addebitato nulla: riprova quando sarà di nuovo in vendita.',
+    repriced:
+      'La tua prenotazione è scaduta e nel frattempo il prezzo di un articolo del tuo carrello è cambiato. Non è stato addebitato nulla: controlla il nuovo prezzo nel carrello prima di pagare di nuovo.',
+    taken:
+      'La tua prenotazione è scaduta e un articolo del tuo carrello non è più riservato per te. Non è stato addebitato nulla: controlla il carrello prima di pagare di nuovo.',
+  },
   holdLimit:
     'Hai già dei pagamenti in sospeso che riservano articoli (al massimo {{items}} articoli in {{checkouts}} pagamenti). Completali o attendi che vengano liberati.',
   tooLarge:
