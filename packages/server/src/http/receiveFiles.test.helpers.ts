@@ -60,7 +60,8 @@ export function multipartForm(
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, content, fileName] of files) form.append(name, new Blob([new Uint8Array(content)]), fileName);
+  for (const [name, content, fileName] of files)
+    form.append(name, new Blob([new Uint8Array(content)]), fileName);
   return form;
 }
 

@@ -58,7 +58,8 @@ describe('MyProducts', () => {
   });
 
   it('corrects a price inline: a bad one keeps what was typed, with its message; a good one awaits verification, then shows', async () => {
-    const [product] = await onSale();
+    // None of its items sold: its description may still change.
+    const [product] = (await onSale()).filter((item) => item.vendus === 0);
     if (!product) throw new Error('No listing on sale');
     const name = `${product.nom_marque} ${product.modele}`;
     renderWithClient(<MyProducts />, seller);
@@ -80,7 +81,10 @@ describe('MyProducts', () => {
 
     fireEvent.change(price, { target: { value: '990,50' } });
     fireEvent.click(row.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(row.getByTestId('my-product-price').textContent).toBe(pounds.format(990.5)));
+    await waitFor(() => expect(row.getByTestId('my-product-price').textContent).toBe(pounds.format(990.5)), {
+      // Saving a description also rebuilds the listing's search text and ready cards.
+      timeout: 5000,
+    });
     expect(row.queryByRole('textbox', { name: /Prix/ })).toBeNull();
     // Keyboard users land back on the button that opened the form.
     await waitFor(() =>
@@ -157,6 +161,29 @@ describe('MyProducts', () => {
       'Indisponible — Retiré de la vente : cet article ne peut plus être payé et n’est pas compté.',
     );
     expect(screen.getByTestId('cart-total').textContent).toBe('0,00\u00a0€');
+  });
+
+  it("shows a sold listing's description read-only, saying why, and still takes a new price", async () => {
+    const product = ((await seller.articles.mine()).data ?? []).find(
+      (item) => item.statut === 'on_sale' && item.vendus > 0,
+    );
+    if (!product) throw new Error('MayfairCloset has no listing with an item sold and items left');
+    const name = `${product.nom_marque} ${product.modele}`;
+    renderWithClient(<MyProducts />, seller);
+    const row = await rowOf(name);
+    fireEvent.click(row.getByRole('button', { name: `Modifier ${name}` }));
+    const description = row.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement;
+    expect(description.readOnly).toBe(true);
+    expect(
+      row.getByText(
+        'Un article de cette annonce est vendu : sa description reste telle que l’acheteur l’a achetée.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(row.getByRole('textbox', { name: /Prix \(GBP\)/ }), { target: { value: '1234' } });
+    fireEvent.click(row.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(row.getByTestId('my-product-price').textContent).toBe(pounds.format(1234)));
+    const saved = (await seller.articles.mine()).data?.find((item) => item.id_produit === product.id_produit);
+    expect(saved?.description).toBe(product.description);
   });
 
   it("sends a buyer to 'Mon profil' to start selling", async () => {

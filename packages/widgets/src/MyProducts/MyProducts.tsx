@@ -278,6 +278,8 @@ function EditForm({
   const [price, setPrice] = useState(String(product.prix_unitaire));
   const [description, setDescription] = useState(product.description ?? '');
   const [errors, setErrors] = useState<{ price?: string; description?: string }>({});
+  // A sold piece's texts stay as its buyer bought them (the server refuses a change, 409).
+  const sold = product.vendus > 0;
   const save = useAction((change: { prix_unitaire?: number; description?: string }) =>
     client.articles.update({ id_produit: product.id_produit, ...change }),
   );
@@ -297,15 +299,17 @@ function EditForm({
     const priceError = priceProblem(amount, product.code_monnaie);
     const found: { price?: string; description?: string } = {};
     if (priceError) found.price = t(priceError.key, priceError.values);
-    const descriptionCheck = articleTextChecks.description(description);
-    if (!description.trim()) found.description = t('account.addArticle.errors.description');
-    else if (descriptionCheck.error)
+    // A sold listing's description is not sent, so not checked.
+    const descriptionCheck = sold ? null : articleTextChecks.description(description);
+    if (descriptionCheck && !description.trim())
+      found.description = t('account.addArticle.errors.description');
+    else if (descriptionCheck?.error)
       found.description = t(descriptionCheck.error.key, descriptionCheck.error.values);
     setErrors(found);
     if (found.price || found.description) return;
     const change = {
       ...(amount !== product.prix_unitaire ? { prix_unitaire: amount } : {}),
-      ...(description.trim() !== (product.description ?? '') ? { description } : {}),
+      ...(!sold && description.trim() !== (product.description ?? '') ? { description } : {}),
     };
     if (Object.keys(change).length === 0) return onCancel();
     const result = await save.run(change);
@@ -337,7 +341,12 @@ function EditForm({
       />
       <TextAreaField
         label={t('account.myProducts.description')}
-        hint={t('account.myProducts.descriptionHint', { language: listingLanguage })}
+        hint={
+          sold
+            ? t('account.myProducts.descriptionSold')
+            : t('account.myProducts.descriptionHint', { language: listingLanguage })
+        }
+        readOnly={sold}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         error={errors.description}

@@ -75,6 +75,7 @@ export const account: Messages['account'] = {
     descriptionHint: 'In {{language}}, the language of the listing.',
     editNote:
       'A change sends the listing back to verification: it is off sale until our team has checked it.',
+    descriptionSold: 'An item of this listing is sold: its description stays as its buyer bought it.',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Changes saved.',

@@ -73,6 +73,8 @@ export const account = {
     descriptionHint: 'En {{language}}, la langue de l’annonce.',
     editNote:
       'Une modification renvoie l’annonce en vérification : elle n’est plus en vente jusqu’au contrôle de notre équipe.',
+    descriptionSold:
+      'Un article de cette annonce est vendu : sa description reste telle que l’acheteur l’a achetée.',
     save: 'Enregistrer',
     cancel: 'Annuler',
     saved: 'Modifications enregistrées.',

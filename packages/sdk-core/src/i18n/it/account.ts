@@ -75,6 +75,8 @@ export const account: Messages['account'] = {
     descriptionHint: 'In {{language}}, la lingua dell’annuncio.',
     editNote:
       'Una modifica rimanda l’annuncio alla verifica: non è in vendita finché il nostro team non lo ha controllato.',
+    descriptionSold:
+      'Un articolo di questo annuncio è stato venduto: la descrizione resta quella con cui l’acquirente l’ha comprato.',
     save: 'Salva',
     cancel: 'Annulla',
     saved: 'Modifiche salvate.',

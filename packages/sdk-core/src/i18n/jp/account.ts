@@ -73,6 +73,7 @@ export const account: Messages['account'] = {
     description: '説明',
     descriptionHint: '出品時の言語（{{language}}）で入力してください。',
     editNote: '変更すると出品は再確認に戻り、当社チームの確認が済むまで販売されません。',
+    descriptionSold: 'この出品の商品は販売済みです。説明は購入者が購入した時のまま変更できません。',
     save: '保存',
     cancel: 'キャンセル',
     saved: '変更を保存しました。',

@@ -13,7 +13,7 @@ import {
 } from '@vitrine/contract';
 import { normalizeForSearch } from '../../search/normalize.js';
 import type { Queryable } from '../database.js';
-import { hasOrders } from './orderArticle.js';
+import { hasSold } from './orderArticle.js';
 
 export interface NewProduct {
   sellerId: number;
@@ -297,7 +297,7 @@ export async function setProductTexts(
   if (!product) return { refused: 'missing' };
   if (product.id_vendeur !== sellerId) return { refused: 'not-yours' };
   if (product.langue === texts.langue) return { refused: 'original', original: product.langue };
-  if (await hasOrders(tx, texts.id_produit)) return { refused: 'sold' };
+  if (await hasSold(tx, texts.id_produit)) return { refused: 'sold' };
   const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   // A row comes back only when the texts are new or differ from those kept.
   const changed = await tx.query(

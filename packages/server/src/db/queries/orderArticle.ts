@@ -42,8 +42,15 @@ export const orderArticleOf = (product: string, item: string) => `(
 export const FROZEN_AFTER_SALE =
   'an item of this listing has been sold: its texts and photos stay as its buyer bought them.';
 
-/** Whether any order was made of the listing (whatever became of it since). */
-export async function hasOrders(db: Queryable, productId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM commande WHERE id_produit = $1 LIMIT 1', [productId]);
+/**
+ * Whether an item of the listing was sold: an order was made of it (whatever became of the order
+ * since), or an item is marked sold (the demo catalogue's past sales have no order).
+ */
+export async function hasSold(db: Queryable, productId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 WHERE EXISTS (SELECT 1 FROM commande WHERE id_produit = $1)
+                 OR EXISTS (SELECT 1 FROM sous_produit WHERE id_produit = $1 AND etat = 'Vendu')`,
+    [productId],
+  );
   return rows.length > 0;
 }

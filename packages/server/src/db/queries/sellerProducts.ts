@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { refreshSearchText } from './addProduct.js';
-import { FROZEN_AFTER_SALE, hasOrders } from './orderArticle.js';
+import { FROZEN_AFTER_SALE, hasSold } from './orderArticle.js';
 import { pageClause } from './products.js';
 
 interface SellerProductRow extends Omit<SellerProduct, 'statut'> {
@@ -153,7 +153,7 @@ export async function updateSellerProduct(
   if (row.reserves > 0) {
     return { refused: 'conflict', why: "a buyer's checkout holds an item as it is described and priced." };
   }
-  if (correction.description !== undefined && (await hasOrders(tx, productId))) {
+  if (correction.description !== undefined && (await hasSold(tx, productId))) {
     return { refused: 'conflict', why: FROZEN_AFTER_SALE };
   }
   if (
