@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { itemOf, newBuyer, ordersOfItem, reservationsOfItem } from '../testing/checkoutFixtures.js';
+import { startTestServer } from '../testing/testServer.js';
 import { createPaymentProvider } from './index.js';
 import {
   type CustomerStore,
@@ -9,6 +11,7 @@ import {
   type StripePaymentIntent,
   type StripePayout,
 } from './stripe.js';
+import { sweepExpiredReservations } from './sweeper.js';
 
 /**
  * A hand-written stand-in for the part of Stripe's API the provider calls: it keeps intents,
@@ -447,5 +450,63 @@ describe('createPaymentProvider', () => {
     await expect(createPaymentProvider(db, { env: { STRIPE_SECRET_KEY: 'sk_test_1' } })).rejects.toThrow(
       /STRIPE_PUBLISHABLE_KEY/,
     );
+  });
+});
+
+describe('a Stripe payment the listing no longer honours', () => {
+  it('is refunded in full with refunds.create, and makes no order', async () => {
+    const server = await startTestServer();
+    try {
+      const stripe = provider();
+      const buyer = await newBuyer(server);
+      const item = await itemOf(server, 'vendeur@vitrine.dev');
+      // Stripe.js charged the card in the browser; staff refused the listing meanwhile.
+      const intent = await stripe.provider.createIntent({
+        amount: 12_300,
+        currency: 'EUR',
+        idempotencyKey: 'stripe-not-honoured',
+        customerId: 'cus_x',
+        description: 'test',
+      });
+      (stripe.intents.get(intent.id) as StripePaymentIntent).status = 'succeeded';
+      const expired = new Date(Date.now() - 60_000).toISOString();
+      await server.db.query(
+        `INSERT INTO payment_intent (id, client_secret, idempotency_key, provider, id_user, id_vendeur, id_produit,
+           id_sous_produit, id_adresse_livraison, amount, currency, amount_vendeur, currency_vendeur, expires_at)
+         SELECT $1, $2, 'stripe-not-honoured', 'stripe', $3, p.id_vendeur, p.id_produit, $4, $5, 12300, 'EUR',
+                round(p.prix_unitaire * 100), 'EUR', $6
+           FROM produit p WHERE p.id_produit = $7`,
+        [
+          intent.id,
+          intent.clientSecret,
+          buyer.id_user,
+          item.id_sous_produit,
+          buyer.id_adresse,
+          expired,
+          item.id_produit,
+        ],
+      );
+      await server.db.query('UPDATE produit SET refuse_le = now(), retire_le = now() WHERE id_produit = $1', [
+        item.id_produit,
+      ]);
+
+      const context = { ...server.context, payments: stripe.provider };
+      expect(await sweepExpiredReservations(context)).toEqual({ finalized: 0, released: 1, kept: 0 });
+      expect(stripe.calls.filter((call) => call.call === 'refunds.create')).toEqual([
+        {
+          call: 'refunds.create',
+          params: {
+            payment_intent: intent.id,
+            amount: 12_300,
+            metadata: { key: `not-honoured:${intent.id}` },
+          },
+          options: { idempotencyKey: `not-honoured:${intent.id}` },
+        },
+      ]);
+      expect(await ordersOfItem(server, item.id_sous_produit)).toHaveLength(0);
+      expect((await reservationsOfItem(server, item.id_sous_produit))[0]?.status).toBe('canceled');
+    } finally {
+      await server.close();
+    }
   });
 });
