@@ -163,13 +163,18 @@ test("a listing's long unbroken name wraps on a 320 px phone instead of widening
   const session = await request.post('/api/web/auth', {
     data: { email: 'vendeur@vitrine.dev', password: DEMO_PASSWORD },
   });
-  const { token, id_user } = (await session.json()) as { token: string; id_user: number };
-  const [listing] = (
-    await api<{ data: { id_produit: number; categorie_slug: string }[] }>(
-      request,
-      `ProduitController/list_produit_by_Vendeur?id_vendeur=${id_user}&limit=1`,
-    )
-  ).data;
+  const { token } = (await session.json()) as { token: string };
+  // A listing none of whose items sold (another journey may have bought some): a sold piece's
+  // texts stay as its buyer bought them.
+  const mine = await request.get('/api/ProduitController/list_mes_produits?limit=50', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(mine.ok(), await mine.text()).toBe(true);
+  const listing = (
+    (await mine.json()) as {
+      data: { id_produit: number; categorie_slug: string; statut: string; vendus: number }[];
+    }
+  ).data.find((product) => product.statut === 'on_sale' && product.vendus === 0);
   const word = 'Supercalifragilistic'.repeat(6);
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
   const translated = await request.post('/api/ProduitController/set_produit_texte', {
