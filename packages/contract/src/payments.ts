@@ -23,9 +23,9 @@ export const HOLD_LIMIT_CODE = 'hold_limit';
 export const NOT_HONOURED_CODE = 'listing_not_honoured';
 
 /**
- * Why a listing no longer honours a checkout: staff refused it, its seller withdrew it, it is
- * being verified again, its price changed after the hold expired, or the hold expired and the
- * item was let go.
+ * Why a listing no longer honours a checkout: staff refused it, its seller withdrew it, its price
+ * changed after the hold expired, it was changed and sent back to verification since the
+ * checkout (whether or not staff verified it again), or the hold expired and the item was let go.
  */
 export const NOT_HONOURED_REASONS = ['refused', 'withdrawn', 'unverified', 'repriced', 'taken'] as const;
 export type NotHonouredReason = (typeof NOT_HONOURED_REASONS)[number];

@@ -19,6 +19,7 @@ import {
   ordersOfItem,
   reservationsOfItem,
 } from '../testing/checkoutFixtures.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 import { isSandbox } from './sandbox.js';
@@ -38,7 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** An item of a listing of the seeded seller no test here touched yet: each test changes its listing. */
+/**
+ * An item of a listing of the seeded seller on sale (verified by staff, listed) that no test here
+ * touched yet: each test changes its listing.
+ */
 async function freshItem(): Promise<ItemForSale> {
   const [item] = await server.db.query<ItemForSale>(
     `SELECT p.id_produit, min(s.id)::int AS id_sous_produit, p.id_vendeur,
@@ -47,7 +51,7 @@ async function freshItem(): Promise<ItemForSale> {
        JOIN sous_produit s ON s.id_produit = p.id_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
        JOIN pays py ON py.id_pays = u.id_pays
-      WHERE p.id_vendeur = $1 AND p.retire_le IS NULL AND p.refuse_le IS NULL
+      WHERE p.id_vendeur = $1 AND p.a_vendre AND p.refuse_le IS NULL
         AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_produit = p.id_produit)
       GROUP BY p.id_produit, py.code_monnaie, py.taux_change
      HAVING bool_and(s.etat = 'Disponible')
@@ -63,6 +67,23 @@ async function reserve(buyer: Buyer, item: ItemForSale) {
   const created = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body.succeeded[0] as { id: string; client_secret: string };
+}
+
+/**
+ * The seller changes the listing's description, which sends it back to staff. A change waits
+ * while a checkout holds an item, so tests make it once the hold expired.
+ */
+async function redescribe(item: ItemForSale, description: string) {
+  const changed = await api<{ data: { statut: string } }>(
+    server.url,
+    'ProduitController/update_mon_produit',
+    {
+      token: seller.token,
+      body: { id_produit: item.id_produit, description },
+    },
+  );
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  expect(changed.body.data.statut).toBe('awaiting_verification');
 }
 
 async function sandboxStatus(id: string): Promise<string | undefined> {
@@ -98,9 +119,12 @@ describe('a payment the listing no longer honours', () => {
   it('is refused after staff refuse the listing, and the refusal cancels it at the provider first', async () => {
     const buyer = await newBuyer(server);
     const item = await freshItem();
-    // A new listing, not verified yet: staff can still refuse it.
-    await server.db.query('UPDATE produit SET verifie_le = NULL WHERE id_produit = $1', [item.id_produit]);
+    // Reserved while on sale; once the hold expired, the seller's new description sends the
+    // listing back to staff, who may then refuse it (a counterfeit) while the payment is pending.
     const intent = await reserve(buyer, item);
+    clock += 16 * MINUTE;
+    await redescribe(item, 'Now with a different stamp.');
+    expect(await sandboxStatus(intent.id)).toBe('requires_payment_method');
 
     const refused = await api(server.url, 'ProduitController/verifier_produit', {
       token: staff.token,
@@ -144,11 +168,48 @@ describe('a payment the listing no longer honours', () => {
     await expectRefused(buyer, item, intent, 'repriced');
   });
 
-  it('is refused when the listing it reserved verified was sent back to verification', async () => {
+  it('is refused when the listing it reserved verified was changed and sent back to verification', async () => {
     const buyer = await newBuyer(server);
     const item = await freshItem();
     const intent = await reserve(buyer, item);
-    await server.db.query('UPDATE produit SET verifie_le = NULL WHERE id_produit = $1', [item.id_produit]);
+    clock += 16 * MINUTE;
+    await redescribe(item, 'Worn twice, a scratch on the clasp.');
+
+    await expectRefused(buyer, item, intent, 'unverified');
+  });
+
+  it('is refused when a translation sent the listing back to verification after the reservation', async () => {
+    const buyer = await newBuyer(server);
+    const item = await freshItem();
+    const intent = await reserve(buyer, item);
+    clock += 16 * MINUTE;
+    const [listing] = await server.db.query<{ langue: string }>(
+      'SELECT langue FROM produit WHERE id_produit = $1',
+      [item.id_produit],
+    );
+    const translated = await api(server.url, 'ProduitController/set_produit_texte', {
+      token: seller.token,
+      body: {
+        id_produit: item.id_produit,
+        langue: listing?.langue === 'en' ? 'it' : 'en',
+        modele: 'Another model',
+        description: 'Another description, read by no staff yet.',
+      },
+    });
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+
+    await expectRefused(buyer, item, intent, 'unverified');
+  });
+
+  it('is refused when the listing was changed and staff verified it again before the payment', async () => {
+    const buyer = await newBuyer(server);
+    const item = await freshItem();
+    const intent = await reserve(buyer, item);
+    clock += 16 * MINUTE;
+    await redescribe(item, 'Replica, no papers.');
+    // On sale again as it now reads: not the listing the buyer reserved.
+    clock += MINUTE;
+    await verifyListing(server, item.id_produit);
 
     await expectRefused(buyer, item, intent, 'unverified');
   });

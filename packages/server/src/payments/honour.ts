@@ -1,8 +1,8 @@
 /**
  * A payment completes only what the listing still honours. Between the checkout that reserved an
  * item and the payment, staff may refuse the listing (a counterfeit), its seller may withdraw it,
- * it may be sent back to verification, or the hold may expire and the price change or the item be
- * let go. Then no order is made and nothing is charged: the intent is canceled at the provider
+ * it may be changed and so sent back to verification (and perhaps verified again as it now
+ * reads), or the hold may expire and the price change or the item be let go. Then no order is made and nothing is charged: the intent is canceled at the provider
  * before the card is tried, or, when the provider charged it first (Stripe confirms in the
  * browser), the charge is refunded in full before the reservation is released.
  */
@@ -35,7 +35,10 @@ export async function whyNotHonoured(
   if (intent.status === 'succeeded') return null;
   const [listing] = await db.query<ListingNow>(
     `SELECT p.refuse_le IS NOT NULL AS refused, p.retire_le IS NOT NULL AS withdrawn,
-            (pi.annonce_verifiee AND p.verifie_le IS NULL) AS unverified,
+            -- Sent back to verification by a change since the reservation, or verified again
+            -- as it now reads: either way not the listing the buyer reserved.
+            (pi.annonce_verifiee_le IS NOT NULL AND p.verifie_le IS DISTINCT FROM pi.annonce_verifiee_le)
+              AS unverified,
             p.prix_unitaire, py.code_monnaie, s.etat = 'Vendu' AS sold
        FROM payment_intent pi
        JOIN produit p ON p.id_produit = pi.id_produit
@@ -48,12 +51,14 @@ export async function whyNotHonoured(
   if (!listing) return 'taken';
   if (listing.refused) return 'refused';
   if (listing.withdrawn) return 'withdrawn';
-  if (listing.unverified) return 'unverified';
-  // The seller's price in the units the reservation kept, by the shared money rule.
+  // The seller's price in the units the reservation kept, by the shared money rule. A new price
+  // also sends the listing back to verification; the price is the reason the buyer can act on,
+  // and staff verifying it again would not make the reserved price the price.
   const units = sellerPriceUnits(Number(listing.prix_unitaire), listing.code_monnaie);
   if (listing.code_monnaie !== intent.currency_vendeur.trim() || units !== Number(intent.amount_vendeur)) {
     return 'repriced';
   }
+  if (listing.unverified) return 'unverified';
   // Released (its hold expired and was let go) or the item sold to another buyer.
   if (intent.status === 'canceled' || listing.sold) return 'taken';
   return null;
@@ -62,7 +67,7 @@ export async function whyNotHonoured(
 const MESSAGES: Record<NotHonouredReason, string> = {
   refused: 'Staff refused this listing after your checkout began',
   withdrawn: 'The seller withdrew this listing after your checkout began',
-  unverified: 'This listing is being verified again after a change',
+  unverified: 'This listing was changed and sent back to verification after your checkout began',
   repriced: "This item's price changed after your reservation expired",
   taken: 'Your reservation of this item expired and it was let go',
 };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { type Buyer, buy, type ItemForSale, newBuyer } from '../testing/checkoutFixtures.js';
+import { verifyListing } from '../testing/listingReview.js';
 import { anyItem, orderIn, staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
@@ -27,7 +28,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A listing of the seeded seller written in French with at least two free items; its first item. */
+/**
+ * A listing of the seeded seller on sale (verified, listed), written in French, with at least two
+ * free items; its first item.
+ */
 async function listingWithItemsLeft(): Promise<ItemForSale> {
   const [item] = await server.db.query<ItemForSale>(
     `SELECT p.id_produit, min(s.id)::int AS id_sous_produit, p.id_vendeur,
@@ -36,7 +40,7 @@ async function listingWithItemsLeft(): Promise<ItemForSale> {
        JOIN sous_produit s ON s.id_produit = p.id_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
        JOIN pays py ON py.id_pays = u.id_pays
-      WHERE p.id_vendeur = $1 AND p.retire_le IS NULL AND p.langue = 'fr'
+      WHERE p.id_vendeur = $1 AND p.a_vendre AND p.langue = 'fr'
         AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_produit = p.id_produit)
       GROUP BY p.id_produit, py.code_monnaie, py.taux_change
      HAVING count(*) >= 2 AND bool_and(s.etat = 'Disponible')
@@ -98,6 +102,8 @@ describe('The order keeps what was sold', () => {
       },
     });
     expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+    // New texts send the listing back to staff: it is on sale again once they verify it.
+    await verifyListing(server, item.id_produit);
     const [before] = await server.db.query<{ description: string; modele: string; photos: string[] }>(
       `SELECT p.description, p.modele,
               ARRAY(SELECT link_image FROM image_produit i WHERE i.id_produit = p.id_produit ORDER BY rang) AS photos
@@ -191,6 +197,8 @@ describe('A sold listing keeps its texts', () => {
       body: { id_produit: item.id_produit, prix_unitaire: item.prix_unitaire + 10 },
     });
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    // A new price sends the listing back to staff, as any change does.
+    expect(repriced.body.data.statut).toBe('awaiting_verification');
     const [order] = await server.db.query<{ prix_unitaire: number }>(
       'SELECT prix_unitaire FROM commande WHERE id_sous_produit = $1',
       [item.id_sous_produit],

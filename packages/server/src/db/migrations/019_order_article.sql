@@ -30,7 +30,9 @@ ALTER TABLE commande ALTER COLUMN article SET NOT NULL;
 -- A listing with an order keeps its texts and photos: the check is one probe of this index.
 CREATE INDEX commande_produit_idx ON commande (id_produit);
 
--- Whether the listing was verified when the checkout reserved its item: a payment completes only
--- what the listing still honours, and one verified then and not any more (sent back to
--- verification) does not. Reservations made before this migration are not held to it.
-ALTER TABLE payment_intent ADD COLUMN annonce_verifiee boolean NOT NULL DEFAULT false;
+-- The verification the listing stood under when the checkout reserved its item (its verifie_le
+-- then): a payment completes only what the listing still honours, and a listing changed since
+-- does not, whether it still awaits staff (sent back to verification, verifie_le empty) or staff
+-- already verified it again as it now reads (a later verifie_le). Reservations made before this
+-- migration are not held to it (NULL).
+ALTER TABLE payment_intent ADD COLUMN annonce_verifiee_le timestamptz;

@@ -153,9 +153,9 @@ export async function insertReservation(db: Queryable, row: NewReservation): Pro
   await db.query(
     `INSERT INTO payment_intent (id, client_secret, idempotency_key, provider, id_user, id_vendeur, id_produit,
        id_sous_produit, id_adresse_livraison, amount, currency, amount_vendeur, currency_vendeur, status,
-       save_card, expires_at, created_at, updated_at, annonce_verifiee)
+       save_card, expires_at, created_at, updated_at, annonce_verifiee_le)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15, $16, $16,
-             (SELECT verifie_le IS NOT NULL FROM produit WHERE id_produit = $7))`,
+             (SELECT verifie_le FROM produit WHERE id_produit = $7))`,
     [
       row.id,
       row.client_secret,
