@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { GENRES } from './genres.js';
+import { LANGUAGES } from './languages.js';
 import { Device, Email, Flag, Id, IsoDate, Ok, textField } from './schema.js';
 
 /** The session the client keeps under `ky_user` (spec §3). */
@@ -61,7 +62,8 @@ export const SignupBodySchema = z.object({
   pseudo_profile: textField(FIELD_RULES.pseudo_profile),
   date_naiss_profile: IsoDate,
   newsletter: z.optional(Flag),
-  langue_application: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),
+  /** The interface language signed up in (`signupLanguageId`); French when absent. */
+  langue_application: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LANGUAGES.length))),
   device: Device,
 });
 export type SignupBody = z.input<typeof SignupBodySchema>;

@@ -99,7 +99,14 @@ export {
 } from './fieldRules.js';
 export { GENRES } from './genres.js';
 export type { Language } from './languages.js';
-export { CATEGORY_SUFFIX, DEFAULT_LANGUAGE, LANGUAGES, languageByCode, languageById } from './languages.js';
+export {
+  CATEGORY_SUFFIX,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageByCode,
+  languageById,
+  signupLanguageId,
+} from './languages.js';
 export type { Conversation, Message } from './messages.js';
 export { ConversationSchema, MessageBody, MessageSchema, messageEndpoints, Subject } from './messages.js';
 export type { CurrencyContext, PricedItem } from './money.js';

@@ -36,3 +36,11 @@ export function languageById(id: number): Language | undefined {
 export function languageByCode(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.alpha2 === code);
 }
+
+/**
+ * The id sign-up stores as the account's language (`langue_application`): the interface language
+ * the user signed up in, which their e-mails and new listings are then written in.
+ */
+export function signupLanguageId(language: AppLanguageCode): number {
+  return languageByCode(language)?.id ?? (languageByCode(DEFAULT_LANGUAGE) as Language).id;
+}

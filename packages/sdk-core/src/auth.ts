@@ -2,7 +2,7 @@
  * Signing in and out (spec §4): the session is stored under `ky_user`, the cart count and the
  * favourites are loaded, the live connection is started; signing out clears all of it.
  */
-import { authEndpoints, type Session, type SignupBody } from '@vitrine/contract';
+import { authEndpoints, type Session, type SignupBody, signupLanguageId } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import type { Result } from './errors.js';
 import type { LiveSession } from './liveSession.js';
@@ -56,7 +56,8 @@ export function createAuth(core: ClientCore, live: LiveSession) {
 
     /**
      * Creates the account, then signs in with it (spec §4). `seller` in the answer says the user
-     * ticked the seller option, so the app goes to the onboarding next.
+     * ticked the seller option, so the app goes to the onboarding next. The account's language
+     * is the interface language the user signs up in.
      */
     async signup(
       values: SignupValues,
@@ -65,7 +66,12 @@ export function createAuth(core: ClientCore, live: LiveSession) {
       const { vendeur, newsletter, ...fields } = values;
       const created = await core.http.call(
         authEndpoints.signup,
-        { ...fields, newsletter: newsletter ? '1' : '0', langue_application: 1, device: 'web' },
+        {
+          ...fields,
+          newsletter: newsletter ? '1' : '0',
+          langue_application: signupLanguageId(core.store.getState().language),
+          device: 'web',
+        },
         { files: { image_link_profile: avatar } },
       );
       if (created.error) return created;

@@ -191,6 +191,31 @@ describe('ProduitController/add_produit', () => {
     expect((found.body.data as Product[]).map((product) => product.id_produit)).toEqual([id_produit]);
   });
 
+  it("is written in the seller's language: the one chosen in Settings, else the one signed up in", async () => {
+    const setLanguage = (value: string) =>
+      api(server.url, 'ProfileController/update_paramatre_user', {
+        token: seller.token,
+        body: { nom_table: 'langue', value },
+      });
+    const writtenIn = async (id_produit: number) =>
+      (
+        await api<ProductDetail>(
+          server.url,
+          `ProduitController/get_produit_all?id_produit=${id_produit}&langue=fr`,
+        )
+      ).body.description.langue_texte;
+    expect((await setLanguage('it')).status).toBe(200);
+    try {
+      const answer = await addArticle(
+        articleFields({ modele: 'Abito Zefiro', code_produit_vendeur: 'ZEF-IT' }),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await writtenIn((answer.body as { data: { id_produit: number } }).data.id_produit)).toBe('it');
+    } finally {
+      await setLanguage('fr');
+    }
+  });
+
   it('is buyable like the seeded ones: into a buyer’s cart, then paid and sold', async () => {
     const added = await addArticle(articleFields({ modele: 'Robe à acheter' }));
     const id_produit = (added.body as { data: { id_produit: number } }).data.id_produit;

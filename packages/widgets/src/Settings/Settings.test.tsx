@@ -59,6 +59,21 @@ describe('Settings', () => {
     expect(retour.getAttribute('aria-checked')).not.toBe(was);
   });
 
+  it('shows the language the account was made in, not French, and keeps a change of it', async () => {
+    const client = await accountClient();
+    await client.setLocale({ country: 'JP', language: 'jp' });
+    await signUpFresh(client);
+    renderWithClient(<Settings />, client);
+    const language = (await screen.findByRole('combobox', { name: '言語' })) as HTMLSelectElement;
+    await waitFor(() => expect(language.selectedOptions[0]?.textContent).toBe('日本語'));
+    fireEvent.change(language, { target: { value: 'ru' } });
+    await waitFor(async () => expect((await client.settings.get()).data?.langue).toBe('ru'));
+    cleanup();
+    renderWithClient(<Settings />, client);
+    const shown = (await screen.findByRole('combobox', { name: 'Язык' })) as HTMLSelectElement;
+    await waitFor(() => expect(shown.selectedOptions[0]?.textContent).toBe('Русский'));
+  });
+
   it('saves and applies the language and the country', async () => {
     const client = await accountClient();
     await signUpFresh(client);

@@ -14,6 +14,7 @@ import {
 import { normalizeForSearch } from '../../search/normalize.js';
 import type { Queryable } from '../database.js';
 import { hasSold } from './orderArticle.js';
+import { userLanguageSql } from './settings.js';
 
 export interface NewProduct {
   sellerId: number;
@@ -126,11 +127,11 @@ export async function listSizes(
  * fit; nothing is written then.
  */
 export async function addProduct(tx: Queryable, product: NewProduct): Promise<AddProductOutcome> {
-  // A listing is written in its seller's application language: shoppers of other languages see it
-  // marked as written in it until the seller adds their language's texts.
+  // A listing is written in its seller's language: shoppers of other languages see it marked as
+  // written in it until the seller adds their language's texts.
   const [seller] = await tx.query<{ code_monnaie: string; langue: AppLanguageCode }>(
-    `SELECT py.code_monnaie, l.alpha2 AS langue
-       FROM utilisateur u JOIN pays py ON py.id_pays = u.id_pays JOIN langue l ON l.id = u.langue_application
+    `SELECT py.code_monnaie, ${userLanguageSql('u')} AS langue
+       FROM utilisateur u JOIN pays py ON py.id_pays = u.id_pays
       WHERE u.id_user = $1`,
     [product.sellerId],
   );

@@ -9,15 +9,24 @@ const TOGGLES = NOTIFICATION_SETTINGS.map(
   (name) => `CASE WHEN COALESCE(p.${name}, true) THEN '1' ELSE '0' END AS ${name}`,
 ).join(',\n         ');
 
+/**
+ * The language a user reads, as SQL over the user's row aliased `alias`: the one chosen in
+ * Settings, else the interface language they signed up in. Settings, e-mails and new listings
+ * all take it from here.
+ */
+export function userLanguageSql(alias: string): string {
+  return `COALESCE((SELECT lp.langue FROM parametre_user lp WHERE lp.id_user = ${alias}.id_user),
+                  (SELECT ll.alpha2 FROM langue ll WHERE ll.id = ${alias}.langue_application), 'fr')`;
+}
+
 /** The user's settings, or undefined when the user does not exist. */
 export async function settingsOf(db: Queryable, idUser: number): Promise<Settings | undefined> {
   const rows = await db.query<Settings>(
     `SELECT ${TOGGLES},
-            COALESCE(p.langue, l.alpha2, 'fr') AS langue,
+            ${userLanguageSql('u')} AS langue,
             COALESCE(p.pays, c.alpha2)::text AS pays
        FROM utilisateur u
        JOIN pays c ON c.id_pays = u.id_pays
-       LEFT JOIN langue l ON l.id = u.langue_application
        LEFT JOIN parametre_user p ON p.id_user = u.id_user
       WHERE u.id_user = $1`,
     [idUser],
