@@ -119,6 +119,7 @@ export {
   isChargeable,
   MAX_CHARGE_MINOR_UNITS,
   minorUnitFactor,
+  moneyLocale,
   priceInMinorUnits,
   sellerPriceUnits,
   sellerShare,
@@ -134,6 +135,7 @@ export {
   SellerAddressSchema,
   SellerLanguagesSchema,
 } from './onboarding.js';
+export { ORDER_PREFIX, orderNumber } from './orderNumber.js';
 export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
   DecideDisputeInput,

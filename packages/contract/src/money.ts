@@ -7,6 +7,8 @@
  * rounded amounts, never the unrounded ones.
  */
 
+import type { AppLanguageCode } from './schema.js';
+
 /** Currencies with no minor unit: amounts are whole numbers (spec §9: JPY and KRW). */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW']);
 
@@ -120,4 +122,14 @@ export const CHARGE_LIMIT_CODE = 'amount_too_large';
 /** Whether the payment provider can take a payment of `minor` units: a positive whole number within its limit. */
 export function isChargeable(minor: number): boolean {
   return Number.isSafeInteger(minor) && minor > 0 && minor <= MAX_CHARGE_MINOR_UNITS;
+}
+
+/**
+ * The locale amounts are written in: the interface language's, in its own country (Japanese is
+ * `jp` in our data, `ja` for Intl). English is British English, the interface's own spelling,
+ * except for people in the United States, who read `$1,500.00` rather than `US$1,500.00`.
+ */
+export function moneyLocale(language: AppLanguageCode, country?: string | null): string {
+  if (language === 'en') return country?.toUpperCase() === 'US' ? 'en-US' : 'en-GB';
+  return language === 'jp' ? 'ja-JP' : `${language}-${language.toUpperCase()}`;
 }

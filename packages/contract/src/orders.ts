@@ -70,8 +70,9 @@ export const ORDER_TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTra
 /**
  * The deadlines of an order, in hours: to accept, to ship once accepted, and to report a problem
  * once received. Reception is automatic some days after shipping (the server's configuration).
+ * A seller who has not answered is reminded `acceptReminder` hours before their deadline.
  */
-export const ORDER_DEADLINE_HOURS = { accept: 48, ship: 72, disputeWindow: 48 } as const;
+export const ORDER_DEADLINE_HOURS = { accept: 48, ship: 72, disputeWindow: 48, acceptReminder: 12 } as const;
 export const DEFAULT_AUTO_RECEIVE_DAYS = 14;
 
 /** The marketplace keeps one tenth of the price; the seller is paid out the rest (spec §9). */

@@ -10,20 +10,11 @@ import {
   type AppLanguageCode,
   type CurrencyContext,
   currencyDecimals,
+  moneyLocale,
   type PricedItem,
   priceInMinorUnits,
   totalInMinorUnits,
 } from '@vitrine/contract';
-
-/**
- * The locale prices are written in: the interface language's, in its own country (Japanese is
- * `jp` in our data, `ja` for Intl). English is British English, the interface's own spelling,
- * except for shoppers in the United States, who read `$1,500.00` rather than `US$1,500.00`.
- */
-export function moneyLocale(language: AppLanguageCode, country?: string | null): string {
-  if (language === 'en') return country?.toUpperCase() === 'US' ? 'en-US' : 'en-GB';
-  return language === 'jp' ? 'ja-JP' : `${language}-${language.toUpperCase()}`;
-}
 
 /** A language code of the interface (`'jp'`) or an Intl locale (`'en-US'`). */
 export type MoneyLocale = AppLanguageCode | (string & {});
@@ -90,3 +81,5 @@ export function formatTotal(
 ): string {
   return formatMinorUnits(totalInMinorUnits(items, currency), currency.code_monnaie, locale);
 }
+
+export { moneyLocale };

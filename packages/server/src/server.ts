@@ -17,6 +17,7 @@ import { createAnswerCache } from './http/answerCache.js';
 import { openMediaStore } from './media/openMediaStore.js';
 import { isProduction } from './nodeEnv.js';
 import { createMailer } from './notifications/mailer.js';
+import { deliveriesDone, releaseMailLeases } from './notifications/outbox.js';
 import { type JobRunner, startJobRunner } from './orders/jobs.js';
 import { createPaymentProvider } from './payments/index.js';
 import { reconcilePayments, startReservationSweeper } from './payments/sweeper.js';
@@ -103,7 +104,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // One process holds a PGlite folder, so a money move leased when it starts was left by a
   // process that ended in the middle of it: it is tried again now, under its idempotency key,
   // rather than once the lease runs out. On a shared PostgreSQL the lease may be another's.
-  if (db.kind === 'pglite') await releaseJobLeases(db);
+  if (db.kind === 'pglite') {
+    await releaseJobLeases(db);
+    // Likewise an e-mail being sent: the server may have taken it, so it may arrive twice (with
+    // the same Message-ID), which is better than never.
+    await releaseMailLeases(db);
+  }
   const jobs = startJobRunner(context, {
     intervalMs: config.jobIntervalMs,
     onError: reportError,
@@ -120,6 +126,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await jobs.stop();
+    await deliveriesDone(context);
     await analyzer?.stop();
     await sockets.close();
     await sharedPool?.end();

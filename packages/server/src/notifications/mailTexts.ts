@@ -13,6 +13,8 @@ interface CommonTexts {
   quote: string;
   /** Why the reader may stop these e-mails, and where. */
   optOut: string;
+  /** A link as the text part writes it. */
+  link: string;
 }
 
 const COMMON_TEXTS: Record<AppLanguageCode, { mail: CommonTexts }> = {
@@ -21,6 +23,7 @@ const COMMON_TEXTS: Record<AppLanguageCode, { mail: CommonTexts }> = {
       greeting: 'Bonjour {{pseudo}},',
       quote: '« {{text}} »',
       optOut: 'Vous pouvez couper ces e-mails dans vos paramètres.',
+      link: '{{label}} : {{href}}',
     },
   },
   en: {
@@ -28,6 +31,7 @@ const COMMON_TEXTS: Record<AppLanguageCode, { mail: CommonTexts }> = {
       greeting: 'Hello {{pseudo}},',
       quote: '“{{text}}”',
       optOut: 'You can turn these e-mails off in your settings.',
+      link: '{{label}}: {{href}}',
     },
   },
   it: {
@@ -35,19 +39,29 @@ const COMMON_TEXTS: Record<AppLanguageCode, { mail: CommonTexts }> = {
       greeting: 'Buongiorno {{pseudo}},',
       quote: '«{{text}}»',
       optOut: 'Puoi disattivare queste e-mail nelle impostazioni.',
+      link: '{{label}}: {{href}}',
     },
   },
   jp: {
-    mail: { greeting: '{{pseudo}} 様', quote: '「{{text}}」', optOut: 'このメールは設定から停止できます。' },
+    mail: {
+      greeting: '{{pseudo}} 様',
+      quote: '「{{text}}」',
+      optOut: 'このメールは設定から停止できます。',
+      link: '{{label}}：{{href}}',
+    },
   },
   ru: {
     mail: {
       greeting: 'Здравствуйте, {{pseudo}}!',
       quote: '«{{text}}»',
       optOut: 'Эти письма можно отключить в настройках.',
+      link: '{{label}}: {{href}}',
     },
   },
 };
+
+/** The common texts, per language: the template test reads every language's own words here. */
+export const COMMON_MAIL_TEXTS = COMMON_TEXTS;
 
 export type MailNamespace = 'orderMail' | keyof (typeof ACTIVITY_MAIL_TEXTS)[AppLanguageCode];
 

@@ -1,6 +1,8 @@
 /**
  * How e-mails leave the server: through SMTP (nodemailer, SMTP_URL); without SMTP, nodemailer
  * composes each message as an `.eml` file under the outbox folder so a developer can open it.
+ * What is sent, and when, is the outbox's (notifications/outbox.ts): this only hands one message
+ * over, and fails when the server does not take it.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML: a message has both parts. */
+  html?: string;
+  /** The same for every try of one e-mail, so a mail client can tell a repeat. */
+  messageId?: string;
   headers?: Record<string, string>;
 }
 
@@ -26,12 +32,19 @@ export function createMailer(
   config: Pick<ServerConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>,
   onError: (error: unknown) => void = () => {},
 ): Mailer {
+  // The sender's domain names the Message-ID, as RFC 5322 asks.
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'vitrine.invalid';
+  const compose = ({ messageId, ...message }: MailMessage) => ({
+    from: config.mailFrom,
+    ...message,
+    ...(messageId ? { messageId: `<${messageId}@${domain}>` } : {}),
+  });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       onError,
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail(compose(message));
       },
     };
   }
@@ -39,7 +52,7 @@ export function createMailer(
   return {
     onError,
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await transport.sendMail(compose(message));
       mkdirSync(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       writeFileSync(join(config.outboxDir, name), info.message as Buffer);

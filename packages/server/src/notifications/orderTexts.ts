@@ -1,25 +1,44 @@
 /**
- * The e-mails an order's moves send, in the five application languages, as i18next resources
- * (`{{name}}` interpolation), namespace `orderMail`. The greeting and the settings line are the
- * common ones (`mail`).
+ * The e-mails of an order's life, in the five application languages, as i18next resources
+ * (`{{name}}` interpolation), namespace `orderMail`: the buyer's confirmation at payment, the
+ * seller's new order and its reminder, shipping, reception, completion and the payout, and a
+ * short e-mail for the other moves (`subject`, `moved`, `states`). `{{number}}` is the order's
+ * number as the screens write it; amounts and dates come written the reader's way. The greeting,
+ * the link line and the settings line are the common ones (`mail`).
  */
 import type { AppLanguageCode, OrderState } from '@vitrine/contract';
 
-interface OrderMailTexts {
+export interface OrderMailTexts {
   subject: string;
   /** Why the reader receives it: the order moved to a state. */
   moved: string;
   /** Where to see the order. */
   where: string;
+  /** The label of the link to the order. */
+  open: string;
   states: Record<OrderState, string>;
+  /** To the buyer, once paid. */
+  paid: { subject: string; thanks: string; item: string; seller: string; next: string };
+  /** To the seller, once paid. */
+  newOrder: { subject: string; intro: string; next: string };
+  /** To the seller who has not answered, before their deadline. */
+  reminder: { subject: string; intro: string };
+  /** To the buyer. */
+  shipped: { subject: string; intro: string; carrier: string; tracking: string; track: string; next: string };
+  /** To the seller. */
+  received: { subject: string; intro: string; next: string };
+  completed: { subject: string; buyer: string; seller: string };
+  /** To the seller, once the payout was sent. */
+  payout: { subject: string; intro: string; detail: string };
 }
 
 export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTexts }> = {
   fr: {
     orderMail: {
-      subject: 'Commande n° {{number}} : {{state}}',
-      moved: 'Votre commande n° {{number}} ({{item}}) est maintenant : {{state}}.',
+      subject: 'Commande {{number}} : {{state}}',
+      moved: 'Votre commande {{number}} ({{item}}) est maintenant : {{state}}.',
       where: 'Retrouvez-la dans Mon compte › Mes commandes.',
+      open: 'Voir la commande',
       states: {
         paid: 'payée, en attente du vendeur',
         accepted: 'acceptée, en attente d’expédition',
@@ -31,13 +50,54 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         paid_out: 'terminée, vendeur payé',
         cancelled: 'annulée, remboursement en cours',
       },
+      paid: {
+        subject: 'Commande {{number}} confirmée : {{item}}',
+        thanks: 'Merci pour votre achat ! Nous avons bien reçu votre paiement de {{amount}}.',
+        item: 'Article : {{item}}',
+        seller: 'Vendu par : {{seller}}',
+        next: '{{seller}} a jusqu’au {{deadline}} pour accepter votre commande. Sans réponse d’ici là, elle est annulée et vous êtes remboursé en totalité.',
+      },
+      newOrder: {
+        subject: 'Nouvelle commande {{number}} — à accepter avant le {{deadline}}',
+        intro: '{{buyer}} a acheté votre article {{item}} ({{price}}).',
+        next: 'Acceptez ou refusez cette commande avant le {{deadline}} : sans réponse, elle est annulée et l’acheteur remboursé.',
+      },
+      reminder: {
+        subject: 'Rappel : commande {{number}} à accepter avant le {{deadline}}',
+        intro: 'La commande {{number}} ({{item}}) de {{buyer}} attend toujours votre réponse.',
+      },
+      shipped: {
+        subject: 'Commande {{number}} expédiée',
+        intro: '{{seller}} a expédié votre article {{item}}.',
+        carrier: 'Transporteur : {{carrier}}',
+        tracking: 'Numéro de suivi : {{tracking}}',
+        track: 'Suivre le colis',
+        next: 'Dès réception, confirmez-la dans votre commande, ou signalez un problème.',
+      },
+      received: {
+        subject: 'Commande {{number}} reçue par l’acheteur',
+        intro: '{{buyer}} a confirmé avoir reçu {{item}}.',
+        next: 'La vente sera conclue le {{deadline}} si aucun problème n’est signalé d’ici là ; votre versement partira alors.',
+      },
+      completed: {
+        subject: 'Commande {{number}} terminée',
+        buyer: 'Votre commande {{number}} ({{item}}) est terminée. Merci pour votre confiance !',
+        seller:
+          'La vente de {{item}} (commande {{number}}) est conclue. Votre versement de {{amount}} est en préparation.',
+      },
+      payout: {
+        subject: 'Versement envoyé : {{amount}} pour la commande {{number}}',
+        intro: 'Nous vous avons versé {{amount}} pour la vente de {{item}}.',
+        detail: 'Prix de vente {{price}}, moins la commission de la place de marché ({{commission}}).',
+      },
     },
   },
   en: {
     orderMail: {
-      subject: 'Order no. {{number}}: {{state}}',
-      moved: 'Your order no. {{number}} ({{item}}) is now: {{state}}.',
+      subject: 'Order {{number}}: {{state}}',
+      moved: 'Your order {{number}} ({{item}}) is now: {{state}}.',
       where: 'Find it under My account › My orders.',
+      open: 'View the order',
       states: {
         paid: 'paid, awaiting the seller',
         accepted: 'accepted, awaiting shipment',
@@ -49,13 +109,54 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         paid_out: 'completed, seller paid out',
         cancelled: 'cancelled, refund under way',
       },
+      paid: {
+        subject: 'Order {{number}} confirmed: {{item}}',
+        thanks: 'Thank you for your purchase! We have received your payment of {{amount}}.',
+        item: 'Item: {{item}}',
+        seller: 'Sold by: {{seller}}',
+        next: '{{seller}} has until {{deadline}} to accept your order. Without an answer by then, it is cancelled and you are refunded in full.',
+      },
+      newOrder: {
+        subject: 'New order {{number}} — accept before {{deadline}}',
+        intro: '{{buyer}} bought your item {{item}} ({{price}}).',
+        next: 'Accept or decline this order before {{deadline}}: without an answer, it is cancelled and the buyer refunded.',
+      },
+      reminder: {
+        subject: 'Reminder: accept order {{number}} before {{deadline}}',
+        intro: 'Order {{number}} ({{item}}) from {{buyer}} is still waiting for your answer.',
+      },
+      shipped: {
+        subject: 'Order {{number}} shipped',
+        intro: '{{seller}} has shipped your item {{item}}.',
+        carrier: 'Carrier: {{carrier}}',
+        tracking: 'Tracking number: {{tracking}}',
+        track: 'Track the parcel',
+        next: 'Once it arrives, confirm reception in your order, or report a problem.',
+      },
+      received: {
+        subject: 'Order {{number}} received by the buyer',
+        intro: '{{buyer}} confirmed receiving {{item}}.',
+        next: 'The sale completes on {{deadline}} unless a problem is reported by then; your payout is sent then.',
+      },
+      completed: {
+        subject: 'Order {{number}} completed',
+        buyer: 'Your order {{number}} ({{item}}) is completed. Thank you for shopping with us!',
+        seller:
+          'The sale of {{item}} (order {{number}}) is complete. Your payout of {{amount}} is being prepared.',
+      },
+      payout: {
+        subject: 'Payout sent: {{amount}} for order {{number}}',
+        intro: 'We have paid you {{amount}} for the sale of {{item}}.',
+        detail: 'Sale price {{price}}, less the marketplace commission ({{commission}}).',
+      },
     },
   },
   it: {
     orderMail: {
-      subject: 'Ordine n. {{number}}: {{state}}',
-      moved: 'Il tuo ordine n. {{number}} ({{item}}) ora è: {{state}}.',
+      subject: 'Ordine {{number}}: {{state}}',
+      moved: 'Il tuo ordine {{number}} ({{item}}) ora è: {{state}}.',
       where: 'Lo trovi in Il mio account › I miei ordini.',
+      open: 'Vedi l’ordine',
       states: {
         paid: 'pagato, in attesa del venditore',
         accepted: 'accettato, in attesa di spedizione',
@@ -67,13 +168,54 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         paid_out: 'completato, venditore pagato',
         cancelled: 'annullato, rimborso in corso',
       },
+      paid: {
+        subject: 'Ordine {{number}} confermato: {{item}}',
+        thanks: 'Grazie per il tuo acquisto! Abbiamo ricevuto il tuo pagamento di {{amount}}.',
+        item: 'Articolo: {{item}}',
+        seller: 'Venduto da: {{seller}}',
+        next: '{{seller}} ha tempo fino al {{deadline}} per accettare il tuo ordine. Senza risposta entro allora, viene annullato e ricevi il rimborso completo.',
+      },
+      newOrder: {
+        subject: 'Nuovo ordine {{number}} — da accettare entro il {{deadline}}',
+        intro: '{{buyer}} ha acquistato il tuo articolo {{item}} ({{price}}).',
+        next: 'Accetta o rifiuta questo ordine entro il {{deadline}}: senza risposta, viene annullato e l’acquirente rimborsato.',
+      },
+      reminder: {
+        subject: 'Promemoria: ordine {{number}} da accettare entro il {{deadline}}',
+        intro: 'L’ordine {{number}} ({{item}}) di {{buyer}} attende ancora la tua risposta.',
+      },
+      shipped: {
+        subject: 'Ordine {{number}} spedito',
+        intro: '{{seller}} ha spedito il tuo articolo {{item}}.',
+        carrier: 'Corriere: {{carrier}}',
+        tracking: 'Numero di tracciamento: {{tracking}}',
+        track: 'Traccia il pacco',
+        next: 'Appena arriva, conferma la ricezione nel tuo ordine, oppure segnala un problema.',
+      },
+      received: {
+        subject: 'Ordine {{number}} ricevuto dall’acquirente',
+        intro: '{{buyer}} ha confermato di aver ricevuto {{item}}.',
+        next: 'La vendita si conclude il {{deadline}} se nessun problema viene segnalato entro allora; il tuo pagamento partirà in quel momento.',
+      },
+      completed: {
+        subject: 'Ordine {{number}} completato',
+        buyer: 'Il tuo ordine {{number}} ({{item}}) è completato. Grazie per la fiducia!',
+        seller:
+          'La vendita di {{item}} (ordine {{number}}) è conclusa. Il tuo pagamento di {{amount}} è in preparazione.',
+      },
+      payout: {
+        subject: 'Pagamento inviato: {{amount}} per l’ordine {{number}}',
+        intro: 'Ti abbiamo versato {{amount}} per la vendita di {{item}}.',
+        detail: 'Prezzo di vendita {{price}}, meno la commissione del marketplace ({{commission}}).',
+      },
     },
   },
   jp: {
     orderMail: {
-      subject: '注文番号 {{number}}：{{state}}',
-      moved: 'ご注文（注文番号 {{number}}、{{item}}）のステータスが「{{state}}」になりました。',
+      subject: '注文 {{number}}：{{state}}',
+      moved: 'ご注文 {{number}}（{{item}}）のステータスが「{{state}}」になりました。',
       where: 'マイアカウント › 注文履歴 でご確認いただけます。',
+      open: '注文を見る',
       states: {
         paid: '支払い済み・出品者の確認待ち',
         accepted: '承認済み・発送待ち',
@@ -85,13 +227,53 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         paid_out: '取引完了・出品者へ支払い済み',
         cancelled: 'キャンセル・返金手続き中',
       },
+      paid: {
+        subject: 'ご注文 {{number}} を承りました：{{item}}',
+        thanks: 'ご購入ありがとうございます。{{amount}} のお支払いを確認しました。',
+        item: '商品：{{item}}',
+        seller: '出品者：{{seller}}',
+        next: '{{seller}} さんは {{deadline}} までにご注文を承認します。期限までに回答がない場合、ご注文はキャンセルされ、全額返金されます。',
+      },
+      newOrder: {
+        subject: '新しい注文 {{number}}：{{deadline}} までに承認してください',
+        intro: '{{buyer}} さんがあなたの商品 {{item}}（{{price}}）を購入しました。',
+        next: '{{deadline}} までにこの注文を承認または辞退してください。回答がない場合、注文はキャンセルされ、購入者に返金されます。',
+      },
+      reminder: {
+        subject: 'リマインダー：注文 {{number}} を {{deadline}} までに承認してください',
+        intro: '{{buyer}} さんの注文 {{number}}（{{item}}）があなたの回答を待っています。',
+      },
+      shipped: {
+        subject: 'ご注文 {{number}} を発送しました',
+        intro: '{{seller}} さんが商品 {{item}} を発送しました。',
+        carrier: '配送業者：{{carrier}}',
+        tracking: '追跡番号：{{tracking}}',
+        track: '荷物を追跡する',
+        next: '商品が届いたら、ご注文ページで受け取りを確認するか、問題を報告してください。',
+      },
+      received: {
+        subject: '注文 {{number}}：購入者が受け取りました',
+        intro: '{{buyer}} さんが {{item}} の受け取りを確認しました。',
+        next: '{{deadline}} までに問題の報告がなければ取引は完了し、売上金が送金されます。',
+      },
+      completed: {
+        subject: '注文 {{number}} の取引が完了しました',
+        buyer: 'ご注文 {{number}}（{{item}}）の取引が完了しました。ご利用ありがとうございました。',
+        seller: '{{item}}（注文 {{number}}）の取引が完了しました。売上金 {{amount}} の送金を準備しています。',
+      },
+      payout: {
+        subject: '売上金を送金しました：注文 {{number}}、{{amount}}',
+        intro: '{{item}} の売上金として {{amount}} を送金しました。',
+        detail: '販売価格 {{price}} からマーケットプレイス手数料（{{commission}}）を差し引いた金額です。',
+      },
     },
   },
   ru: {
     orderMail: {
-      subject: 'Заказ № {{number}}: {{state}}',
-      moved: 'Ваш заказ № {{number}} ({{item}}) теперь: {{state}}.',
+      subject: 'Заказ {{number}}: {{state}}',
+      moved: 'Ваш заказ {{number}} ({{item}}) теперь: {{state}}.',
       where: 'Он в разделе «Мой аккаунт › Мои заказы».',
+      open: 'Открыть заказ',
       states: {
         paid: 'оплачен, ждёт ответа продавца',
         accepted: 'принят, ждёт отправки',
@@ -102,6 +284,45 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         completed: 'завершён',
         paid_out: 'завершён, продавцу выплачено',
         cancelled: 'отменён, деньги возвращаются',
+      },
+      paid: {
+        subject: 'Заказ {{number}} оформлен: {{item}}',
+        thanks: 'Спасибо за покупку! Мы получили ваш платёж на сумму {{amount}}.',
+        item: 'Товар: {{item}}',
+        seller: 'Продавец: {{seller}}',
+        next: 'У продавца {{seller}} есть время до {{deadline}}, чтобы принять заказ. Если ответа не будет, заказ отменят, а деньги вернут полностью.',
+      },
+      newOrder: {
+        subject: 'Новый заказ {{number}} — примите до {{deadline}}',
+        intro: '{{buyer}} купил(а) ваш товар {{item}} ({{price}}).',
+        next: 'Примите или отклоните заказ до {{deadline}}: без ответа он будет отменён, а покупателю вернут деньги.',
+      },
+      reminder: {
+        subject: 'Напоминание: примите заказ {{number}} до {{deadline}}',
+        intro: 'Заказ {{number}} ({{item}}) от {{buyer}} всё ещё ждёт вашего ответа.',
+      },
+      shipped: {
+        subject: 'Заказ {{number}} отправлен',
+        intro: '{{seller}} отправил(а) ваш товар {{item}}.',
+        carrier: 'Служба доставки: {{carrier}}',
+        tracking: 'Трек-номер: {{tracking}}',
+        track: 'Отследить посылку',
+        next: 'Когда посылка придёт, подтвердите получение в заказе или сообщите о проблеме.',
+      },
+      received: {
+        subject: 'Заказ {{number}} получен покупателем',
+        intro: '{{buyer}} подтвердил(а) получение товара {{item}}.',
+        next: 'Сделка завершится {{deadline}}, если до этого не будет сообщено о проблеме; тогда же будет отправлена ваша выплата.',
+      },
+      completed: {
+        subject: 'Заказ {{number}} завершён',
+        buyer: 'Ваш заказ {{number}} ({{item}}) завершён. Спасибо за покупку!',
+        seller: 'Продажа товара {{item}} (заказ {{number}}) завершена. Ваша выплата {{amount}} готовится.',
+      },
+      payout: {
+        subject: 'Выплата отправлена: {{amount}} за заказ {{number}}',
+        intro: 'Мы перевели вам {{amount}} за продажу товара {{item}}.',
+        detail: 'Цена продажи {{price}} за вычетом комиссии площадки ({{commission}}).',
       },
     },
   },

@@ -9,7 +9,9 @@
  * - a money move calls the provider, which no transaction of ours covers: the job is leased,
  *   the provider called with the move's idempotency key, then the ledger, the job and (for a
  *   payout) the order are settled in one transaction. A runner that dies after the call leaves
- *   the lease to expire; the next call with the same key answers the same refund or transfer.
+ *   the lease to expire; the next call with the same key answers the same refund or transfer;
+ * - a reminder is claimed like a deadline, by the transaction that keeps its e-mail.
+ * Each run then sends the e-mails of the outbox that are due (notifications/outbox.ts).
  *
  * A seller's payout is a transfer to their payout account, then a bank payout from it (its key
  * numbered by attempt: a new one only after the last failed). It waits, without retrying, while
@@ -17,6 +19,7 @@
  * payouts on their way are read back from the provider until paid or failed; a failed one makes
  * the sale's payout wait for the seller's new bank details.
  */
+import { ORDER_DEADLINE_HOURS } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import {
   bankPayoutsToCheck,
@@ -43,11 +46,13 @@ import {
   waitForAccount,
 } from '../db/queries/orderState.js';
 import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
+import { type DeliveryReport, deliverDueMail } from '../notifications/outbox.js';
 import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
 import { accountChanged, readyForPayouts } from '../payouts/payoutAccounts.js';
 import { payoutMoved } from '../payouts/payoutNotices.js';
 import { announce, applyTransition } from './lifecycle.js';
+import { queueAcceptReminder, queuePayoutSentMail } from './orderMails.js';
 
 export type JobContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'payments' | 'mailer'>;
 
@@ -67,6 +72,8 @@ export interface JobReport {
   skipped: number;
   /** Jobs another runner held, or that failed and will be tried again. */
   left: number;
+  /** E-mails of the outbox this run sent, or failed to send (they are tried again later). */
+  mails: DeliveryReport;
 }
 
 export interface RunOptions {
@@ -76,7 +83,7 @@ export interface RunOptions {
 
 /** Runs every job due at `context.now()` once; safe to call from several runners at once. */
 export async function runDueJobs(context: JobContext, options: RunOptions = {}): Promise<JobReport> {
-  const report: JobReport = { done: 0, skipped: 0, left: 0 };
+  const report: JobReport = { done: 0, skipped: 0, left: 0, mails: { sent: 0, failed: 0 } };
   // A run takes what is due now; what its own work makes due (a refund after a cancel) is
   // taken by a second pass, so one run leaves nothing due behind it.
   for (let pass = 0; pass < 2; pass++) {
@@ -86,7 +93,9 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
       try {
         const outcome = MONEY_KINDS.has(job.kind)
           ? await moveMoney(context, job)
-          : await runDeadline(context, job);
+          : job.kind === 'remindSeller'
+            ? await remindSeller(context, job)
+            : await runDeadline(context, job);
         report[outcome]++;
       } catch (error) {
         report.left++;
@@ -95,10 +104,30 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
     }
   }
   report.done += await trackBankPayouts(context, options);
+  // What the jobs kept, and what an SMTP server refused before, once its wait is over.
+  try {
+    report.mails = await deliverDueMail(context);
+  } catch (error) {
+    options.onError?.(error);
+  }
   return report;
 }
 
-type Outcome = keyof JobReport;
+type Outcome = Exclude<keyof JobReport, 'mails'>;
+
+/** The seller who has not answered yet is reminded of their deadline, once. */
+async function remindSeller(context: JobContext, job: JobRow): Promise<Outcome> {
+  return context.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, job.id_commande);
+    if (!(await claimJob(tx, job.id, context.now()))) return 'left';
+    if (order?.etat !== 'paid') return 'skipped';
+    const deadline = new Date(
+      new Date(job.run_at).getTime() + ORDER_DEADLINE_HOURS.acceptReminder * 3_600_000,
+    );
+    await queueAcceptReminder(context, tx, job.id_commande, deadline);
+    return 'done';
+  });
+}
 
 async function runDeadline(context: JobContext, job: JobRow): Promise<Outcome> {
   const moved = await context.db.transaction(async (tx) => {
@@ -108,7 +137,7 @@ async function runDeadline(context: JobContext, job: JobRow): Promise<Outcome> {
     const claimed = await claimJob(tx, job.id, context.now());
     if (!claimed) return 'left' as const;
     if (!order) return 'skipped' as const;
-    const transition = job.kind as Exclude<JobRow['kind'], MoneyKind>;
+    const transition = job.kind as Exclude<JobRow['kind'], MoneyKind | 'remindSeller'>;
     try {
       const etat = await applyTransition(context, tx, order, transition, { actor: 'system', id_actor: null });
       return { order, etat };
@@ -247,6 +276,14 @@ async function payOut(
         { id_mouvement: move.id, attempt: bank.attempt, account_id: destination, ...bank.payout },
         context.now(),
       ));
+    // The seller hears of the payout the moment its bank payout is recorded as sent.
+    if (sent) {
+      await queuePayoutSentMail(context, tx, {
+        id_commande: job.id_commande,
+        amount: move.amount,
+        currency: move.currency,
+      });
+    }
     if (locked?.etat !== 'completed') return { paidOut: null, sent };
     const etat = await applyTransition(context, tx, locked, 'payOut', { actor: 'system', id_actor: null });
     return { paidOut: { order: locked, etat }, sent };

@@ -3,7 +3,8 @@
  * decision — goes through {@link applyTransition} inside a transaction that holds the order's row:
  * it checks the move is allowed from the order's state, records the step with its time and actor,
  * schedules the deadlines and money moves that follow and cancels those that no longer apply.
- * Once committed, both parties get a live `update etat commande`.
+ * The parties' e-mails are kept in the same transaction; once committed, both parties get a live
+ * `update etat commande` and the e-mails leave.
  */
 import {
   ORDER_DEADLINE_HOURS,
@@ -33,7 +34,8 @@ import {
   scheduleJob,
 } from '../db/queries/orderState.js';
 import { conflict, forbidden, notFound } from '../http/httpError.js';
-import { mailOrderMove } from './notifications.js';
+import { deliverSoon } from '../notifications/outbox.js';
+import { queueOrderMails } from './orderMails.js';
 
 export type LifecycleContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'config' | 'mailer'>;
 
@@ -55,7 +57,7 @@ export interface MoveDetails {
 
 /** The deadline a party's move makes pointless (a deadline that runs is done already). */
 const DEADLINES_ENDED_BY: Partial<Record<OrderTransition, readonly JobKind[]>> = {
-  accept: ['expireAcceptance'],
+  accept: ['expireAcceptance', 'remindSeller'],
   ship: ['expireShipping'],
   confirmReception: ['receiveAutomatically'],
   reportProblem: ['complete'],
@@ -121,7 +123,7 @@ export async function applyTransition(
 
   // Whatever was still due for this order ends with a final state; a move ends its own deadline.
   const ending = ['declined', 'cancelled', 'paid_out'].includes(rule.to)
-    ? (['expireAcceptance', 'expireShipping', 'receiveAutomatically', 'complete'] as const)
+    ? (['expireAcceptance', 'remindSeller', 'expireShipping', 'receiveAutomatically', 'complete'] as const)
     : (DEADLINES_ENDED_BY[transition] ?? []);
   await cancelJobs(tx, order.id_commande, ending, now);
 
@@ -155,21 +157,16 @@ export async function applyTransition(
   return rule.to;
 }
 
-/** Both parties see the move at once, and get an e-mail when their settings allow. */
+/** Both parties see the committed move at once, and its e-mails (kept with it) leave. */
 export function announce(
-  context: Pick<AppContext, 'notifier' | 'db' | 'mailer' | 'config'>,
-  order: LockedOrder,
+  context: Pick<AppContext, 'notifier' | 'db' | 'mailer' | 'now'>,
+  order: Pick<LockedOrder, 'id_commande' | 'id_user' | 'id_vendeur'>,
   etat: OrderState,
 ): void {
   const update = { id_commande: order.id_commande, etat };
   context.notifier.toUser(order.id_user, 'update etat commande', update);
   context.notifier.toUser(order.id_vendeur, 'update etat commande', update);
-  const { mailer } = context;
-  if (mailer) {
-    mailOrderMove(context.db, mailer, { ...order, etat }, context.config.publicUrl).catch((error) =>
-      mailer.onError(error),
-    );
-  }
+  deliverSoon(context);
 }
 
 /** Whether `user` is the party the move belongs to. */
@@ -226,12 +223,16 @@ export async function act(
   return (await orderTimeline(context.db, idCommande)) as OrderTimeline;
 }
 
-/** Records the payment as the order's first step and starts the seller's 48 hours to answer. */
+/**
+ * Records the payment as the order's first step, starts the seller's 48 hours to answer (with a
+ * reminder before they end) and keeps the buyer's confirmation and the seller's new-order e-mail.
+ */
 export async function startOrder(
+  context: Pick<AppContext, 'config' | 'now'>,
   tx: Transaction,
   order: { id_commande: number; id_user: number },
-  now: Date,
 ): Promise<void> {
+  const now = context.now();
   await insertStep(tx, {
     id_commande: order.id_commande,
     etat: 'paid',
@@ -241,10 +242,13 @@ export async function startOrder(
     note: null,
     at: now,
   });
+  const deadline = now.getTime() + ORDER_DEADLINE_HOURS.accept * HOUR;
+  await scheduleJob(tx, order.id_commande, 'expireAcceptance', new Date(deadline));
   await scheduleJob(
     tx,
     order.id_commande,
-    'expireAcceptance',
-    new Date(now.getTime() + ORDER_DEADLINE_HOURS.accept * HOUR),
+    'remindSeller',
+    new Date(deadline - ORDER_DEADLINE_HOURS.acceptReminder * HOUR),
   );
+  await queueOrderMails(context, tx, { id_commande: order.id_commande, etat: 'paid' });
 }

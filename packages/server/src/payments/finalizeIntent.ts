@@ -17,11 +17,11 @@ import {
   markIntentSucceeded,
   markItemSold,
 } from '../db/queries/payments.js';
-import { startOrder } from '../orders/lifecycle.js';
+import { announce, startOrder } from '../orders/lifecycle.js';
 import { giveBack, whyNotHonoured } from './honour.js';
 
 export type FinalizeResult =
-  | { outcome: 'ordered'; id_commande: number; id_vendeur: number; etat: string }
+  | { outcome: 'ordered'; id_commande: number; id_vendeur: number; id_user: number; etat: string }
   /** An earlier call made the order. */
   | { outcome: 'already' }
   /**
@@ -34,7 +34,7 @@ export type FinalizeResult =
   | { outcome: 'unknown' };
 
 export async function finalizeIntent(
-  context: Pick<AppContext, 'db' | 'now' | 'notifier' | 'payments'>,
+  context: Pick<AppContext, 'db' | 'now' | 'notifier' | 'payments' | 'config' | 'mailer'>,
   intentId: string,
 ): Promise<FinalizeResult> {
   const now = context.now();
@@ -54,19 +54,14 @@ export async function finalizeIntent(
     const prixUnitaire = intent.amount_vendeur / sellerPriceUnits(1, intent.currency_vendeur);
     const order = await insertOrder(tx, intent, prixUnitaire, now);
     await markItemSold(tx, intent.id_sous_produit, intent.id_produit);
-    // The order's first step, and the seller's 48 hours to answer.
-    await startOrder(tx, { id_commande: order.id_commande, id_user: intent.id_user }, now);
-    return { outcome: 'ordered', ...order, id_vendeur: intent.id_vendeur };
+    // The order's first step, the seller's 48 hours to answer, and both parties' e-mails.
+    await startOrder(context, tx, { id_commande: order.id_commande, id_user: intent.id_user });
+    return { outcome: 'ordered', ...order, id_vendeur: intent.id_vendeur, id_user: intent.id_user };
   });
   if (result.outcome === 'not-honoured') {
     // After the transaction: the provider is called with no lock held.
     return { ...result, givenBack: await giveBack(context, result.intent) };
   }
-  if (result.outcome === 'ordered') {
-    context.notifier.toUser(result.id_vendeur, 'update etat commande', {
-      id_commande: result.id_commande,
-      etat: result.etat,
-    });
-  }
+  if (result.outcome === 'ordered') announce(context, result, 'paid');
   return result;
 }

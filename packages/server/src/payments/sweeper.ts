@@ -24,7 +24,7 @@ export const PLACEHOLDER_PREFIX = 'res_';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 
-type SweepContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'payments'>;
+type SweepContext = Pick<AppContext, 'db' | 'now' | 'notifier' | 'payments' | 'config' | 'mailer'>;
 
 export type Settlement = 'finalized' | 'released' | 'kept';
 

@@ -13,6 +13,7 @@ import {
   intlLanguage,
   type Order,
   type OrderTimeline,
+  orderNumber,
   REVIEWABLE_STATES,
   SdkHttpError,
 } from '@vitrine/sdk-core';
@@ -25,7 +26,6 @@ import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { listedPrice, paidAmount, sellerAmount } from '../Orders/orderAmount.js';
-import { orderNumber } from '../Orders/orderNumber.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';

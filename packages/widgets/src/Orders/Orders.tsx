@@ -4,7 +4,7 @@
  * On phones each row becomes a stacked card with its column names. A row's order number opens
  * the order detail: `onOpenOrder(id)` lets the host pass the id as navigation state (spec §2).
  */
-import type { Order } from '@vitrine/sdk-core';
+import { type Order, orderNumber } from '@vitrine/sdk-core';
 import { type MouseEvent, useState } from 'react';
 import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -19,7 +19,6 @@ import { EmptyState } from '../ui/bits.js';
 import { RequireSession } from '../ui/RequireSession.js';
 import { Tabs } from '../ui/Tabs.js';
 import { type OrderSide, orderAmount } from './orderAmount.js';
-import { orderNumber } from './orderNumber.js';
 import { orderStateLabel } from './orderStateLabel.js';
 
 export type OrdersTab = 'purchases' | 'sales';

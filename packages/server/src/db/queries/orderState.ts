@@ -111,7 +111,7 @@ export async function insertStep(db: Queryable, step: NewStep): Promise<void> {
 }
 
 /** What a job does: a deadline's transition, or a money move. */
-export type JobKind = OrderTransition | MoneyKind;
+export type JobKind = OrderTransition | MoneyKind | 'remindSeller';
 export type MoneyKind = 'refund' | 'payout';
 
 /** Schedules a job; an order has each kind of job once at most. */
@@ -379,7 +379,7 @@ export async function orderTimeline(db: Queryable, idCommande: number): Promise<
   );
   const [deadline] = await db.query<{ transition: OrderTransition; due_at: string }>(
     `SELECT kind AS transition, run_at AS due_at FROM commande_job
-      WHERE id_commande = $1 AND state = 'due' AND kind NOT IN ('refund', 'payout')
+      WHERE id_commande = $1 AND state = 'due' AND kind NOT IN ('refund', 'payout', 'remindSeller')
       ORDER BY run_at LIMIT 1`,
     [idCommande],
   );
