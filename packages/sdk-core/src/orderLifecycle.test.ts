@@ -436,7 +436,9 @@ describe('e-mails', () => {
       const mails = accepted();
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/^To: acheteur@vitrine\.dev$/m);
-      expect(mails[0]).toMatch(new RegExp(`^Subject: Order V&T${id_commande}: accepted, awaiting shipment$`, 'm'));
+      expect(mails[0]).toMatch(
+        new RegExp(`^Subject: Order V&T${id_commande}: accepted, awaiting shipment$`, 'm'),
+      );
       expect(mails[0]).toContain('Hello ClaireDemo,');
     } finally {
       await buyer.settings.update('langue', 'fr');
