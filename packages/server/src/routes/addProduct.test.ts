@@ -198,10 +198,14 @@ describe('ProduitController/add_produit', () => {
         body: { nom_table: 'langue', value },
       });
     const writtenIn = async (id_produit: number) =>
+      // Its seller reads it before staff verify it.
       (
         await api<ProductDetail>(
           server.url,
           `ProduitController/get_produit_all?id_produit=${id_produit}&langue=fr`,
+          {
+            token: seller.token,
+          },
         )
       ).body.description.langue_texte;
     expect((await setLanguage('it')).status).toBe(200);
