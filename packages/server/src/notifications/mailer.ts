@@ -27,6 +27,20 @@ export interface Mailer {
   onError(error: unknown): void;
 }
 
+/**
+ * Every try ends within about two minutes, well inside the outbox's lease of an e-mail, unless
+ * SMTP_URL names its own timeouts (nodemailer reads its options from the URL's query).
+ */
+const TIMEOUTS = { connectionTimeout: '30000', greetingTimeout: '30000', socketTimeout: '60000' };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
 /** SMTP when configured, else `.eml` files in the outbox (nodemailer composes them either way). */
 export function createMailer(
   config: Pick<ServerConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>,
@@ -40,7 +54,7 @@ export function createMailer(
     ...(messageId ? { messageId: `<${messageId}@${domain}>` } : {}),
   });
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport(withTimeouts(config.smtpUrl));
     return {
       onError,
       async send(message) {

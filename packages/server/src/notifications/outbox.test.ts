@@ -12,7 +12,7 @@ import type { RunningServer } from '../server.js';
 import { until } from '../testing/fixtures.js';
 import { orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
-import { retryDelay } from './outbox.js';
+import { deliveriesDone, retryDelay } from './outbox.js';
 
 const HOUR = 3_600_000;
 
@@ -101,6 +101,8 @@ describe('the outbox', () => {
   it('keeps what it could not send while the SMTP server is down, and sends it once it is back', async () => {
     await stopSmtp();
     const { id_commande } = await orderIn(server, 'paid');
+    // The sending the payment started ends before the test moves the clock.
+    await deliveriesDone(server.context);
     await until(async () => (await unsent(id_commande)).every((mail) => mail.last_error !== null));
     const kept = await unsent(id_commande);
     expect(kept).toHaveLength(2);
@@ -130,6 +132,7 @@ describe('the outbox', () => {
     refusing = true;
     try {
       const { id_commande } = await orderIn(server, 'paid');
+      await deliveriesDone(server.context);
       await until(async () => (await unsent(id_commande)).every((mail) => mail.last_error !== null));
       expect((await unsent(id_commande))[0]?.last_error).toMatch(/451|busy/);
       clock += retryDelay(1);

@@ -47,8 +47,12 @@ export async function queueMail(db: Queryable, mail: OutboxMail, now: Date): Pro
   return rows.length > 0;
 }
 
-/** How long a sender holds an e-mail while the SMTP server answers. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a sender holds an e-mail while the SMTP server answers: longer than the mailer's
+ * longest try (its timeouts, notifications/mailer.ts), so no other sender takes an e-mail whose
+ * sending is still under way.
+ */
+const LEASE_MS = 5 * 60_000;
 /** The wait after a first failure; it doubles with each failure, up to an hour. */
 const FIRST_RETRY_MS = 60_000;
 const LAST_RETRY_MS = 60 * 60_000;
@@ -94,7 +98,9 @@ export async function deliverDueMail(context: DeliveryContext, limit = 200): Pro
   const { db, mailer } = context;
   if (!mailer) return report;
   while (report.sent + report.failed < limit) {
-    const batch = await leaseDue(db, context.now(), 10);
+    // One at a time, leased just before it is sent, so a lease never runs out while it waits
+    // behind other e-mails.
+    const batch = await leaseDue(db, context.now(), 1);
     if (batch.length === 0) break;
     for (const mail of batch) {
       try {
