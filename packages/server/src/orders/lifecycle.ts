@@ -154,6 +154,11 @@ export async function applyTransition(
     );
     await scheduleJob(tx, order.id_commande, 'payout', now);
   }
+  await queueOrderMails(context, tx, {
+    id_commande: order.id_commande,
+    etat: rule.to,
+    payout: PAYING_OUT.has(transition) ? payoutAmount(order) : undefined,
+  });
   return rule.to;
 }
 

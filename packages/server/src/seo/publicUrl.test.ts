@@ -6,6 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { act } from '../orders/lifecycle.js';
@@ -90,9 +91,17 @@ describe('the links of e-mails', () => {
     const link = `${PUBLIC_URL}/fr-fr/useraccount/order-detail/${id_commande}`;
     let mails: string[] = [];
     for (let tries = 0; tries < 100 && mails.length === 0; tries++) {
-      mails = readdirSync(outboxDir)
-        .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-        .filter((mail) => new RegExp(`^X-Vitrine-Commande: ${id_commande}$`, 'm').test(mail));
+      const parsed = await Promise.all(
+        readdirSync(outboxDir).map((file) => PostalMime.parse(readFileSync(join(outboxDir, file)))),
+      );
+      // The text part, as the reader reads it (a part is encoded when it is not plain ASCII).
+      mails = parsed
+        .filter((mail) =>
+          mail.headers.some(
+            (header) => header.key === 'x-vitrine-commande' && header.value === String(id_commande),
+          ),
+        )
+        .map((mail) => mail.text ?? '');
       if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(mails.length, readdirSync(outboxDir).join(', ')).toBeGreaterThan(0);
