@@ -16,7 +16,7 @@ import { settleReservation } from './sweeper.js';
  * pending; the payment's own check (honour.ts) then refuses it.
  */
 export async function endListingPayments(
-  context: Pick<AppContext, 'db' | 'now' | 'notifier' | 'payments'>,
+  context: Pick<AppContext, 'db' | 'now' | 'notifier' | 'payments' | 'config' | 'mailer'>,
   idProduit: number,
   which: 'all' | 'expired',
 ): Promise<void> {
