@@ -18,8 +18,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-it("tells 'connected' only when a lost connection comes back, never on the first connection", async () => {
-  let initialized = 0;
+/** A client on the test server whose sockets are kept in `sockets`, each told to `onSocket` at its birth. */
+function clientWithSockets(onSocket: (socket: Socket) => void = () => {}) {
   const sockets: Socket[] = [];
   const client = createVitrine({
     baseUrl: server.url,
@@ -28,13 +28,19 @@ it("tells 'connected' only when a lost connection comes back, never on the first
       transports: ['websocket'],
       socketFactory: (url, options) => {
         const socket = io(url, options);
-        // Counted from the socket's birth: the server may greet it before a later listener is on.
-        socket.on('initialize', () => initialized++);
+        onSocket(socket);
         sockets.push(socket);
         return socket;
       },
     }),
   });
+  return { client, sockets };
+}
+
+it("tells 'connected' only when a lost connection comes back, never on the first connection", async () => {
+  let initialized = 0;
+  // Counted from the socket's birth: the server may greet it before a later listener is on.
+  const { client, sockets } = clientWithSockets((socket) => socket.on('initialize', () => initialized++));
   const notices: string[] = [];
   client.on('notice', ({ kind }) => notices.push(kind));
   await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
@@ -53,19 +59,7 @@ it("tells 'connected' only when a lost connection comes back, never on the first
 });
 
 it('reads again, when the connection comes back, what was sent while it was down', async () => {
-  const sockets: Socket[] = [];
-  const client = createVitrine({
-    baseUrl: server.url,
-    storage: createMemoryStorage(),
-    realtime: socketIoRealtime({
-      transports: ['websocket'],
-      socketFactory: (url, options) => {
-        const socket = io(url, options);
-        sockets.push(socket);
-        return socket;
-      },
-    }),
-  });
+  const { client, sockets } = clientWithSockets();
   let resumed = 0;
   client.on('resumed', () => resumed++);
   const me = await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
