@@ -1,12 +1,8 @@
 /**
  * Where a seller's payouts go: an IBAN, or an account number with its routing number in the
- * countries whose banks are reached that way. One rule for the server, the SDK and the forms.
- *
- * IBANs are checked with `ibantools` (the ISO 13616 mod-97 key and each country's own BBAN
- * format and national check digits), which a hand-written pattern could not keep up to date.
+ * countries whose banks are reached that way. One rule for the server, the SDK and the forms; the
+ * check itself is bankAccountCheck.ts, apart, since it carries every country's IBAN format.
  */
-import { electronicFormatIBAN, extractIBAN, validateIBAN } from 'ibantools';
-import type { FieldProblem } from './fieldRules.js';
 
 /**
  * Countries paid by account number and routing number instead of an IBAN, with the routing
@@ -22,7 +18,7 @@ export const ROUTING_NUMBER_COUNTRIES: Readonly<Record<string, RegExp>> = {
 };
 
 /** An account number where a routing number goes with it: digits only. */
-const ACCOUNT_NUMBER = /^\d{4,17}$/;
+export const ACCOUNT_NUMBER = /^\d{4,17}$/;
 
 /**
  * The sandbox's test bank accounts, in the manner of Stripe's test numbers: payouts to the first
@@ -50,42 +46,5 @@ export function usesRoutingNumber(country: string): boolean {
 
 /** The account as banks write it electronically: no spaces or dashes, letters in upper case. */
 export function normaliseBankAccountNumber(raw: string): string {
-  return (electronicFormatIBAN(raw) ?? raw).replace(/[\s-]/g, '').toUpperCase();
-}
-
-export interface BankAccountValues {
-  type?: unknown;
-  country?: unknown;
-  /** The IBAN, or the account number for a country with routing numbers. */
-  iban?: unknown;
-  routing_number?: unknown;
-}
-
-/**
- * What is wrong with bank details, field by field (empty when nothing): an IBAN must be valid
- * and of the bank's country; a country with routing numbers takes an account number and a
- * routing number of its form, and a country without them takes an IBAN.
- */
-export function bankAccountProblems(values: BankAccountValues): FieldProblem[] {
-  const country = String(values.country ?? '').toUpperCase();
-  const raw = typeof values.iban === 'string' ? values.iban.trim() : '';
-  if (!country || !raw) return [];
-  const routing = ROUTING_NUMBER_COUNTRIES[country];
-  if (values.type === 'account_number' || routing) {
-    if (!routing) return [{ field: 'type', key: 'validation.ibanCountry' }];
-    const problems: FieldProblem[] = [];
-    if (values.type !== 'account_number')
-      problems.push({ field: 'type', key: 'validation.accountNumberCountry' });
-    if (!ACCOUNT_NUMBER.test(normaliseBankAccountNumber(raw)))
-      problems.push({ field: 'iban', key: 'validation.accountNumber' });
-    const routingNumber = String(values.routing_number ?? '').replace(/[\s-]/g, '');
-    if (!routing.test(routingNumber))
-      problems.push({ field: 'routing_number', key: 'validation.routingNumber' });
-    return problems;
-  }
-  const iban = normaliseBankAccountNumber(raw);
-  if (!validateIBAN(iban).valid) return [{ field: 'iban', key: 'validation.iban' }];
-  if (extractIBAN(iban).countryCode !== country)
-    return [{ field: 'iban', key: 'validation.ibanOtherCountry' }];
-  return [];
+  return raw.replace(/[\s-]/g, '').toUpperCase();
 }

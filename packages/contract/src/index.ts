@@ -17,9 +17,7 @@ export {
   SignupBodySchema,
   UserDetailSchema,
 } from './auth.js';
-export type { BankAccountValues } from './bankAccount.js';
 export {
-  bankAccountProblems,
   normaliseBankAccountNumber,
   ROUTING_NUMBER_COUNTRIES,
   SANDBOX_BANK_ACCOUNTS,

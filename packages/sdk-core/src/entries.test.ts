@@ -120,11 +120,23 @@ describe('entry points', () => {
 
   it('checks every form without zod', async () => {
     const inputs = await loadedInputs(
-      "export { checkForm, loginForm, signupForm, deliveryAddressForm, sellerAddressForm, sellerLanguagesForm, bankForm, replyForm } from './index.js';",
+      "export { checkForm, loginForm, signupForm, deliveryAddressForm, sellerAddressForm, sellerLanguagesForm, replyForm } from './index.js';",
       false,
     );
     expect(inputs.some((input) => input.includes('node_modules/zod'))).toBe(false);
+    // The bank form's IBAN rule (each country's account format) stays out of the others.
+    expect(inputs.some((input) => input.includes('node_modules/ibantools'))).toBe(false);
     expect((inputs as string[] & { gzip: number }).gzip).toBeLessThan(3_000);
+  });
+
+  it('checks bank details without zod, with each country’s account format', async () => {
+    const inputs = await loadedInputs(
+      "export { checkForm } from './index.js'; export { bankForm } from './forms/bankForm.js';",
+      false,
+    );
+    expect(inputs.some((input) => input.includes('node_modules/zod'))).toBe(false);
+    expect(inputs.some((input) => input.includes('node_modules/ibantools'))).toBe(true);
+    expect((inputs as string[] & { gzip: number }).gzip).toBeLessThan(9_000);
   });
 
   it('imports and creates a client with React made unusable', async () => {

@@ -104,7 +104,6 @@ export type { NoticeKind, VitrineEvents } from './events.js';
 export type { Favourites } from './favourites.js';
 export type {
   ArticleTextValues,
-  BankValues,
   DeliveryAddressValues,
   FieldCheck,
   FieldError,
@@ -120,7 +119,6 @@ export type {
 export {
   articleTextChecks,
   articleTextsForm,
-  bankForm,
   birthDateWindow,
   checkDocuments,
   checkForm,

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/contract';
 import { createAddresses } from './addresses.js';
 import { type ClientCore, currentUserId } from './core.js';
-import { type Result, SdkHttpError } from './errors.js';
+import { type Result, SdkHttpError, SdkNetworkError } from './errors.js';
 
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to see your orders.') });
 
@@ -60,8 +60,25 @@ export function createOrders(core: ClientCore) {
      * buyer, its seller and staff may read it, with their token; anyone else gets 404.
      * @example const photo = await client.orders.photo(step.photos[0]); if (photo.data) img.src = URL.createObjectURL(photo.data);
      */
-    photo(path: string, init?: { signal?: AbortSignal }): Promise<Result<Blob>> {
-      return http.file(path, init);
+    async photo(path: string, init?: { signal?: AbortSignal }): Promise<Result<Blob>> {
+      const url = http.url(path);
+      let response: Response;
+      try {
+        response = await http.fetchWithToken(path, init);
+      } catch (cause) {
+        return { error: new SdkNetworkError(`Could not reach ${url}`, cause) };
+      }
+      if (!response.ok) {
+        const record = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        const message = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
+        return { error: new SdkHttpError(response.status, message, record) };
+      }
+      try {
+        return { data: await response.blob() };
+      } catch (cause) {
+        // Cut off while reading (the caller let go of it, or the connection dropped).
+        return { error: new SdkNetworkError(`Could not read ${url}`, cause) };
+      }
     },
     /** An order's past steps (time, actor), its next deadline and the money moved for it. */
     timeline(idCommande: number): Promise<Result<OrderTimeline>> {

@@ -9,7 +9,8 @@ import { itemOf, orderIn, runDueJobs, startTestServer, TEST_ACCOUNTS } from '@vi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { SdkHttpError } from './errors.js';
-import { bankForm, checkForm } from './forms/index.js';
+import { bankForm } from './forms/bankForm.js';
+import { checkForm } from './forms/index.js';
 import { sandboxPayments } from './payments/index.js';
 import { payoutsCsv } from './payoutsCsv.js';
 import { createMemoryStorage } from './storage.js';

@@ -1,9 +1,9 @@
 import { birthDateWindow } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import { TEST_SIGN_UP } from '../testing/signUp.js';
+import { bankForm } from './bankForm.js';
 import { checkForm } from './formResult.js';
 import {
-  bankForm,
   checkDocuments,
   deliveryAddressForm,
   loginForm,

@@ -3,13 +3,7 @@
  * text fields follow the contract's `FIELD_RULES`, which the server applies through the same
  * schemas: a form refuses what the server would, and says so before anything is sent.
  */
-import {
-  bankAccountProblems,
-  birthDateWindow,
-  FIELD_RULES,
-  GENRES,
-  sellerAddressProblems,
-} from '@vitrine/contract';
+import { birthDateWindow, FIELD_RULES, GENRES, sellerAddressProblems } from '@vitrine/contract';
 import {
   chosenId,
   filled,
@@ -17,7 +11,6 @@ import {
   form,
   list,
   oneOf,
-  optionalText,
   pattern,
   type Report,
   required,
@@ -112,23 +105,6 @@ export const sellerLanguagesForm = list(
     });
   },
 );
-
-const bankFields = {
-  type: oneOf(['iban', 'account_number']),
-  country: text([pattern(COUNTRY_CODE, 'validation.required')]),
-  currency: text([pattern(/^[A-Za-z]{3}$/, 'validation.required')]),
-  iban: required(40),
-  routing_number: required(20),
-  account_holder_name: optionalText(120),
-};
-/**
- * Onboarding step 3 (spec §5): type, country, currency and IBAN; the routing number at this step.
- * The IBAN (or account and routing numbers) by the contract's rule, as the server checks it.
- */
-export const bankForm = form(bankFields, (values, report) => {
-  for (const { field, key } of bankAccountProblems(values)) report(field, key);
-});
-export type BankValues = ShapeValues<typeof bankFields>;
 
 /** The reply box (spec §5): required; sent only when valid. */
 export const replyForm = form({ corps_message: required(4000) });

@@ -4,7 +4,6 @@ export type { FieldError, FormErrors, FormResult } from './formResult.js';
 export { checkForm } from './formResult.js';
 export type {
   ArticleTextValues,
-  BankValues,
   DeliveryAddressValues,
   LoginValues,
   SellerAddressValues,
@@ -13,7 +12,6 @@ export type {
 export {
   articleTextChecks,
   articleTextsForm,
-  bankForm,
   checkDocuments,
   deliveryAddressForm,
   loginForm,

@@ -65,10 +65,10 @@ export interface HttpClient {
   /** The absolute URL of an API path, for links and images. */
   url(path: string): string;
   /**
-   * A file only the signed-in user may read (an order's evidence photo), fetched with their token,
-   * as a Blob to show through `URL.createObjectURL`: an `<img src>` carries no bearer token.
+   * A GET of a file only the signed-in user may read (an order's evidence photo), with their
+   * token: an `<img src>` carries no bearer token. The answer as it came; the caller reads it.
    */
-  file(path: string, init?: { signal?: AbortSignal }): Promise<Result<Blob>>;
+  fetchWithToken(path: string, init?: { signal?: AbortSignal }): Promise<Response>;
 }
 
 function readCookie(cookies: string, name: string): string | null {
@@ -99,29 +99,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     url: urlOf,
 
-    async file(path, init = {}) {
-      const url = urlOf(path);
+    fetchWithToken(path, init = {}) {
       const token = options.getToken?.();
-      let response: Response;
-      try {
-        response = await resolveFetch()(url, {
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          signal: init.signal,
-        });
-      } catch (cause) {
-        return { error: new SdkNetworkError(`Could not reach ${url}`, cause) };
-      }
-      if (!response.ok) {
-        const record = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-        const message = typeof record.error === 'string' ? record.error : `HTTP ${response.status}`;
-        return { error: new SdkHttpError(response.status, message, record) };
-      }
-      try {
-        return { data: await response.blob() };
-      } catch (cause) {
-        // Cut off while reading (the caller let go of it, or the connection dropped).
-        return { error: new SdkNetworkError(`Could not read ${url}`, cause) };
-      }
+      return resolveFetch()(urlOf(path), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: init.signal,
+      });
     },
 
     async call(endpoint, input = {} as never, init = {}) {

@@ -7,13 +7,13 @@
 
 import {
   type BankAccountInputSchema,
-  bankAccountProblems,
   type CardInputSchema,
   normaliseBankAccountNumber,
   type SandboxTokenSchema,
   sandboxPayoutFailure,
   usesRoutingNumber,
 } from '@vitrine/contract';
+import { bankAccountProblems } from '@vitrine/contract/bank-account-check';
 import type * as z from 'zod/mini';
 import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';

@@ -3,12 +3,8 @@
  * bank details (3) → identity documents (4) → seller (5, where the languages stay editable).
  * A step is accepted once the user has reached it, so earlier steps can be edited later on.
  */
-import {
-  bankAccountProblems,
-  normaliseBankAccountNumber,
-  ONBOARDING_STEPS,
-  sellerAddressProblems,
-} from '@vitrine/contract';
+import { normaliseBankAccountNumber, ONBOARDING_STEPS, sellerAddressProblems } from '@vitrine/contract';
+import { bankAccountProblems } from '@vitrine/contract/bank-account-check';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import {

@@ -4,13 +4,13 @@
  * account says whether sales are paid out and, when something is missing, what and where in
  * 'Mon profil' to give it.
  */
-import { countryName, type MyPayoutAccount, PAYOUT_REQUIREMENT_STEPS } from '@vitrine/sdk-core';
+import { countryName } from '@vitrine/sdk-core';
 import type { ReactNode } from 'react';
 import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { Link } from '../Link.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -18,6 +18,14 @@ import { tokens } from '../styles/tokens.js';
 import { Avatar } from '../ui/bits.js';
 import { DefinitionList } from '../ui/DefinitionList.js';
 import { RequireSession } from '../ui/RequireSession.js';
+
+// The payout account's state, with the call that reads it and its texts, comes after the page's
+// first render: most who open 'Mon identité' sell nothing, and every element's first use carries
+// this view. Meanwhile the row says what the user's details already tell.
+const PayoutAccount = lazyScreen(
+  () => import('./PayoutAccountState.js').then((module) => module.PayoutAccountState),
+  { whileLoading: ({ known }) => known, ifFailed: ({ known }) => known },
+);
 
 export function Identity() {
   return (
@@ -36,7 +44,6 @@ function IdentityDetails() {
   const userId = useVitrineState((state) => state.user?.id_user);
   const detail = useVitrineState((state) => state.userDetail);
   const remote = useRemote(() => client.refresh('user_detail'), [client, userId]);
-  const payouts = useRemote(() => client.paymentAccount.mine(), [client, userId]);
 
   const title = (
     <h2 className={css({ margin: '0 0 4px', fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
@@ -77,11 +84,7 @@ function IdentityDetails() {
     [t('account.identity.currency'), detail.code_monnaie || missing],
     [
       t('account.identity.paymentAccount'),
-      payouts.status === 'ready' ? (
-        <PayoutAccountState key="payout" account={payouts.data.data} />
-      ) : (
-        (detail.account_id ?? t('account.identity.paymentAccountNone'))
-      ),
+      <PayoutAccount key="payout" known={detail.account_id ?? t('account.identity.paymentAccountNone')} />,
     ],
     [t('account.identity.products'), String(detail.nombre_produit)],
   ];
@@ -100,61 +103,5 @@ function IdentityDetails() {
       </div>
       <DefinitionList rows={rows} spacing="roomy" />
     </section>
-  );
-}
-
-/** Ready, or on hold with what is missing and a link to where in 'Mon profil' it is given. */
-function PayoutAccountState({ account }: { account: MyPayoutAccount }) {
-  const t = useT();
-  const { css } = useCss();
-  const list = css({ margin: '4px 0 0', paddingLeft: 18, display: 'grid', gap: 4 });
-  if (!account.has_account) {
-    return (
-      <span data-testid="payout-account">
-        {t('account.identity.paymentAccountNone')} —{' '}
-        <Link to={{ to: 'profile' }}>{t('account.identity.payoutOpen')}</Link>
-      </span>
-    );
-  }
-  if (account.payouts_enabled && account.bank_account) {
-    return (
-      <span data-testid="payout-account">
-        {t('account.identity.payoutReady', { last4: account.bank_account.last4 })}
-      </span>
-    );
-  }
-  const errored = account.bank_account?.status === 'errored';
-  // A refused payout asks for a bank account even when the provider does not list it yet.
-  const due =
-    errored && !account.currently_due.includes('external_account')
-      ? ['external_account', ...account.currently_due]
-      : account.currently_due;
-  const what = (requirement: string) => {
-    if (requirement === 'external_account') {
-      return errored
-        ? t('account.identity.payoutBankErrored', { last4: account.bank_account?.last4 ?? '' })
-        : t('account.identity.payoutNeedsBank');
-    }
-    if (PAYOUT_REQUIREMENT_STEPS[requirement] === 'documents')
-      return t('account.identity.payoutNeedsDocuments');
-    return t('account.identity.payoutNeedsOther', { name: requirement });
-  };
-  const where = (requirement: string) =>
-    PAYOUT_REQUIREMENT_STEPS[requirement] === 'documents'
-      ? t('account.identity.payoutFixDocuments')
-      : PAYOUT_REQUIREMENT_STEPS[requirement] === 'bank'
-        ? t('account.identity.payoutFixBank')
-        : t('account.profile');
-  return (
-    <div data-testid="payout-account">
-      {t('account.identity.payoutOnHold')}
-      <ul className={list}>
-        {due.map((requirement) => (
-          <li key={requirement}>
-            {what(requirement)} — <Link to={{ to: 'profile' }}>{where(requirement)}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

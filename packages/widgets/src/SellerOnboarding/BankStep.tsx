@@ -5,13 +5,9 @@
  * makes this its bank account (the spec's stripe/v2/account/store and create_external_account2),
  * then saves the step. A seller comes back here to change the account payouts go to.
  */
-import {
-  type BankValues,
-  bankForm,
-  checkForm,
-  type OnboardingStep,
-  usesRoutingNumber,
-} from '@vitrine/sdk-core';
+import { checkForm, type OnboardingStep, usesRoutingNumber } from '@vitrine/sdk-core';
+// A subpath of its own: the IBAN formats of every country load with this step only.
+import { type BankValues, bankForm } from '@vitrine/sdk-core/bank-form';
 import { useMemo } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useCountryOptions } from '../hooks/useCountryOptions.js';
