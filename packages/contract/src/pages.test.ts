@@ -18,6 +18,7 @@ describe('pathFor', () => {
     expect(pathFor({ to: 'search', q: 'sac & co' }, fr)).toBe('/fr-fr/search?q=sac%20%26%20co');
     expect(pathFor({ to: 'addArticle' }, fr)).toBe('/fr-fr/useraccount/add-article');
     expect(pathFor({ to: 'myProducts' }, fr)).toBe('/fr-fr/useraccount/my-products');
+    expect(pathFor({ to: 'payouts' }, fr)).toBe('/fr-fr/useraccount/payouts');
   });
 
   it('writes the product list with its category levels and filters', () => {

@@ -80,6 +80,7 @@ export type Destination =
   | { to: 'profile' }
   | { to: 'addArticle' }
   | { to: 'myProducts' }
+  | { to: 'payouts' }
   | { to: 'orders' }
   | { to: 'order'; id_commande: number }
   | { to: 'settings' };
@@ -142,6 +143,8 @@ export function pathFor(destination: Destination, locale: Locale): string {
       return `${root}/useraccount/add-article`;
     case 'myProducts':
       return `${root}/useraccount/my-products`;
+    case 'payouts':
+      return `${root}/useraccount/payouts`;
     case 'orders':
       return `${root}/useraccount/orders`;
     case 'order':

@@ -70,6 +70,7 @@ export type { OrderDetailProps } from './OrderDetail/OrderDetail.js';
 export { OrderDetail } from './OrderDetail/OrderDetail.js';
 export type { OrdersProps, OrdersTab } from './Orders/Orders.js';
 export { Orders } from './Orders/Orders.js';
+export { Payouts } from './Payouts/PayoutsOnDemand.js';
 export type { ProductCardProps } from './ProductCard/ProductCard.js';
 export { ProductCard } from './ProductCard/ProductCard.js';
 export type { ContactRequest, ProductDetailProps } from './ProductDetail/ProductDetail.js';

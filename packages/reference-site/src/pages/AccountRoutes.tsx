@@ -16,6 +16,7 @@ import {
   MyProducts,
   OrderDetail,
   Orders,
+  Payouts,
   SellerOnboarding,
   Settings,
   useT,
@@ -93,6 +94,11 @@ export default function AccountRoutes() {
         <Route path="/my-products">
           <Page view="myProducts" title="myProducts">
             <MyProducts />
+          </Page>
+        </Route>
+        <Route path="/payouts">
+          <Page view="payouts" title="payouts">
+            <Payouts />
           </Page>
         </Route>
         <Route path="/orders">

@@ -64,7 +64,7 @@ describe('AccountMenu', () => {
     );
   });
 
-  it('leads a seller to the article form, marked current there', async () => {
+  it('leads a seller to the article form, marked current there, and to their listings and payouts', async () => {
     const client = await accountClient();
     await signIn(client, SEEDED.seller);
     expect(client.auth.session()?.role).toBe('kim');
@@ -77,6 +77,14 @@ describe('AccountMenu', () => {
     // A seller's own listings, between the article form and the orders.
     const products = menu.getByRole('link', { name: 'Mes produits' });
     expect(products.getAttribute('href')).toBe('/fr-fr/useraccount/my-products');
+    // Then what their sales paid, next to their listings (a buyer's menu, above, has neither).
+    const items = menu.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.slice(items.indexOf('Mes produits'), items.indexOf('Mes produits') + 2)).toEqual([
+      'Mes produits',
+      'Mes versements',
+    ]);
+    const payouts = menu.getByRole('link', { name: 'Mes versements' });
+    expect(payouts.getAttribute('href')).toBe('/fr-fr/useraccount/payouts');
     fireEvent.click(link);
     expect(navigation.visited).toEqual([{ to: 'addArticle' }]);
     await act(() => client.auth.logout());

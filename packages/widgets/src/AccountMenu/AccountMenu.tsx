@@ -1,6 +1,6 @@
 /**
  * The account area's menu (spec §2 "Account shell"): identity, addresses, profile, add an
- * article, my products (for sellers: their listings), my orders, messages, settings, and logout.
+ * article, my products and my payouts (for sellers: their listings, what their sales paid), my orders, messages, settings, and logout.
  * The current entry is marked for assistive technologies; on phones the menu folds behind a
  * button (a container query on the account area, so it also folds in a narrow slot of a wide page).
  *
@@ -25,6 +25,7 @@ export type AccountView =
   | 'profile'
   | 'addArticle'
   | 'myProducts'
+  | 'payouts'
   | 'orders'
   | 'order'
   | 'messages'
@@ -69,7 +70,7 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
       to: { to: 'addArticle' },
       views: ['addArticle'],
     },
-    // A seller's own listings; a buyer has none to manage.
+    // A seller's own listings and what their sales paid; a buyer has neither.
     ...(session?.role === 'kim'
       ? [
           {
@@ -77,6 +78,12 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
             label: t('account.menu.myProducts'),
             to: { to: 'myProducts' } as const,
             views: ['myProducts'] as const,
+          },
+          {
+            key: 'payouts',
+            label: t('account.menu.payouts'),
+            to: { to: 'payouts' } as const,
+            views: ['payouts'] as const,
           },
         ]
       : []),

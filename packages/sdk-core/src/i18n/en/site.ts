@@ -66,6 +66,7 @@ export const site: Messages['site'] = {
     profile: 'My profile',
     addArticle: 'Add an item',
     myProducts: 'My products',
+    payouts: 'My payouts',
     addresses: 'My addresses',
   },
   descriptions: {

@@ -64,6 +64,7 @@ export const site = {
     profile: 'Mon profil',
     addArticle: 'Ajouter un article',
     myProducts: 'Mes produits',
+    payouts: 'Mes versements',
     addresses: 'Mes adresses',
   },
   descriptions: {

@@ -66,6 +66,7 @@ export const site: Messages['site'] = {
     profile: 'Il mio profilo',
     addArticle: 'Aggiungi un articolo',
     myProducts: 'I miei prodotti',
+    payouts: 'I miei versamenti',
     addresses: 'I miei indirizzi',
   },
   descriptions: {

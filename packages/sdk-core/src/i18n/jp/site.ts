@@ -64,6 +64,7 @@ export const site: Messages['site'] = {
     profile: 'プロフィール',
     addArticle: 'アイテムを出品',
     myProducts: '出品した商品',
+    payouts: '入金履歴',
     addresses: '住所',
   },
   descriptions: {

@@ -70,6 +70,7 @@ export const site: Messages['site'] = {
     profile: 'Мой профиль',
     addArticle: 'Добавить товар',
     myProducts: 'Мои товары',
+    payouts: 'Мои выплаты',
     addresses: 'Мои адреса',
   },
   descriptions: {
