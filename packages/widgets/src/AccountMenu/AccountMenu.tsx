@@ -40,7 +40,6 @@ export interface AccountMenuProps {
 }
 
 interface Entry {
-  key: string;
   label: string;
   to: Destination;
   /** The screens this entry is current on. */
@@ -61,11 +60,10 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
   });
 
   const entries: Entry[] = [
-    { key: 'identity', label: t('account.menu.identity'), to: { to: 'account' }, views: ['identity'] },
-    { key: 'addresses', label: t('account.menu.addresses'), to: { to: 'addresses' }, views: ['addresses'] },
-    { key: 'profile', label: t('account.menu.profile'), to: { to: 'profile' }, views: ['profile'] },
+    { label: t('account.menu.identity'), to: { to: 'account' }, views: ['identity'] },
+    { label: t('account.menu.addresses'), to: { to: 'addresses' }, views: ['addresses'] },
+    { label: t('account.menu.profile'), to: { to: 'profile' }, views: ['profile'] },
     {
-      key: 'addArticle',
       label: t('account.menu.addArticle'),
       to: { to: 'addArticle' },
       views: ['addArticle'],
@@ -74,27 +72,24 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
     ...(session?.role === 'kim'
       ? [
           {
-            key: 'myProducts',
             label: t('account.menu.myProducts'),
             to: { to: 'myProducts' } as const,
             views: ['myProducts'] as const,
           },
           {
-            key: 'payouts',
             label: t('account.menu.payouts'),
             to: { to: 'payouts' } as const,
             views: ['payouts'] as const,
           },
         ]
       : []),
-    { key: 'myOrders', label: t('account.menu.myOrders'), to: { to: 'orders' }, views: ['orders', 'order'] },
+    { label: t('account.menu.myOrders'), to: { to: 'orders' }, views: ['orders', 'order'] },
     {
-      key: 'messages',
       label: t('account.menu.messages'),
       to: { to: 'messages' },
       views: ['messages', 'thread'],
     },
-    { key: 'settings', label: t('account.menu.settings'), to: { to: 'settings' }, views: ['settings'] },
+    { label: t('account.menu.settings'), to: { to: 'settings' }, views: ['settings'] },
   ];
   const currentEntry = entries.find((entry) => current && entry.views.includes(current));
 
@@ -116,7 +111,8 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
     ...focusRing,
   });
   const link = (entry: Entry) => (
-    <li key={entry.key}>
+    // An entry's first screen names it: no two entries share one.
+    <li key={entry.views[0]}>
       <Link
         to={entry.to}
         aria-current={current && entry.views.includes(current) ? 'page' : undefined}
