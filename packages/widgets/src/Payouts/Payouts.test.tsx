@@ -1,7 +1,7 @@
 /**
  * 'Mes versements' against the real server. The shared test server keeps real time, and a sale is
  * paid out days after its reception: this file starts a server of its own whose clock was moved
- * (paidOutSalesServer.ts), where the demo seller has one sale paid to the bank and one whose
+ * (testing/paidOutSalesServer.ts), where the demo seller has one sale paid to the bank and one whose
  * payout is under way. A buyer, on the shared server, is sent to 'Mon profil'.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,7 +30,7 @@ beforeAll(async () => {
       '--conditions=@vitrine/source',
       '--import',
       'tsx',
-      join(dirname(fileURLToPath(import.meta.url)), 'paidOutSalesServer.ts'),
+      join(dirname(fileURLToPath(import.meta.url)), '../testing/paidOutSalesServer.ts'),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
   );
