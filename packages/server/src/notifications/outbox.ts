@@ -73,6 +73,14 @@ interface LeasedMail {
 }
 
 async function leaseDue(db: Queryable, now: Date, limit: number): Promise<LeasedMail[]> {
+  // Read first: an UPDATE that leases nothing still counts as a write of the outbox, and one each
+  // job run would move the change clock (and drop kept answers) with nothing sent.
+  const due = await db.query(
+    `SELECT 1 FROM mail_outbox
+      WHERE sent_at IS NULL AND send_at <= $1 AND (locked_until IS NULL OR locked_until <= $1) LIMIT 1`,
+    [now.toISOString()],
+  );
+  if (due.length === 0) return [];
   return db.query<LeasedMail>(
     `UPDATE mail_outbox SET locked_until = $2, attempts = attempts + 1
       WHERE id IN (SELECT id FROM mail_outbox

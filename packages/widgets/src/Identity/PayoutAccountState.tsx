@@ -63,7 +63,7 @@ function AccountState({ account }: { account: MyPayoutAccount }) {
       ? t('account.identity.payoutFixDocuments')
       : PAYOUT_REQUIREMENT_STEPS[requirement] === 'bank'
         ? t('account.identity.payoutFixBank')
-        : t('account.profile');
+        : t('account.menu.profile');
   return (
     <div data-testid="payout-account">
       {t('account.identity.payoutOnHold')}
