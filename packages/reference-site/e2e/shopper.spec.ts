@@ -182,6 +182,20 @@ test("a listing's long unbroken name wraps on a 320 px phone instead of widening
     data: { id_produit: listing?.id_produit, langue: 'en', modele: word, description: `${word} ${word}` },
   });
   expect(translated.status(), await translated.text()).toBe(200);
+  // New texts send the listing back to staff; they verify it, as the console does, and it is on
+  // sale (and its page shown) again.
+  // Through the page's own context: the seller's cookies stay out of staff's call.
+  const staffSession = await page.request.post('/api/web/auth', {
+    data: { email: 'staff@vitrine.dev', password: DEMO_PASSWORD },
+  });
+  const staff = (await staffSession.json()) as { token: string };
+  const staffXsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const verified = await page.request.post('/api/ProduitController/verifier_produit', {
+    headers: { authorization: `Bearer ${staff.token}`, 'x-xsrf-token': staffXsrf?.value ?? '' },
+    data: { id_produit: listing?.id_produit, decision: 'verify' },
+  });
+  // 409: the same texts again (the other project's run of this journey) left it verified.
+  expect([200, 409], await verified.text()).toContain(verified.status());
 
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`/gb-en/shopping-detail/${listing?.categorie_slug}/${listing?.id_produit}`, {
