@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../testing/until.js';
 import { DatabaseUnavailableError } from './connectionLoss.js';
 import { type Database, openPostgres } from './database.js';
 import { createPostgresPool } from './postgresPool.js';
@@ -66,7 +67,11 @@ describe.skipIf(!url)('on a real PostgreSQL', () => {
   it('a read whose connection ended fails as unavailable, and the next read is served', async () => {
     const [row] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const slow = db.query('SELECT pg_sleep(5)');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Ended while it runs: once the backend is seen in the statement.
+    await until(async () => {
+      const { rows } = await admin.query('SELECT query FROM pg_stat_activity WHERE pid = $1', [row?.pid]);
+      return String(rows[0]?.query ?? '').includes('pg_sleep');
+    });
     await terminate(row?.pid);
     await expect(slow).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(await db.query<{ n: number }>('SELECT 4 AS n')).toEqual([{ n: 4 }]);

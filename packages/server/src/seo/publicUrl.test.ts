@@ -13,6 +13,7 @@ import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
 import { authUser, orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
+import { until } from '../testing/until.js';
 
 const PUBLIC_URL = 'https://vitrine.example';
 const EVIL = 'evil.example';
@@ -89,21 +90,21 @@ describe('the links of e-mails', () => {
     const { id_commande, item } = await orderIn(server, 'paid');
     await act(server.context, authUser(item.id_vendeur), id_commande, 'accept');
     const link = `${PUBLIC_URL}/fr-fr/useraccount/order-detail/${id_commande}`;
-    let mails: string[] = [];
-    for (let tries = 0; tries < 100 && mails.length === 0; tries++) {
+    // The e-mails go out through the outbox right after the move: read once they are written.
+    const mails = await until(async () => {
       const parsed = await Promise.all(
         readdirSync(outboxDir).map((file) => PostalMime.parse(readFileSync(join(outboxDir, file)))),
       );
       // The text part, as the reader reads it (a part is encoded when it is not plain ASCII).
-      mails = parsed
+      const found = parsed
         .filter((mail) =>
           mail.headers.some(
             (header) => header.key === 'x-vitrine-commande' && header.value === String(id_commande),
           ),
         )
         .map((mail) => mail.text ?? '');
-      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return found.length > 0 && found;
+    });
     expect(mails.length, readdirSync(outboxDir).join(', ')).toBeGreaterThan(0);
     // Each reader's in their language; the new buyer's is French.
     const anyLanguage = new RegExp(
