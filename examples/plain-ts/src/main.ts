@@ -8,7 +8,7 @@ import {
   type CartLine,
   createVitrine,
   formatTotal,
-  moneyLocale,
+  intlLocale,
   type Product,
   pricedLine,
 } from '@vitrine/sdk-core';
@@ -53,7 +53,7 @@ function renderCart(lines: readonly CartLine[]): void {
   );
   // Written for the interface language, as the lines are: the language and the country pick the locale.
   cartTotal.textContent = country
-    ? formatTotal(lines.map(pricedLine), country, moneyLocale(language, country.alpha2))
+    ? formatTotal(lines.map(pricedLine), country, intlLocale(language, country.alpha2))
     : '—';
 }
 

@@ -125,11 +125,12 @@ export function isChargeable(minor: number): boolean {
 }
 
 /**
- * The locale amounts are written in: the interface language's, in its own country (Japanese is
- * `jp` in our data, `ja` for Intl). English is British English, the interface's own spelling,
- * except for people in the United States, who read `$1,500.00` rather than `US$1,500.00`.
+ * The locale amounts, dates and numbers are written in: the interface language's, in its own
+ * country (Japanese is `jp` in our data, `ja` for Intl). English is British English, the
+ * interface's own spelling (`28 November 2026`, `£1,500.00`), except for people in the United
+ * States, who read `November 28, 2026` and `$1,500.00` rather than `US$1,500.00`.
  */
-export function moneyLocale(language: AppLanguageCode, country?: string | null): string {
+export function intlLocale(language: AppLanguageCode, country?: string | null): string {
   if (language === 'en') return country?.toUpperCase() === 'US' ? 'en-US' : 'en-GB';
   return language === 'jp' ? 'ja-JP' : `${language}-${language.toUpperCase()}`;
 }

@@ -17,7 +17,7 @@ import { createHttpClient } from './http/httpClient.js';
 import { createI18n, type I18n } from './i18n/index.js';
 import { lazyArea } from './lazyArea.js';
 import { createLiveSession } from './liveSession.js';
-import { formatMinorUnits, formatPrice, type MoneyCurrency, moneyLocale } from './money.js';
+import { formatMinorUnits, formatPrice, intlLocale, type MoneyCurrency } from './money.js';
 import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTypes.js';
 import type { RealtimeFactory } from './realtimeTypes.js';
 import { createSellers } from './sellers.js';
@@ -160,13 +160,13 @@ export function createVitrine(options: VitrineOptions) {
     /** An item's price in the visitor's currency, written for the interface language; '' until a country is known. */
     formatPrice(item: PricedItem): string {
       const { country, language } = store.getState();
-      return country ? formatPrice(item, country, moneyLocale(language, country.alpha2)) : '';
+      return country ? formatPrice(item, country, intlLocale(language, country.alpha2)) : '';
     },
 
     /** An amount of minor units of `currency` (an order's, a payment's), written for the interface language. */
     formatMinorUnits(minor: number, currency: MoneyCurrency): string {
       const { country, language } = store.getState();
-      return formatMinorUnits(minor, currency, moneyLocale(language, country?.alpha2));
+      return formatMinorUnits(minor, currency, intlLocale(language, country?.alpha2));
     },
   };
 }

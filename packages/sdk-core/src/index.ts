@@ -154,7 +154,7 @@ export {
 } from './locale.js';
 export type { Messages, OutgoingMessage } from './messages.js';
 export type { MoneyCurrency, MoneyLocale } from './money.js';
-export { formatMinorUnits, formatPrice, formatTotal, moneyLocale } from './money.js';
+export { formatMinorUnits, formatPrice, formatTotal, intlLocale } from './money.js';
 export type { ServerNames } from './names.js';
 export { countryName, countryOptions, spokenLanguageName } from './names.js';
 export type {

@@ -6,7 +6,7 @@ import {
 } from '@vitrine/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatPrice, formatTotal, moneyLocale } from './money.js';
+import { formatMinorUnits, formatPrice, formatTotal, intlLocale } from './money.js';
 
 /** The currencies of the demo's countries and a few more, with and without minor units. */
 const CURRENCIES = [
@@ -72,7 +72,7 @@ describe('prices in the interface language', () => {
   it('writes each language as its people read it', () => {
     expect(formatMinorUnits(123456, 'EUR', 'fr')).toBe('1\u202f234,56\u00a0€');
     expect(formatMinorUnits(27280, 'GBP', 'en')).toBe('£272.80');
-    expect(formatMinorUnits(150000, 'USD', moneyLocale('en', 'US'))).toBe('$1,500.00');
+    expect(formatMinorUnits(150000, 'USD', intlLocale('en', 'US'))).toBe('$1,500.00');
     expect(formatMinorUnits(232759, 'JPY', 'jp')).toBe(intl('ja-JP', 'JPY', 232759));
     expect(formatMinorUnits(232759, 'JPY', 'jp')).toMatch(/^[¥￥]232,759$/);
     expect(formatMinorUnits(150000, 'RUB', 'ru')).toBe('1\u00a0500,00\u00a0₽');
@@ -88,26 +88,26 @@ describe('prices in the interface language', () => {
   });
 
   it('picks the locale from the language, and the country for English in the United States', () => {
-    expect(LANGUAGES.map((language) => moneyLocale(language, 'US'))).toEqual([
+    expect(LANGUAGES.map((language) => intlLocale(language, 'US'))).toEqual([
       'fr-FR',
       'en-US',
       'it-IT',
       'ja-JP',
       'ru-RU',
     ]);
-    expect(moneyLocale('en', 'GB')).toBe('en-GB');
-    expect(moneyLocale('en', 'CA')).toBe('en-GB');
-    expect(moneyLocale('en')).toBe('en-GB');
+    expect(intlLocale('en', 'GB')).toBe('en-GB');
+    expect(intlLocale('en', 'CA')).toBe('en-GB');
+    expect(intlLocale('en')).toBe('en-GB');
   });
 
   it('equals Intl.NumberFormat for any amount, in 32 currencies and the five languages', () => {
     expect(CURRENCIES.length).toBeGreaterThanOrEqual(30);
-    const locales = [...LANGUAGES.map((language) => moneyLocale(language)), 'en-US'];
+    const locales = [...LANGUAGES.map((language) => intlLocale(language)), 'en-US'];
     fc.assert(
       fc.property(minorAmounts, fc.constantFrom(...CURRENCIES), (minor, currency) => {
         for (const language of LANGUAGES) {
           expect(formatMinorUnits(minor, currency, language)).toBe(
-            intl(moneyLocale(language), currency, minor),
+            intl(intlLocale(language), currency, minor),
           );
         }
         for (const locale of locales) {

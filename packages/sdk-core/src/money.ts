@@ -10,7 +10,7 @@ import {
   type AppLanguageCode,
   type CurrencyContext,
   currencyDecimals,
-  moneyLocale,
+  intlLocale,
   type PricedItem,
   priceInMinorUnits,
   totalInMinorUnits,
@@ -60,7 +60,7 @@ function frenchEuros(minor: number): string {
 export function formatMinorUnits(minor: number, currency: MoneyCurrency, locale: MoneyLocale): string {
   const code = (typeof currency === 'string' ? currency : currency.code_monnaie).toUpperCase();
   // A bare language code (`'jp'`) names the interface language; anything longer is a locale.
-  const tag = locale.length === 2 ? moneyLocale(locale as AppLanguageCode) : locale;
+  const tag = locale.length === 2 ? intlLocale(locale as AppLanguageCode) : locale;
   if (tag === 'fr-FR' && code === 'EUR' && Number.isInteger(minor) && Math.abs(minor) < EXACT_CENTS) {
     return frenchEuros(minor);
   }
@@ -82,4 +82,4 @@ export function formatTotal(
   return formatMinorUnits(totalInMinorUnits(items, currency), currency.code_monnaie, locale);
 }
 
-export { moneyLocale };
+export { intlLocale };

@@ -1,12 +1,12 @@
 /**
  * Amounts and dates as the reader of an e-mail writes them: Intl in their language's locale (the
- * contract's `moneyLocale`, as the screens use), with the currency's own decimals.
+ * contract's `intlLocale`, as the screens use), with the currency's own decimals.
  */
-import { type AppLanguageCode, currencyDecimals, moneyLocale } from '@vitrine/contract';
+import { type AppLanguageCode, currencyDecimals, intlLocale } from '@vitrine/contract';
 
 /** Writes an amount given in the currency's minor units (cents; yen for JPY) for the reader. */
 export function amountWriter(lng: AppLanguageCode, country: string | null) {
-  const locale = moneyLocale(lng, country);
+  const locale = intlLocale(lng, country);
   return (minor: number, currency: string): string => {
     const code = currency.trim().toUpperCase();
     const decimals = currencyDecimals(code);
@@ -24,7 +24,7 @@ export function amountWriter(lng: AppLanguageCode, country: string | null) {
  * does not know the reader's time zone, so the time is UTC and says so.
  */
 export function dateWriter(lng: AppLanguageCode, country: string | null) {
-  const format = new Intl.DateTimeFormat(moneyLocale(lng, country), {
+  const format = new Intl.DateTimeFormat(intlLocale(lng, country), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

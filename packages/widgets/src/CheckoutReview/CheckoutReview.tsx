@@ -4,7 +4,7 @@
  * and home. Opened without a result (a reload, a typed URL) it says there is nothing to review
  * and links to the cart; sending such a visit elsewhere is the host route's choice.
  */
-import { type CheckoutResult, formatMinorUnits, moneyLocale } from '@vitrine/sdk-core';
+import { type CheckoutResult, formatMinorUnits, intlLocale } from '@vitrine/sdk-core';
 import { useId } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -41,7 +41,7 @@ export function CheckoutReview({ result }: CheckoutReviewProps) {
 
   // The amounts are in the currency paid in, written for the interface language.
   const paid = (amount: number) =>
-    formatMinorUnits(amount, result.currency, moneyLocale(language, countryCode));
+    formatMinorUnits(amount, result.currency, intlLocale(language, countryCode));
 
   return (
     <section

@@ -6,7 +6,6 @@
  */
 import {
   declineForm,
-  intlLanguage,
   ORDER_TRANSITIONS,
   type Order,
   type OrderTimeline,
@@ -22,8 +21,8 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useForm } from '../hooks/useForm.js';
+import { useIntlLocale } from '../hooks/useIntlLocale.js';
 import { useT } from '../hooks/useT.js';
-import { useVitrineState } from '../hooks/useVitrineState.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -49,10 +48,10 @@ export function actionErrorText(error: SdkError, t: (key: string) => string): st
 
 /** A deadline as words: the absolute time and how far it is ("dans 2 jours"), through Intl. */
 function useDeadlineText() {
-  const language = useVitrineState((state) => state.language);
+  const locale = useIntlLocale();
   const formatDate = useDateFormat('dateTime');
   return useMemo(() => {
-    const relative = new Intl.RelativeTimeFormat(intlLanguage(language), { numeric: 'always' });
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
     return (dueAt: string, now = Date.now()) => {
       const hours = (new Date(dueAt).getTime() - now) / 3_600_000;
       const distance =
@@ -61,7 +60,7 @@ function useDeadlineText() {
           : relative.format(Math.round(hours), 'hour');
       return { date: formatDate(dueAt), relative: distance };
     };
-  }, [language, formatDate]);
+  }, [locale, formatDate]);
 }
 
 export function OrderTimelineView({ timeline, side }: { timeline: OrderTimeline; side: 'buyer' | 'seller' }) {

@@ -4,9 +4,10 @@
  * language), 'Produits' (their items), 'Avis' (buyers' reviews) and 'Activités récentes' (no activity feed exists yet, so
  * it says so rather than inventing one). An unknown seller gets a not-found state.
  */
-import { countryName, intlLanguage, SdkHttpError, spokenLanguageName } from '@vitrine/sdk-core';
+import { countryName, SdkHttpError, spokenLanguageName } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LazyContactDialog } from '../ContactDialog/LazyContactDialog.js';
+import { useIntlLocale } from '../hooks/useIntlLocale.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
@@ -41,6 +42,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about', onLoaded }: Sell
   const { css } = useCss();
   const session = useSession();
   const language = useVitrineState((state) => state.language);
+  const locale = useIntlLocale();
   const titleId = useId();
   const [tab, setTab] = useState<SellerProfileTab>(defaultTab);
   const [contactOpen, setContactOpen] = useState(false);
@@ -69,7 +71,7 @@ export function SellerProfile({ sellerId, defaultTab = 'about', onLoaded }: Sell
   const joined = new Date(profile.date_inscription);
   const since = Number.isNaN(joined.getTime())
     ? null
-    : new Intl.DateTimeFormat(intlLanguage(language), { month: 'long', year: 'numeric' }).format(joined);
+    : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(joined);
   const isSelf = session?.id_user === profile.id_user;
 
   return (

@@ -2,7 +2,9 @@
  * A seller's reviews: their average and count, then each review with its mark, comment, author and
  * date. Shown on the seller's profile and in the product page's 'Commentaires'.
  */
-import { intlLanguage, REVIEW_LIMITS, type Review } from '@vitrine/sdk-core';
+import { REVIEW_LIMITS, type Review } from '@vitrine/sdk-core';
+import { useDateFormat } from '../hooks/useDateFormat.js';
+import { useIntlLocale } from '../hooks/useIntlLocale.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
@@ -32,10 +34,7 @@ export function Stars({ note }: { note: number }) {
 export function ReviewItem({ review }: { review: Review }) {
   const t = useT();
   const { css } = useCss();
-  const language = useVitrineState((state) => state.language);
-  const date = new Intl.DateTimeFormat(intlLanguage(language), { dateStyle: 'long' }).format(
-    new Date(review.created_at),
-  );
+  const date = useDateFormat()(review.created_at);
   return (
     <article className={css({ display: 'grid', gap: 4 })}>
       <Stars note={review.note} />
@@ -52,6 +51,7 @@ export function ReviewList({ sellerId, emptyText }: { sellerId: number; emptyTex
   const t = useT();
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
+  const locale = useIntlLocale();
   const remote = useRemote(
     () => client.reviews.ofSeller(sellerId, { limit: SHOWN }),
     [client, sellerId, language],
@@ -62,9 +62,7 @@ export function ReviewList({ sellerId, emptyText }: { sellerId: number; emptyTex
   const { moyenne, nombre, avis } = remote.data;
   if (nombre === 0)
     return <p className={css({ margin: 0, color: tokens.muted })}>{emptyText ?? t('reviews.none')}</p>;
-  const average = new Intl.NumberFormat(intlLanguage(language), { maximumFractionDigits: 1 }).format(
-    moyenne ?? 0,
-  );
+  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(moyenne ?? 0);
   return (
     <div className={css({ display: 'grid', gap: 16 })} data-testid="seller-reviews">
       <p className={css({ margin: 0, fontWeight: 600 })} data-testid="seller-reviews-summary">

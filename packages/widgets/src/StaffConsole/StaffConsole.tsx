@@ -15,11 +15,11 @@ import {
 } from '@vitrine/sdk-core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
+import { useDateFormat } from '../hooks/useDateFormat.js';
 import { usePrivatePhoto } from '../hooks/usePrivatePhoto.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
-import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -232,14 +232,12 @@ function Listing({ listing, onDecided }: { listing: ListingToVerify; onDecided(v
   const t = useT();
   const { css } = useCss();
   const headingId = useId();
-  const language = useVitrineState((state) => state.language);
+  const formatDate = useDateFormat();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const verify = useAction(() => client.staff.verifyListing(listing.id_produit));
   const refuse = useAction((motif: string) => client.staff.refuseListing(listing.id_produit, motif));
-  const date = new Intl.DateTimeFormat(intlLanguage(language), { dateStyle: 'long' }).format(
-    new Date(listing.created_at),
-  );
+  const date = formatDate(listing.created_at);
   const name = `${listing.nom_marque} ${listing.modele}`;
   const confirmRefusal = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,17 +1,16 @@
-import { intlLanguage } from '@vitrine/sdk-core';
 import { useMemo } from 'react';
-import { useVitrineState } from './useVitrineState.js';
+import { useIntlLocale } from './useIntlLocale.js';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Writes server dates in the interface language through Intl (jp → ja). A day without a time
+ * Writes server dates in the interface's locale through Intl (its language in the visitor's
+ * country: `en-GB`, `ja-JP`). A day without a time
  * (a birth date) is read and written in UTC, so it never moves to the day before.
  */
 export function useDateFormat(style: 'date' | 'dateTime' = 'date'): (value: string) => string {
-  const language = useVitrineState((state) => state.language);
+  const locale = useIntlLocale();
   return useMemo(() => {
-    const locale = intlLanguage(language);
     const options: Intl.DateTimeFormatOptions =
       style === 'date' ? { dateStyle: 'long' } : { dateStyle: 'medium', timeStyle: 'short' };
     const withTime = new Intl.DateTimeFormat(locale, options);
@@ -21,5 +20,5 @@ export function useDateFormat(style: 'date' | 'dateTime' = 'date'): (value: stri
       if (Number.isNaN(date.getTime())) return value;
       return (DAY_ONLY.test(value) ? dayOnly : withTime).format(date);
     };
-  }, [language, style]);
+  }, [locale, style]);
 }
