@@ -49,7 +49,7 @@ test('signs up (a 15-year-old is refused), buys two items from two sellers with 
 
   await page.getByRole('link', { name: 'Mes achats' }).click();
   await expect(page.getByRole('tab', { name: 'Mes achats (2)' })).toBeVisible();
-  for (const heading of ['COMMANDE', 'PRODUIT', 'STATUS', 'PRIX']) {
+  for (const heading of ['COMMANDE', 'PRODUIT', 'STATUT', 'PRIX']) {
     await expect(page.getByRole('columnheader', { name: heading })).toBeVisible();
   }
   await page

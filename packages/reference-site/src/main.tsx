@@ -6,7 +6,11 @@ import { App } from './App.js';
 import { client } from './client.js';
 import { markInteractive, type PageSnapshot, SNAPSHOT_ELEMENT_ID } from './pageSnapshot.js';
 import { preloadPageAt } from './routes.js';
+import { restoreScrollOnNavigation } from './scrollRestoration.js';
 import { siteNavigation } from './siteNavigation.js';
+
+// Before the router listens: a route change is seen while the old page is still drawn.
+restoreScrollOnNavigation();
 
 const root = document.getElementById('root') as HTMLElement;
 const app = (

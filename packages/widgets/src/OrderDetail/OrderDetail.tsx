@@ -331,7 +331,8 @@ function SellerView({
           {t('orders.detail.noteLink')}
         </Link>
         <span>
-          {t('orders.detail.note')} :{' '}
+          {t('orders.detail.note')}
+          {t('common.labelSeparator')}
           <span data-testid="order-note">{order.note || t('orders.detail.noNote')}</span>
         </span>
       </p>

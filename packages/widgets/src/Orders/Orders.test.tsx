@@ -1,5 +1,5 @@
 /**
- * 'Mon commandes' against the real server, with a purchase made in this file from
+ * 'Mes commandes' against the real server, with a purchase made in this file from
  * MadisonAvenueResale (a seller no other test file buys from): the tabs and their counts, the
  * columns, the 'V&T' numbers, prices with 2 decimals, and opening an order.
  */
@@ -26,21 +26,21 @@ afterEach(cleanup);
 describe('Orders', () => {
   it("shows the tabs 'Mes achats (n)' and 'Mes ventes (n)', the sales tab at 0 for a buyer", async () => {
     renderWithClient(<Orders />, purchase.buyer);
-    expect(screen.getByRole('heading', { name: 'Mon commandes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mes commandes' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Mes achats (1)', selected: true })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Mes ventes (0)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Mes ventes (0)' }));
     expect(screen.getByText('Vous n’avez encore rien vendu.')).toBeTruthy();
   });
 
-  it('lists the purchase under COMMANDE, PRODUIT, STATUS, PRIX with a V&T number and 2 decimals', async () => {
+  it('lists the purchase under COMMANDE, PRODUIT, STATUT, PRIX with a V&T number and 2 decimals', async () => {
     const { order } = purchase;
     renderWithClient(<Orders />, purchase.buyer);
     const table = within(await screen.findByRole('table'));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'COMMANDE',
       'PRODUIT',
-      'STATUS',
+      'STATUT',
       'PRIX',
     ]);
     const [row] = screen.getAllByTestId('order-row');
@@ -49,7 +49,7 @@ describe('Orders', () => {
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
       'COMMANDE',
       'PRODUIT',
-      'STATUS',
+      'STATUT',
       'PRIX',
     ]);
     expect(within(cells[0] as HTMLElement).getByRole('link').textContent).toBe(`V&T${order.id_commande}`);

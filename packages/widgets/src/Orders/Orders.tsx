@@ -1,6 +1,6 @@
 /**
- * 'Mon commandes' (spec §2 "Orders"): tabs 'Mes achats (n)' and 'Mes ventes (n)' — the sales tab
- * for everyone, at 0 for a buyer who sells nothing — and a table COMMANDE, PRODUIT, STATUS, PRIX.
+ * 'Mes commandes' (spec §2 "Orders"): tabs 'Mes achats (n)' and 'Mes ventes (n)' — the sales tab
+ * for everyone, at 0 for a buyer who sells nothing — and a table COMMANDE, PRODUIT, STATUT, PRIX.
  * On phones each row becomes a stacked card with its column names. A row's order number opens
  * the order detail: `onOpenOrder(id)` lets the host pass the id as navigation state (spec §2).
  */

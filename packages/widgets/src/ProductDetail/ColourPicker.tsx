@@ -21,7 +21,12 @@ export function ColourPicker({ colours, selected, onSelect }: ColourPickerProps)
     <div className={css({ display: 'grid', gap: 8 })}>
       <p id={labelId} className={css({ margin: 0, fontSize: 14, fontWeight: 600 })}>
         {t('product.colour')}
-        {chosen && <span className={css({ fontWeight: 400 })}> : {chosen.nom_couleur}</span>}
+        {chosen && (
+          <span className={css({ fontWeight: 400 })}>
+            {t('common.labelSeparator')}
+            {chosen.nom_couleur}
+          </span>
+        )}
       </p>
       <ChoiceGroup
         labelledBy={labelId}

@@ -111,7 +111,7 @@ describe('<vitrine-account>', () => {
 
   it('goes back to the orders when an order has no id', async () => {
     const element = mount('view="order"');
-    await until(() => inside(element).queryByRole('heading', { name: 'Mon commandes' }));
+    await until(() => inside(element).queryByRole('heading', { name: 'Mes commandes' }));
   });
 
   // Last: it moves the file's order on, which the tests above read as paid.

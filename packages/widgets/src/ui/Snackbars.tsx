@@ -45,6 +45,9 @@ function change(queue: Queue, items: Snackbar[]) {
 /** Shows a snackbar for the client's widgets. */
 export function showSnackbar(client: VitrineClient, text: string, tone: Snackbar['tone'] = 'info'): void {
   const queue = queueOf(client);
+  // The same words already shown say nothing more: a message sent from the contact dialog is
+  // confirmed by the dialog and by the live notice of the message, in the same words.
+  if (queue.items.some((shown) => shown.text === text && shown.tone === tone)) return;
   const item = { id: nextId++, text, tone };
   change(queue, [...queue.items, item].slice(-3));
   setTimeout(

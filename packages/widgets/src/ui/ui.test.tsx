@@ -136,6 +136,24 @@ describe('Snackbars', () => {
     vi.useRealTimers();
   });
 
+  it('shows the same words once while they are on screen, and again once they are gone', () => {
+    vi.useFakeTimers();
+    wrap(<Snackbars />);
+    act(() => {
+      showSnackbar(client, 'Message envoyé');
+      showSnackbar(client, 'Message envoyé');
+      showSnackbar(client, 'Message envoyé', 'error');
+    });
+    expect(screen.getAllByTestId('snackbar').map((bar) => bar.textContent)).toEqual([
+      'Message envoyé',
+      'Message envoyé',
+    ]);
+    act(() => vi.advanceTimersByTime(SNACKBAR_MS + 10));
+    act(() => showSnackbar(client, 'Message envoyé'));
+    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
   it('sits at the bottom of the screen, never over the header', () => {
     wrap(<Snackbars />);
     act(() => showSnackbar(client, 'Connecté'));

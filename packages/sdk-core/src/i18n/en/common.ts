@@ -12,6 +12,7 @@ export const common: Messages['common'] = {
   seller: 'Seller',
   soldBy: 'Sold by {{pseudo}}',
   close: 'Close',
+  labelSeparator: ': ',
   remove: 'Remove',
   pagination: 'Pagination',
   itemsPerPage: 'Items per page',

@@ -10,6 +10,8 @@ export const common = {
   seller: 'Vendeur',
   soldBy: 'Vendu par {{pseudo}}',
   close: 'Fermer',
+  /** Between a label and its value: French sets a no-break space before the colon. */
+  labelSeparator: '\u00a0: ',
   remove: 'Retirer',
   pagination: 'Pagination',
   itemsPerPage: 'Items per page',

@@ -1,12 +1,12 @@
 export const orders = {
-  title: 'Mon commandes',
+  title: 'Mes commandes',
   tabsLabel: 'Mes commandes',
   purchases: 'Mes achats ({{count}})',
   sales: 'Mes ventes ({{count}})',
   columns: {
     order: 'COMMANDE',
     product: 'PRODUIT',
-    status: 'STATUS',
+    status: 'STATUT',
     price: 'PRIX',
   },
   open: 'Voir la commande {{number}}',

@@ -58,7 +58,7 @@ export const site = {
     identity: 'Mon identité',
     messages: 'Mes messages',
     conversation: 'Conversation',
-    orders: 'Mon commandes',
+    orders: 'Mes commandes',
     order: 'Commande',
     settings: 'Mes paramètres',
     profile: 'Mon profil',

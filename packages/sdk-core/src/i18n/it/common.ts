@@ -12,6 +12,7 @@ export const common: Messages['common'] = {
   seller: 'Venditore',
   soldBy: 'Venduto da {{pseudo}}',
   close: 'Chiudi',
+  labelSeparator: ': ',
   remove: 'Rimuovi',
   pagination: 'Paginazione',
   itemsPerPage: 'Articoli per pagina',

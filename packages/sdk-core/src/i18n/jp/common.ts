@@ -12,6 +12,7 @@ export const common: Messages['common'] = {
   seller: '出品者',
   soldBy: '出品者：{{pseudo}}',
   close: '閉じる',
+  labelSeparator: '：',
   remove: '削除',
   pagination: 'ページ送り',
   itemsPerPage: '1ページあたりの件数',

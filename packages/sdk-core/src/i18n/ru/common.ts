@@ -12,6 +12,7 @@ export const common: Messages['common'] = {
   seller: 'Продавец',
   soldBy: 'Продавец: {{pseudo}}',
   close: 'Закрыть',
+  labelSeparator: ': ',
   remove: 'Удалить',
   pagination: 'Страницы',
   itemsPerPage: 'Товаров на странице',
