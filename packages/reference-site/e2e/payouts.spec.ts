@@ -15,7 +15,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { sellerShare, toMinorUnits } from '../../contract/src/money.js';
 import { orderNumber } from '../../contract/src/orderNumber.js';
 import { ORDER_DEADLINE_HOURS } from '../../contract/src/orders.js';
-import { formatMinorUnits, moneyLocale } from '../../sdk-core/src/money.js';
+import { formatMinorUnits, intlLocale } from '../../sdk-core/src/money.js';
 import { spokenLanguageName } from '../../sdk-core/src/names.js';
 import { ORDER_MAIL_TEXTS } from '../../server/src/notifications/orderTexts.js';
 import { amountWriter, dateWriter } from '../../server/src/notifications/readerFormats.js';
@@ -67,7 +67,7 @@ const carrier = 'Royal Mail';
 
 /** The seller's money as their Payouts page writes it: their currency, their locale (en-GB). */
 const pounds = (major: number) =>
-  formatMinorUnits(toMinorUnits(major, CURRENCY), CURRENCY, moneyLocale('en', 'GB'));
+  formatMinorUnits(toMinorUnits(major, CURRENCY), CURRENCY, intlLocale('en', 'GB'));
 
 /** The four onboarding steps, in English, as a British seller goes through them. */
 async function onboard(page: Page, request: APIRequestContext) {
