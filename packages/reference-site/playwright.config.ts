@@ -6,8 +6,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { outboxFolder } from './e2e/mailbox.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 8797);
+/**
+ * Where the server writes its e-mails (no SMTP here), read by the journeys (e2e/mailbox.ts). Named
+ * by the port rather than made at random: this file is evaluated by the runner and again by each
+ * worker, and all must name the same folder. Journeys mail unique addresses, so e-mails an earlier
+ * run left there never count.
+ */
+const OUTBOX_DIR = outboxFolder(tmpdir(), PORT);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -32,6 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  metadata: { outboxDir: OUTBOX_DIR },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
@@ -52,6 +61,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
+      OUTBOX_DIR,
       LOG_LEVEL: 'warn',
       // The order journey moves time (POST /api/test-clock/advance); never set outside tests.
       TEST_CLOCK: 'on',

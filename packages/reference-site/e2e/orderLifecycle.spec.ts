@@ -5,11 +5,13 @@
  * the order completes and the seller is paid out price − 10 % in euros, which their page shows —
  * to the payout account every seeded seller has, with no step of theirs.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sellerShare } from '../../contract/src/money.js';
 import {
   addToCart,
+  advanceClock,
   api,
+  confirmReception,
   DEMO_PASSWORD,
   KEPT_SELLERS,
   payWith,
@@ -36,13 +38,6 @@ interface ProductRow {
 }
 
 const stateOf = (page: Page) => page.getByTestId('order-state');
-
-/** The XSRF cookie a request context got from earlier answers, echoed as the page's script does. */
-async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await api.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  return token ? { 'x-xsrf-token': token } : {};
-}
 
 test('buyer pays → seller accepts and ships → buyer confirms → 48 h later the seller is paid out', async ({
   browser,
@@ -114,16 +109,12 @@ test('buyer pays → seller accepts and ships → buyer confirms → 48 h later 
     'href',
     'https://s.correosexpress.com/?n=PQ4F6P0701234560128001Y',
   );
-  await page.getByRole('button', { name: 'Je l’ai reçu' }).click();
+  await confirmReception(page);
   await expect(stateOf(page)).toHaveText('Reçue');
   await expect(page.getByRole('button', { name: 'Signaler un problème' })).toBeVisible();
 
   // 48 h pass without a problem reported: completed, then paid out.
-  const moved = await request.post('/api/test-clock/advance', {
-    data: { hours: 49 },
-    headers: await xsrf(request),
-  });
-  expect(moved.status()).toBe(200);
+  await advanceClock(request, 49);
   await seller.reload({ waitUntil: 'domcontentloaded' });
   await expect(stateOf(seller)).toHaveText('Vendeur payé', { timeout: 20_000 });
   const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code_monnaie });

@@ -14,6 +14,7 @@ import {
   signIn,
   signUp,
   uniqueEmail,
+  verifyListing,
 } from './support.js';
 import { expect, test } from './test.js';
 
@@ -126,17 +127,7 @@ test('nobody finds it until staff verify it from their console; then it is found
   await expect(page.getByText('Cet article n’existe pas ou n’est plus en ligne.')).toBeVisible();
   await expect(page.getByRole('heading', { name: model })).toHaveCount(0);
 
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
-  await signIn(staffPage, 'staff@vitrine.dev', DEMO_PASSWORD);
-  await staffPage.goto('/fr-fr/staff', { waitUntil: 'domcontentloaded' });
-  await staffPage.getByRole('tab', { name: 'Annonces à vérifier' }).click();
-  const listing = staffPage.getByRole('article').filter({ hasText: model });
-  await listing.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(
-    staffPage.getByText('Annonce vérifiée : elle est en vente, signalée 100 % authentique.'),
-  ).toBeVisible();
-  await staffContext.close();
+  await verifyListing(browser, model);
 
   await page.goto(search, { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('product-card').filter({ hasText: model })).toBeVisible();

@@ -2,16 +2,40 @@
  * What the journeys share: reading the catalogue through the real API to find items in the
  * state a journey needs, and the few UI steps several journeys take.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { namespaces } from '@vitrine/build-tools/french-texts';
 import { TEST_ADDRESS } from '@vitrine/server/testing/fixtures';
-import { product as enProduct } from '../../sdk-core/src/i18n/en/product.js';
-import { product as frProduct } from '../../sdk-core/src/i18n/fr/product.js';
-import { product as itProduct } from '../../sdk-core/src/i18n/it/product.js';
-import { product as jpProduct } from '../../sdk-core/src/i18n/jp/product.js';
-import { product as ruProduct } from '../../sdk-core/src/i18n/ru/product.js';
+import type { AppLanguageCode } from '../../contract/src/index.js';
+import { en } from '../../sdk-core/src/i18n/en/index.js';
+import { fr, type Messages } from '../../sdk-core/src/i18n/fr/index.js';
+import { it } from '../../sdk-core/src/i18n/it/index.js';
+import { jp } from '../../sdk-core/src/i18n/jp/index.js';
+import { ru } from '../../sdk-core/src/i18n/ru/index.js';
+import { countryName } from '../../sdk-core/src/names.js';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
+
+/** A site segment: the visitor's country, then the interface language ('fr-fr', 'gb-en', 'jp-jp'). */
+export type Locale = `${string}-${AppLanguageCode}`;
+
+const MESSAGES: Record<AppLanguageCode, Messages> = { fr, en, it, jp, ru };
+
+/** The interface language of a site segment. */
+export function languageOf(locale: Locale): AppLanguageCode {
+  return locale.slice(locale.lastIndexOf('-') + 1) as AppLanguageCode;
+}
+
+/** The interface texts a page of `locale` shows, so a journey reads the labels the site writes. */
+export function textsOf(locale: Locale): Messages {
+  return MESSAGES[languageOf(locale)];
+}
+
+/** An interface text with its `{{name}}` values put in, as i18next does for these texts. */
+export function filled(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /**
  * The delivery address the journeys enter (through the form) or save (through the API): the
@@ -137,44 +161,64 @@ export function bornYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Signs up through the page's 'Créer un compte' form; lands signed in. */
-export async function signUp(
-  page: Page,
-  options: { email: string; pseudo: string; seller?: boolean; birth?: string },
-) {
-  await page.goto('/fr-fr/login', { waitUntil: 'domcontentloaded' });
-  // On phones the sign-up form sits behind its tab; on wide screens it is beside sign-in.
-  const tab = page.getByRole('tab', { name: 'Créer un compte' });
-  await expect(tab.or(page.getByRole('button', { name: 'Créer mon compte' })).first()).toBeVisible();
-  if (await tab.isVisible()) await tab.click();
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Créer mon compte' }) });
-  // Nothing is chosen for the user: the genre is theirs to give.
-  await form.getByRole('radio', { name: 'Femme' }).check();
-  await form.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'France' });
-  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Journey');
-  await form.getByRole('textbox', { name: 'Prénom' }).fill('Léa');
-  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(options.email);
-  await form.getByRole('textbox', { name: 'Mot de passe' }).fill('a-long-password');
-  await form.getByRole('textbox', { name: 'Pseudo' }).fill(options.pseudo);
-  await form.getByRole('textbox', { name: 'Date de naissance' }).fill(options.birth ?? '1993-04-18');
-  if (options.seller) await form.getByRole('checkbox', { name: 'Je veux vendre' }).check();
-  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+/** A country's name as the page of `locale` writes it in its lists: the server's names, or Intl's. */
+export async function countryLabel(request: APIRequestContext, alpha2: string, locale: Locale) {
+  const { data } = await api<{ data: { nom_fr_fr: string; nom_en_gb?: string | null } }>(
+    request,
+    `PaysController/get_pays_byalpha2?alpha2=${alpha2}`,
+  );
+  return countryName(alpha2, languageOf(locale), { fr: data.nom_fr_fr, en: data.nom_en_gb });
 }
 
-/** Signs in through the 'Déjà client' form. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/fr-fr/login', { waitUntil: 'domcontentloaded' });
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Se connecter' }) });
-  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await form.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
+/**
+ * Signs up through the 'Créer un compte' form of the `locale` site (French by default), living in
+ * `country` (France by default); lands signed in.
+ */
+export async function signUp(
+  page: Page,
+  options: { email: string; pseudo: string; seller?: boolean; birth?: string; country?: string },
+  locale: Locale = 'fr-fr',
+) {
+  const { auth } = textsOf(locale);
+  const country = await countryLabel(page.request, options.country ?? 'FR', locale);
+  await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
+  // On phones the sign-up form sits behind its tab; on wide screens it is beside sign-in.
+  const tab = page.getByRole('tab', { name: auth.tabs.signUp });
+  const submit = page.getByRole('button', { name: auth.signup.submit });
+  await expect(tab.or(submit).first()).toBeVisible();
+  if (await tab.isVisible()) await tab.click();
+  const form = page.locator('form').filter({ has: submit });
+  // Nothing is chosen for the user: the genre is theirs to give.
+  await form.getByRole('radio', { name: auth.genre.Femme }).check();
+  await form.getByRole('combobox', { name: auth.signup.country }).selectOption({ label: country });
+  await form.getByRole('textbox', { name: auth.signup.lastName, exact: true }).fill('Journey');
+  await form.getByRole('textbox', { name: auth.signup.firstName, exact: true }).fill('Léa');
+  await form.getByRole('textbox', { name: auth.signup.email, exact: true }).fill(options.email);
+  await form.getByRole('textbox', { name: auth.signup.password, exact: true }).fill('a-long-password');
+  await form.getByRole('textbox', { name: auth.signup.pseudo, exact: true }).fill(options.pseudo);
+  await form
+    .getByRole('textbox', { name: auth.signup.birthDate, exact: true })
+    .fill(options.birth ?? '1993-04-18');
+  if (options.seller) await form.getByRole('checkbox', { name: auth.signup.seller }).check();
+  await form.getByRole('button', { name: auth.signup.submit }).click();
+}
+
+/** Signs in through the 'Déjà client' form of the `locale` site (French by default). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, locale: Locale = 'fr-fr') {
+  const { login } = textsOf(locale).auth;
+  await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: login.submit }) });
+  await form.getByRole('textbox', { name: login.email }).fill(email);
+  await form.getByRole('textbox', { name: login.password }).fill(password);
+  await form.getByRole('button', { name: login.submit }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Opens a product and adds the given size to the cart. */
-export async function addToCart(page: Page, path: string, size: string) {
+/** Opens a product and adds the given size to the cart, on a page of `locale` (French by default). */
+export async function addToCart(page: Page, path: string, size: string, locale: Locale = 'fr-fr') {
+  const label = textsOf(locale).product.addToCart;
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  const add = page.getByRole('button', { name: label });
   await expect(add).toBeDisabled();
   await chooseSize(page, size);
   await expect(add).toBeEnabled();
@@ -188,17 +232,15 @@ export async function addToCart(page: Page, path: string, size: string) {
     .catch(() => {});
   if (!(await added.isVisible())) {
     const reason = (await refused.isVisible()) ? await refused.textContent() : 'no message';
-    throw new Error(`'Ajouter au panier' on ${path} showed no snackbar (${reason}; now at ${page.url()})`);
+    throw new Error(`'${label}' on ${path} showed no snackbar (${reason}; now at ${page.url()})`);
   }
 }
 
 /** One size ('TU' in the catalogue) as each interface language writes it on the page. */
-const ONE_SIZE = [frProduct, enProduct, itProduct, jpProduct, ruProduct].map((texts) =>
-  escapeRegExp(texts.oneSize),
-);
+const ONE_SIZE = Object.values(MESSAGES).map((texts) => escapeRegExp(texts.product.oneSize));
 
 /** 'Sold' as each interface language writes it beside a size. */
-const SOLD = [frProduct, enProduct, itProduct, jpProduct, ruProduct].map((texts) => escapeRegExp(texts.sold));
+const SOLD = Object.values(MESSAGES).map((texts) => escapeRegExp(texts.product.sold));
 
 /** A pattern for a size's label as the page writes it ('TU' in words, in any interface language). */
 export function sizeLabel(size: string): string {
@@ -214,7 +256,8 @@ export async function chooseSize(page: Page, size: string) {
   await expect(radio).toBeChecked();
 }
 
-function escapeRegExp(text: string): string {
+/** `text` as a pattern that matches it literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -225,35 +268,108 @@ export async function cartBadge(page: Page): Promise<string> {
   return (await badge.locator('[aria-hidden="true"]').textContent()) ?? '';
 }
 
-/** From the cart to the review page: the delivery form when there is no saved address, then the card. */
-export async function payWith(page: Page, card: string) {
-  await page.goto('/fr-fr/checkout', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Proceder au payement' }).click();
-  await expect(page).toHaveURL(/\/fr-fr\/checkout\/payment$/);
-  await expect(page.getByRole('heading', { name: '1. Livraison' })).toBeVisible();
+/**
+ * From the cart to the review page, on the `locale` site (French by default): the delivery form
+ * when there is no saved address, then the card.
+ */
+export async function payWith(page: Page, card: string, locale: Locale = 'fr-fr') {
+  const { cart, checkout } = textsOf(locale);
+  await page.goto(`/${locale}/checkout`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: cart.checkout }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/payment$`));
+  await expect(page.getByRole('heading', { name: checkout.deliveryStep })).toBeVisible();
   const delivery = page
     .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Continuer vers le paiement' }) });
+    .filter({ has: page.getByRole('button', { name: checkout.continue }) });
   // A saved address is shown instead of the form: wait for whichever the page settles on.
   await expect(delivery.or(page.getByTestId('delivery-address')).first()).toBeVisible();
   if (await delivery.isVisible()) {
     const address = DELIVERY_ADDRESS;
-    await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill(address.nom);
-    await delivery.getByRole('combobox', { name: 'Pays' }).selectOption(address.pays);
-    await delivery.getByRole('textbox', { name: 'Adresse', exact: true }).fill(address.adresse);
-    await delivery.getByRole('textbox', { name: 'Complément d’adresse' }).fill(address.complement);
-    await delivery.getByRole('textbox', { name: 'Ville' }).fill(address.ville);
-    await delivery.getByRole('textbox', { name: 'Région / État' }).fill(address.region_etat);
-    await delivery.getByRole('textbox', { name: 'Code postal' }).fill(address.code_postal);
-    await delivery.getByRole('textbox', { name: 'Téléphone' }).fill(address.telephone);
-    await delivery.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    const field = (name: keyof typeof checkout.fields) =>
+      delivery.getByRole('textbox', { name: checkout.fields[name], exact: true });
+    await field('nom').fill(address.nom);
+    await delivery.getByRole('combobox', { name: checkout.fields.pays }).selectOption(address.pays);
+    await field('adresse').fill(address.adresse);
+    await field('complement').fill(address.complement);
+    await field('ville').fill(address.ville);
+    await field('region_etat').fill(address.region_etat);
+    await field('code_postal').fill(address.code_postal);
+    await field('telephone').fill(address.telephone);
+    await delivery.getByRole('button', { name: checkout.continue }).click();
   }
-  await expect(page.getByRole('heading', { name: '2. Paiement' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Titulaire de la carte' }).fill('Léa Moreau');
-  await page.getByLabel('Numéro de carte').fill(card);
-  await page.getByLabel('Expiration (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Valider le paiement' }).click();
+  await expect(page.getByRole('heading', { name: checkout.paymentStep })).toBeVisible();
+  await page.getByRole('textbox', { name: checkout.holderName }).fill('Léa Moreau');
+  await page.getByLabel(checkout.cardField.number).fill(card);
+  await page.getByLabel(checkout.cardField.expiry).fill('12/34');
+  await page.getByLabel(checkout.cardField.cvc).fill('123');
+  await page.getByRole('button', { name: checkout.submit }).click();
+}
+
+/** Every text of a `cancel` key: the ways a dialog of the site offers to back out. */
+function cancelLabels(texts: unknown, key = ''): string[] {
+  if (typeof texts === 'string') return key === 'cancel' ? [texts] : [];
+  if (!texts || typeof texts !== 'object') return [];
+  return Object.entries(texts).flatMap(([name, value]) => cancelLabels(value, name));
+}
+
+/**
+ * The buyer confirms reception on the order's page of `locale`: 'Je l’ai reçu', then, when the
+ * site asks to confirm it in a dialog, the dialog's first button that neither closes nor cancels
+ * it; the order then reads as received.
+ */
+export async function confirmReception(page: Page, locale: Locale = 'fr-fr') {
+  const texts = textsOf(locale);
+  await page.getByRole('button', { name: texts.orders.lifecycle.confirmReception }).click();
+  const state = page.getByTestId('order-state');
+  const received = state.filter({ hasText: texts.orders.states.received });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.or(received).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    const backOut = [texts.common.close, ...new Set(cancelLabels(texts))].map(escapeRegExp);
+    await dialog
+      .getByRole('button', { name: new RegExp(`^(?!(?:${backOut.join('|')})$)`) })
+      .first()
+      .click();
+  }
+  await expect(state).toHaveText(texts.orders.states.received);
+}
+
+/**
+ * Staff verify a listing from their console, in a browser of their own: it goes on sale, marked
+ * authentic. Staff work in French, as the demo staff account does.
+ */
+export async function verifyListing(browser: Browser, model: string) {
+  const { staff } = textsOf('fr-fr');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'staff@vitrine.dev', DEMO_PASSWORD);
+  await page.goto('/fr-fr/staff', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('tab', { name: staff.listingsTab }).click();
+  const listing = page.getByRole('article').filter({ hasText: model });
+  await listing.getByRole('button', { name: staff.verify }).click();
+  await expect(page.getByText(staff.verified)).toBeVisible();
+  await context.close();
+}
+
+/** The XSRF cookie a request context got from earlier answers, echoed as the page's script does. */
+async function xsrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  return token ? { 'x-xsrf-token': token } : {};
+}
+
+/**
+ * Moves the server's test clock (TEST_CLOCK=on in playwright.config.ts) `hours` forward, for
+ * everyone, and lets the order jobs then due run.
+ */
+export async function advanceClock(request: APIRequestContext, hours: number) {
+  // An answer first, so the context holds the XSRF cookie the POST echoes.
+  await request.get('/api/health');
+  const moved = await request.post('/api/test-clock/advance', {
+    data: { hours },
+    headers: await xsrf(request),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
 }
 
 /**
