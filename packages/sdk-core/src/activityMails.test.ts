@@ -204,7 +204,9 @@ describe("e-mails of others' actions", () => {
     const digestHour = () => lastDigestDay(new Date(clock + 24 * HOUR), timeZoneOf(country)).end.getTime();
     const digests = async () =>
       (await allMails()).filter(
-        (mail) => headerOf(mail, 'x-vitrine-notification') === 'love' && recipientOf(mail)?.[0] === TEST_ACCOUNTS.seller,
+        (mail) =>
+          headerOf(mail, 'x-vitrine-notification') === 'love' &&
+          recipientOf(mail)?.[0] === TEST_ACCOUNTS.seller,
       );
     expect((await seller.settings.update('langue', 'jp')).error).toBeUndefined();
     try {
@@ -218,7 +220,9 @@ describe("e-mails of others' actions", () => {
 
       clock = digestHour();
       await server.jobs.runNow();
-      const [mail, ...others] = await eventually(async () => ((await digests()).length ? digests() : undefined));
+      const [mail, ...others] = await eventually(async () =>
+        (await digests()).length ? digests() : undefined,
+      );
       expect(others).toEqual([]);
       expect(recipientOf(mail as Email)).toEqual([TEST_ACCOUNTS.seller]);
       expect(mail?.subject).toBe('今日 1 人が あなたの商品 1 点 をお気に入りに追加しました');

@@ -22,11 +22,8 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * The server's clock starts a week ahead, at 06:00 UTC (morning in Paris): the catalogue's seeded
- * likes, made when the test run began, are days before any digest the test looks at.
- */
-const START = new Date(Date.now() + 7 * DAY);
+/** The server's clock starts tomorrow at 06:00 UTC: morning in Paris, before the seller's digest hour. */
+const START = new Date(Date.now() + DAY);
 START.setUTCHours(6, 0, 0, 0);
 let clock = START.getTime();
 
@@ -107,7 +104,9 @@ describe('e-mails of messages, one per conversation per window', () => {
     // In bursts of ten, one second apart: five minutes of writing, within one window.
     for (let burst = 0; burst < 30; burst++) {
       await Promise.all(
-        Array.from({ length: 10 }, (_, index) => send(sender, receiver, 'Sac Kelly', `Message ${burst * 10 + index + 1}`)),
+        Array.from({ length: 10 }, (_, index) =>
+          send(sender, receiver, 'Sac Kelly', `Message ${burst * 10 + index + 1}`),
+        ),
       );
       clock += SECOND;
     }

@@ -39,4 +39,3 @@ export function mailNewReview(context: MailContext, review: Review): void {
     ),
   );
 }
-

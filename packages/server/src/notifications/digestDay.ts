@@ -52,7 +52,15 @@ export function lastDigestDay(now: Date, timeZone: string, hour = DIGEST_HOUR): 
   const local = new TZDate(now.getTime(), timeZone);
   const at = (daysBack: number) =>
     new Date(
-      new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - daysBack, hour, 0, 0, timeZone).getTime(),
+      new TZDate(
+        local.getFullYear(),
+        local.getMonth(),
+        local.getDate() - daysBack,
+        hour,
+        0,
+        0,
+        timeZone,
+      ).getTime(),
     );
   const today = at(0);
   return today.getTime() <= now.getTime() ? { start: at(1), end: today } : { start: at(2), end: at(1) };

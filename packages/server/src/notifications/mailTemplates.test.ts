@@ -11,8 +11,8 @@ import { composeOrderMail, type OrderFacts, type OrderMailKind } from '../orders
 import { ACTIVITY_MAIL_TEXTS } from './activityTexts.js';
 import { composeLikeDigest } from './likeDigests.js';
 import { COMMON_MAIL_TEXTS, type MailNamespace } from './mailTexts.js';
-import { composeMessagesMail } from './messageMails.js';
 import { type MailContent, readerOf, renderFor } from './mailUser.js';
+import { composeMessagesMail } from './messageMails.js';
 import { ORDER_MAIL_TEXTS } from './orderTexts.js';
 
 /** A reader in each language lives in the language's own country. */
@@ -184,7 +184,10 @@ function everyMail(lng: AppLanguageCode): Array<{ name: string; text: string; ht
       'likeDigestMail',
       composeLikeDigest(reader('likeDigestMail'), {
         people: count,
-        items: Array.from({ length: Math.min(count, 12) }, (_, index) => ({ item: `Zx-${index}`, people: count })),
+        items: Array.from({ length: Math.min(count, 12) }, (_, index) => ({
+          item: `Zx-${index}`,
+          people: count,
+        })),
         link: 'https://example.test/k4821',
       }),
     ),

@@ -130,7 +130,11 @@ async function closeWindow(context: MailJobContext, id: string): Promise<boolean
             sender: sender?.pseudo ?? '',
             objet: window.objet,
             messages: messages.map((message) => message.corps_message),
-            link: siteAddress(context.config, { to: 'conversation', id_recever: window.id_sender }, reader.lng),
+            link: siteAddress(
+              context.config,
+              { to: 'conversation', id_recever: window.id_sender },
+              reader.lng,
+            ),
           }),
           headers: {
             'X-Vitrine-Sender': String(window.id_sender),
