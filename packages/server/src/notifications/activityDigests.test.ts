@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateSetting } from '../db/queries/settings.js';
 import { openSession } from '../db/queries/users.js';
 import { runDueJobs } from '../orders/jobs.js';
+import { connectSocket } from '../realtime/socketServer.test.helpers.js';
 import type { RunningServer } from '../server.js';
 import { api, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { startTestServer } from '../testing/testServer.js';
@@ -97,18 +98,31 @@ async function runnersAtOnce(): Promise<void> {
 }
 
 describe('e-mails of messages, one per conversation per window', () => {
-  it('300 messages in one conversation make one e-mail when the window ends, in the reader’s language; the next message opens the next window', async () => {
+  it('300 messages in one conversation, over the socket and HTTP, make one e-mail when the window ends, in the reader’s language; the next message opens the next window', async () => {
     const receiver = await newUser('ru', 'RU');
     const sender = await newUser('fr');
+    const socket = await connectSocket(server.url, { token: sender.token });
     const opened = clock;
-    // In bursts of ten, one second apart: five minutes of writing, within one window.
-    for (let burst = 0; burst < 30; burst++) {
-      await Promise.all(
-        Array.from({ length: 10 }, (_, index) =>
-          send(sender, receiver, 'Sac Kelly', `Message ${burst * 10 + index + 1}`),
-        ),
-      );
-      clock += SECOND;
+    // In bursts of ten, one second apart, over HTTP and the socket in turn: five minutes of
+    // writing, within one window.
+    try {
+      for (let burst = 0; burst < 30; burst++) {
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, index) => {
+            const corps_message = `Message ${burst * 10 + index + 1}`;
+            if (index % 2 === 0) return send(sender, receiver, 'Sac Kelly', corps_message);
+            const ack = await socket.emitWithAck<{ error?: unknown }>('message', {
+              id_receiver: receiver.id_user,
+              objet: 'Sac Kelly',
+              corps_message,
+            });
+            expect(ack.error).toBeUndefined();
+          }),
+        );
+        clock += SECOND;
+      }
+    } finally {
+      socket.close();
     }
     // Nothing while the window is open.
     await server.jobs.runNow();

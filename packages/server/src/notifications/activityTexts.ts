@@ -70,7 +70,7 @@ export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
       items_one: '{{count}} de vos articles',
       items_many: '{{count}} de vos articles',
       items_other: '{{count}} de vos articles',
-      intro: 'Ils les ont ajoutés à leurs favoris :',
+      intro: 'Les articles concernés :',
       item_one: '{{item}} : {{count}} personne',
       item_many: '{{item}} : {{count}} personnes',
       item_other: '{{item}} : {{count}} personnes',

@@ -17,7 +17,10 @@ import { siteAddress } from './siteLinks.js';
 /** Items listed in one digest, most liked first; the subject counts them all. */
 export const DIGEST_ITEMS_LISTED = 10;
 
-/** A day is two at most, its length with a change of summer time included. */
+/**
+ * The last day whose hour has come ended within the last 25 hours, and a day is 23 to 25 hours
+ * long (summer time): its likes are all within the last 50.
+ */
 const LOOK_BACK_MS = 50 * 3_600_000;
 
 type MailJobContext = Pick<AppContext, 'db' | 'now' | 'config'>;
