@@ -1,14 +1,25 @@
 /**
- * The e-mails of what others do — a message, a review of a seller, a like of an item — through the
- * SDK against the real server (in-process, seeded in-memory PGlite, e-mails written as `.eml`
- * files, read back with a MIME parser): each reaches the reader's address in their language while
- * their toggle is on, and none is written once they turn it off in their settings.
+ * The e-mails of what others do — messages, a review of a seller, likes of items — through the
+ * SDK against the real server (in-process, seeded in-memory PGlite, its clock moved by the test,
+ * e-mails written as `.eml` files, read back with a MIME parser): each reaches the reader's
+ * address in their language while their toggle is on, and none is written once they turn it off
+ * in their settings. Messages are told once their conversation's window ends, likes in the
+ * seller's daily digest.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Session } from '@vitrine/contract';
-import { addAddress, itemOf, orderIn, startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import {
+  addAddress,
+  itemOf,
+  lastDigestDay,
+  MESSAGE_MAIL_WINDOW_MS,
+  orderIn,
+  startTestServer,
+  TEST_ACCOUNTS,
+  timeZoneOf,
+} from '@vitrine/server/testing';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
@@ -68,8 +79,9 @@ const theMailWith = (key: string, value: number) => eventually(async () => (awai
 
 /**
  * Waits until what was done before has had its chance to write an e-mail: the seller writes to
- * the buyer, whose toggles stay on, and that e-mail is waited for. E-mails are sent after the
- * answer, in order, so one written later means the earlier ones were decided.
+ * the buyer, whose toggles stay on; once the conversation's window ended and the jobs ran, that
+ * e-mail is waited for. E-mails are sent in order, so one written later means the earlier ones
+ * were decided.
  */
 async function settled(): Promise<void> {
   const sent = await seller.messages.send({
@@ -78,7 +90,14 @@ async function settled(): Promise<void> {
     corps_message: 'Merci pour votre message.',
   });
   const id = sent.data?.at(-1)?.id_message as number;
+  await windowEnds();
   await theMailWith('x-vitrine-message', id);
+}
+
+/** The server's clock past the messages' window, and its jobs run. */
+async function windowEnds(): Promise<void> {
+  clock += MESSAGE_MAIL_WINDOW_MS;
+  await server.jobs.runNow();
 }
 
 const recipientOf = (mail: Email) => mail.to?.map((to) => ('address' in to ? to.address : undefined));
@@ -99,7 +118,7 @@ afterAll(async () => {
 });
 
 describe("e-mails of others' actions", () => {
-  it('a new message: the receiver gets the sender and its start, in their language, until they turn it off', async () => {
+  it('a new message: once its window ends, the receiver gets the sender and its start, in their language, until they turn it off', async () => {
     expect((await seller.settings.update('langue', 'it')).error).toBeUndefined();
     try {
       const body = `Bonjour, le sac est-il toujours disponible ? ${'Je voudrais aussi connaître ses dimensions exactes. '.repeat(4)}`;
@@ -110,10 +129,14 @@ describe("e-mails of others' actions", () => {
       });
       const message = sent.data?.at(-1);
       expect(message?.id_sender).toBe(sessionOf(buyer).id_user);
+      // Not at once: the receiver may be reading it on the site.
+      await server.jobs.runNow();
+      expect(await mailsWith('x-vitrine-message', message?.id_message as number)).toEqual([]);
 
+      await windowEnds();
       const mail = await theMailWith('x-vitrine-message', message?.id_message as number);
       expect(recipientOf(mail)).toEqual([TEST_ACCOUNTS.seller]);
-      expect(mail.subject).toBe('Nuovo messaggio da ClaireDemo');
+      expect(mail.subject).toBe('1 nuovo messaggio da ClaireDemo');
       expect(mail.text).toContain(`Buongiorno ${sessionOf(seller).pseudo},`);
       expect(mail.text).toContain('ClaireDemo ti ha scritto a proposito di «Sac Kelly»:');
       // The first 140 characters, cut at a word's end or not, then an ellipsis: not the whole text.
@@ -166,36 +189,54 @@ describe("e-mails of others' actions", () => {
     }
   });
 
-  it('a like: the seller is told of a new like only, never of an unlike or their own, until they turn it off', async () => {
+  it('likes: the seller gets the day’s likes that still stand in one digest at their local evening hour, never each like, an unlike or their own, until they turn it off', async () => {
     // Two of the seller's items nobody has liked yet.
     const items = await server.db.query<{ id_produit: number }>(
       `SELECT p.id_produit FROM produit p JOIN utilisateur u ON u.id_user = p.id_vendeur
-        WHERE lower(u.email) = lower($1)
+        WHERE lower(u.email) = lower($1) AND p.verifie_le IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM wishlist w WHERE w.id_produit = p.id_produit)
         ORDER BY p.id_produit LIMIT 2`,
       [TEST_ACCOUNTS.seller],
     );
     const [viaSocket, viaHttp] = items.map((item) => item.id_produit) as [number, number];
+    const country = (await seller.settings.get()).data?.pays ?? 'FR';
+    /** The seller's next digest hour after the server's clock. */
+    const digestHour = () => lastDigestDay(new Date(clock + 24 * HOUR), timeZoneOf(country)).end.getTime();
+    const digests = async () =>
+      (await allMails()).filter(
+        (mail) =>
+          headerOf(mail, 'x-vitrine-notification') === 'love' &&
+          recipientOf(mail)?.[0] === TEST_ACCOUNTS.seller,
+      );
     expect((await seller.settings.update('langue', 'jp')).error).toBeUndefined();
     try {
       expect((await buyerLive.favourites.toggle(viaSocket)).data?.is_liked).toBe(true);
-      const mail = await theMailWith('x-vitrine-produit', viaSocket);
-      expect(recipientOf(mail)).toEqual([TEST_ACCOUNTS.seller]);
-      expect(mail.subject).toBe('あなたの商品がお気に入りに追加されました');
-      expect(mail.text).toMatch(/ClaireDemo さんが .+ をお気に入りに追加しました。/);
-
       expect((await buyer.favourites.toggle(viaHttp)).data?.is_liked).toBe(true);
-      await theMailWith('x-vitrine-produit', viaHttp);
-      // Unliking, and liking one's own item, write nothing.
+      // Unliked the same day, and the seller's own like: neither is told.
       expect((await buyer.favourites.toggle(viaHttp)).data?.is_liked).toBe(false);
       expect((await seller.favourites.toggle(viaSocket)).data?.is_liked).toBe(true);
-      // Turned off, a new like writes nothing either.
+      await server.jobs.runNow();
+      expect(await digests()).toEqual([]);
+
+      clock = digestHour();
+      await server.jobs.runNow();
+      const [mail, ...others] = await eventually(async () =>
+        (await digests()).length ? digests() : undefined,
+      );
+      expect(others).toEqual([]);
+      expect(recipientOf(mail as Email)).toEqual([TEST_ACCOUNTS.seller]);
+      expect(mail?.subject).toBe('今日 1 人が あなたの商品 1 点 をお気に入りに追加しました');
+      expect(mail?.text).toMatch(/\n.+：1 人\n/);
+
+      // Turned off, the next day's like is not told.
       expect((await seller.settings.update('love', '0')).error).toBeUndefined();
       expect((await buyer.favourites.toggle(viaHttp)).data?.is_liked).toBe(true);
+      clock = digestHour();
+      await server.jobs.runNow();
       await settled();
-      expect(await mailsWith('x-vitrine-produit', viaSocket)).toHaveLength(1);
-      expect(await mailsWith('x-vitrine-produit', viaHttp)).toHaveLength(1);
+      expect(await digests()).toHaveLength(1);
     } finally {
+      await seller.favourites.toggle(viaSocket);
       await seller.settings.update('langue', 'fr');
       await seller.settings.update('love', '1');
     }

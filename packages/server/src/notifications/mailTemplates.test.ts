@@ -9,8 +9,10 @@ import { type AppLanguageCode, LANGUAGES, ORDER_STATES, type OrderState } from '
 import { describe, expect, it } from 'vitest';
 import { composeOrderMail, type OrderFacts, type OrderMailKind } from '../orders/orderMails.js';
 import { ACTIVITY_MAIL_TEXTS } from './activityTexts.js';
+import { composeLikeDigest } from './likeDigests.js';
 import { COMMON_MAIL_TEXTS, type MailNamespace } from './mailTexts.js';
 import { type MailContent, readerOf, renderFor } from './mailUser.js';
+import { composeMessagesMail } from './messageMails.js';
 import { ORDER_MAIL_TEXTS } from './orderTexts.js';
 
 /** A reader in each language lives in the language's own country. */
@@ -82,6 +84,7 @@ const SHARED: Record<string, readonly AppLanguageCode[]> = {
   mails: ['fr', 'en'],
   message: ['fr', 'en'],
   messages: ['fr', 'en'],
+  conversation: ['fr', 'en'],
   commission: ['fr', 'en'],
   in: ['en', 'it'],
   account: ['en', 'it'],
@@ -124,6 +127,9 @@ const FACTS: OrderFacts = {
   shipping: { transporteur: 'Kx5', suivi_livraison: '0012345', lien_suivi: 'https://example.test/k0012345' },
 };
 
+/** Counts of messages, people and items: each plural form of every language, and more than quoted. */
+const COUNTS = [1, 2, 5, 21, 300] as const;
+
 const ORDER_KINDS: readonly OrderMailKind[] = [
   'paid',
   'newOrder',
@@ -153,15 +159,40 @@ function everyMail(lng: AppLanguageCode): Array<{ name: string; text: string; ht
       composeOrderMail(kind, FACTS, reader('orderMail'), { ...values, etat }),
     ),
   );
-  const activity = (Object.keys(ACTIVITY_MAIL_TEXTS[lng]) as MailNamespace[]).map((texts) => {
-    const { t } = reader(texts);
-    const shown = { sender: 'Qw7', objet: 'Zx-42', buyer: 'Qw7', note: 5, item: 'Zx-42', liker: 'Qw7' };
-    return rendered(texts, texts, {
-      subject: t('subject', shown),
-      paragraphs: [t('intro', shown), t('where')],
-    });
+  const { t } = reader('reviewMail');
+  const shown = { buyer: 'Qw7', note: 5, item: 'Zx-42' };
+  const review = rendered('reviewMail', 'reviewMail', {
+    subject: t('subject', shown),
+    paragraphs: [t('intro', shown), t('where')],
   });
-  return [...orders, ...activity];
+  // Each count a language writes differently: one, a few, many, and more than are quoted.
+  const messages = COUNTS.map((count) =>
+    rendered(
+      `messagesMail.${count}`,
+      'messagesMail',
+      composeMessagesMail(reader('messagesMail'), {
+        sender: 'Qw7',
+        objet: 'Zx-42',
+        messages: Array.from({ length: count }, (_, index) => `Kv${index}`),
+        link: 'https://example.test/k4821',
+      }),
+    ),
+  );
+  const likes = COUNTS.map((count) =>
+    rendered(
+      `likeDigestMail.${count}`,
+      'likeDigestMail',
+      composeLikeDigest(reader('likeDigestMail'), {
+        people: count,
+        items: Array.from({ length: Math.min(count, 12) }, (_, index) => ({
+          item: `Zx-${index}`,
+          people: count,
+        })),
+        link: 'https://example.test/k4821',
+      }),
+    ),
+  );
+  return [...orders, review, ...messages, ...likes];
 }
 
 /** The HTML part as its reader reads it: the text between the tags. */
@@ -180,7 +211,7 @@ describe('every e-mail template', () => {
     it(`renders in ${lng} with no word of another language, in its text and HTML parts`, () => {
       const foreign = foreignWords(lng);
       const mails = everyMail(lng);
-      expect(mails.length).toBe(ORDER_KINDS.length + ORDER_STATES.length + 3);
+      expect(mails.length).toBe(ORDER_KINDS.length + ORDER_STATES.length + 1 + 2 * COUNTS.length);
       const found: string[] = [];
       for (const mail of mails) {
         for (const [part, body] of [
@@ -194,6 +225,7 @@ describe('every e-mail template', () => {
         }
         // Nothing left unrendered: no placeholder, no missing key shown as its name.
         expect(mail.text, mail.name).not.toMatch(/\{\{|orderMail\.|paid\.|newOrder\.|states\./);
+        expect(mail.text, mail.name).not.toMatch(/(^|\n)(subject|intro|items?|more|link)(_\w+)?(:|\n|$)/);
       }
       expect(found).toEqual([]);
     });

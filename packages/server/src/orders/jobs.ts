@@ -11,7 +11,9 @@
  *   payout) the order are settled in one transaction. A runner that dies after the call leaves
  *   the lease to expire; the next call with the same key answers the same refund or transfer;
  * - a reminder is claimed like a deadline, by the transaction that keeps its e-mail.
- * Each run then sends the e-mails of the outbox that are due (notifications/outbox.ts).
+ * Each run then keeps the grouped e-mails of messages and likes whose time has come
+ * (notifications/messageMails.ts, likeDigests.ts) and sends the e-mails of the outbox that are
+ * due (notifications/outbox.ts).
  *
  * A seller's payout is a transfer to their payout account, then a bank payout from it (its key
  * numbered by attempt: a new one only after the last failed). It waits, without retrying, while
@@ -46,6 +48,8 @@ import {
   waitForAccount,
 } from '../db/queries/orderState.js';
 import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
+import { runLikeDigests } from '../notifications/likeDigests.js';
+import { runMessageMails } from '../notifications/messageMails.js';
 import { type DeliveryReport, deliverDueMail } from '../notifications/outbox.js';
 import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
@@ -104,6 +108,15 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
     }
   }
   report.done += await trackBankPayouts(context, options);
+  // The e-mails of messages whose window ended, and of likes whose day ended: kept here, sent below.
+  for (const digest of [runMessageMails, runLikeDigests]) {
+    try {
+      report.done += await digest(context);
+    } catch (error) {
+      report.left++;
+      options.onError?.(error);
+    }
+  }
   // What the jobs kept, and what an SMTP server refused before, once its wait is over.
   try {
     report.mails = await deliverDueMail(context);

@@ -6,9 +6,9 @@ import type { Message } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { insertMessage, markThreadRead, threadBetween, userExists } from '../db/queries/messages.js';
 import { badRequest, notFound } from '../http/httpError.js';
-import { mailNewMessage } from '../notifications/activityMails.js';
+import { openMessageWindow } from '../notifications/messageMails.js';
 
-type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'mailer' | 'activityLimits'>;
+type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'activityLimits'>;
 
 /**
  * The thread between the caller and `idOther` on `objet`, oldest first, as the caller sees it:
@@ -33,9 +33,10 @@ export interface OutgoingMessage {
 }
 
 /**
- * Stores a message from `idSender` (within the activity limits, else 429), tells the receiver's sockets ('received') and the sender's
- * sockets and tabs ('sent'), e-mails the receiver when their settings allow, and answers the
- * thread. Only opening a thread marks it read.
+ * Stores a message from `idSender` (within the activity limits, else 429), tells the receiver's
+ * sockets ('received') and the sender's sockets and tabs ('sent'), counts it into its
+ * conversation's e-mail (one per conversation per window, notifications/messageMails.ts), and
+ * answers the thread. Only opening a thread marks it read.
  */
 export async function sendMessage(
   deps: Deps,
@@ -47,17 +48,20 @@ export async function sendMessage(
     throw notFound(`No user with the id ${message.id_receiver}.`);
   }
   deps.activityLimits.take('messages', idSender, message.id_receiver);
-  const stored = await insertMessage(deps.db, {
-    idSender,
-    idReceiver: message.id_receiver,
-    objet: message.objet,
-    corps: message.corps_message,
-    sentAt: deps.now(),
+  const now = deps.now();
+  // In one transaction: a message stored is always counted into an e-mail's window.
+  const stored = await deps.db.transaction(async (tx) => {
+    const inserted = await insertMessage(tx, {
+      idSender,
+      idReceiver: message.id_receiver,
+      objet: message.objet,
+      corps: message.corps_message,
+      sentAt: now,
+    });
+    await openMessageWindow(tx, inserted, now);
+    return inserted;
   });
   deps.notifier.toUser(message.id_receiver, 'message', { status: 'received', message: stored });
   deps.notifier.toUser(idSender, 'message', { status: 'sent', message: stored });
-  const thread = await threadBetween(deps.db, idSender, message.id_receiver, message.objet);
-  // Once the answer is ready, so the e-mail's queries never come before it.
-  mailNewMessage(deps, stored);
-  return thread;
+  return threadBetween(deps.db, idSender, message.id_receiver, message.objet);
 }

@@ -5,14 +5,14 @@
 import type { AppContext } from '../context.js';
 import { sellerOfProduct, toggleFavourite } from '../db/queries/favourites.js';
 import { notFound } from '../http/httpError.js';
-import { mailNewLike } from '../notifications/activityMails.js';
 
-type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'mailer' | 'activityLimits'>;
+type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'activityLimits'>;
 
 /**
  * Likes `idProduit` for `idUser`, or unlikes it when it was liked, within the activity limits
- * (else 429, and nothing changes); the user's other tabs and devices refresh their hearts, and a
- * like tells the seller when their settings allow.
+ * (else 429, and nothing changes); the user's other tabs and devices refresh their hearts. The
+ * seller hears of the day's likes that still stand in one daily digest
+ * (notifications/likeDigests.ts), never of each like.
  */
 export async function toggleLike(
   deps: Deps,
@@ -22,9 +22,8 @@ export async function toggleLike(
   const seller = await sellerOfProduct(deps.db, idProduit);
   if (seller === undefined) throw notFound(`No product with the id ${idProduit}.`);
   deps.activityLimits.take('likes', idUser, seller);
-  const state = await toggleFavourite(deps.db, idUser, idProduit);
+  const state = await toggleFavourite(deps.db, idUser, idProduit, deps.now());
   if (!state) throw notFound(`No product with the id ${idProduit}.`);
   deps.notifier.toUser(idUser, 'like produit', state);
-  if (state.is_liked) mailNewLike(deps, idUser, idProduit);
   return state;
 }

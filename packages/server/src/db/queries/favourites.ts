@@ -13,7 +13,8 @@ export async function sellerOfProduct(db: Queryable, idProduit: number): Promise
 }
 
 /**
- * Likes the product, or unlikes it when it was liked; answers the new state, or null when the
+ * Likes the product at `now` (the day's digest counts it by then), or unlikes it when it was
+ * liked; answers the new state, or null when the
  * product does not exist for the user: a listing staff have not verified as it now reads is
  * shown to its seller alone, as its page is.
  */
@@ -21,6 +22,7 @@ export async function toggleFavourite(
   db: Queryable,
   idUser: number,
   idProduit: number,
+  now: Date,
 ): Promise<{ id_produit: number; is_liked: boolean } | null> {
   const exists = await db.query(
     'SELECT 1 FROM produit WHERE id_produit = $1 AND (verifie_le IS NOT NULL OR id_vendeur = $2)',
@@ -36,8 +38,8 @@ export async function toggleFavourite(
   );
   if (removed.length > 0) return { id_produit: idProduit, is_liked: false };
   await db.query(
-    'INSERT INTO wishlist (id_user, id_produit) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [idUser, idProduit],
+    'INSERT INTO wishlist (id_user, id_produit, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [idUser, idProduit, now.toISOString()],
     mine,
   );
   return { id_produit: idProduit, is_liked: true };
