@@ -1,5 +1,5 @@
 /**
- * Faults of production on the real pieces: two server processes on one PostgreSQL behind HAProxy
+ * Faults of production on the real pieces: three server processes on one PostgreSQL behind HAProxy
  * (the project's own configuration), under a load of reads over many addresses and acknowledged
  * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections,
  * and while one process is frozen.
@@ -33,7 +33,7 @@ import {
 
 const POSTGRES = process.env.DATABASE_URL;
 const control = postgresControl();
-const PROCESSES = 2;
+const PROCESSES = 3;
 const READERS = 6;
 
 const name = `vitrine_faults_${process.pid}`;
@@ -252,6 +252,76 @@ async function expectLiveAcrossProcesses(socket?: TestSocket) {
   }
 }
 
+/**
+ * The seller as the site runs: the SDK with its live connection to `baseUrl`, keeping what it
+ * knows of one thread — each message heard live, and the thread read again when the SDK says the
+ * connection resumed (what the MessageThread widget does).
+ */
+async function liveSeller(baseUrl: string, subject: string) {
+  const client = createVitrine({
+    baseUrl,
+    storage: createMemoryStorage(),
+    realtime: socketIoRealtime({ transports: ['websocket'] }),
+  });
+  const heard = new Set<string>();
+  const reread = new Set<string>();
+  const state = { resumed: 0, disconnects: 0 };
+  client.on('message', ({ message }) => {
+    if (message.objet === subject) heard.add(message.corps_message);
+  });
+  client.on('resumed', async () => {
+    state.resumed++;
+    const thread = await client.messages.thread(buyer.id_user, subject);
+    for (const message of thread.data ?? []) reread.add(message.corps_message);
+  });
+  await client.auth.login(TEST_ACCOUNTS.seller, 'Vitrine-demo-2026');
+  await until(() => client.store.getState().connected);
+  let connected = true;
+  client.store.subscribe((now) => {
+    if (connected && !now.connected) state.disconnects++;
+    connected = now.connected;
+  });
+  return {
+    client,
+    state,
+    knows: (body: string) => heard.has(body) || reread.has(body),
+    /** How many of `bodies` arrived live, and how many only by reading again. */
+    by: (bodies: string[]) => ({
+      live: bodies.filter((body) => heard.has(body)).length,
+      reread: bodies.filter((body) => !heard.has(body) && reread.has(body)).length,
+    }),
+  };
+}
+
+/** The buyer sends messages on `subject` through `baseUrl` (each process in turn when a function), every 50 ms. */
+function steadyMessages(subject: string, baseUrl: (n: number) => string) {
+  const acknowledged: string[] = [];
+  let refused = 0;
+  let running = true;
+  const done = (async () => {
+    for (let n = 0; running; n++) {
+      const body = `Message ${n}`;
+      const answer = await api(baseUrl(n), 'MessageController/send_message', {
+        token: buyer.token,
+        body: { objet: subject, corps_message: body, id_receiver: seller.id_user },
+      }).catch(() => null);
+      if (answer?.status === 200) acknowledged.push(body);
+      else refused++;
+      await pause(50);
+    }
+  })();
+  return {
+    acknowledged,
+    get refused() {
+      return refused;
+    },
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
 describe.skipIf(!POSTGRES || !control)(
   `faults: PostgreSQL under ${PROCESSES} processes behind HAProxy`,
   () => {
@@ -262,9 +332,15 @@ describe.skipIf(!POSTGRES || !control)(
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.exec(`CREATE DATABASE ${name}`);
       url = databaseUrl(POSTGRES as string, name);
-      // The first start migrates and seeds; the other finds the schema ready.
+      // The first start migrates and seeds; the others find the schema ready.
       processes.push(await startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }));
-      processes.push(await startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }));
+      processes.push(
+        ...(await Promise.all(
+          Array.from({ length: PROCESSES - 1 }, () =>
+            startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }),
+          ),
+        )),
+      );
       db = await openPostgres(url);
       balancer = await startHaproxy({
         port: await freePort(),
@@ -287,15 +363,32 @@ describe.skipIf(!POSTGRES || !control)(
       removeDataDir(media);
     });
 
-    it('PostgreSQL restarted (fast) under load: no process exits, the service comes back, every acknowledged message is stored once', async () => {
+    it('PostgreSQL restarted (fast) under load: no process exits, the service comes back, every acknowledged message is stored once and reaches a client that stayed connected', async () => {
       // A socket held through the fault hears events again once its process listens again.
       const socket = await connectSocket(processes[1]?.url as string, { token: seller.token });
+      // A client on another process than the writer's: what it sends crosses the live-event
+      // adapters, which listen again a second or so after PostgreSQL is back.
+      const subject = `Across the restart ${Date.now()}`;
+      const seller2 = await liveSeller(processes[2]?.url as string, subject);
+      const messages = steadyMessages(subject, () => processes[0]?.url as string);
       try {
         const outcome = await underLoad(() => postgres.restart('fast'));
+        await messages.stop();
         report('pg_ctl restart -m fast', outcome);
         await expectRecovered(outcome, 'pg_ctl restart -m fast');
         await expectLiveAcrossProcesses(socket);
+        await until(() => messages.acknowledged.every(seller2.knows), 10_000).catch(() => undefined);
+        const { live, reread } = seller2.by(messages.acknowledged);
+        reportFigure(
+          `faults: pg_ctl restart -m fast → a client that stayed connected had ${live} of ${messages.acknowledged.length} ` +
+            `acknowledged messages live and ${reread} by reading again (told ${seller2.state.resumed} time(s)); ${messages.refused} refused`,
+        );
+        expect(seller2.state.disconnects).toBe(0);
+        expect(messages.acknowledged.length).toBeGreaterThan(5);
+        expect(messages.acknowledged.filter((body) => !seller2.knows(body))).toEqual([]);
       } finally {
+        await messages.stop();
+        await seller2.client.auth.logout().catch(() => undefined);
         socket.close();
       }
     });
@@ -346,50 +439,15 @@ describe.skipIf(!POSTGRES || !control)(
           process.kill(frozen.pid, 'SIGCONT');
         }
       });
-      report('one of 2 processes frozen (SIGSTOP) for 20 s', outcome);
+      report(`one of ${PROCESSES} processes frozen (SIGSTOP) for 20 s`, outcome);
       await expectRecovered(outcome, 'a frozen process');
     });
 
     it('HAProxy restarted under load: a live client reconnects and, with what it reads again, has every message acknowledged meanwhile', async () => {
       // The seller, as the site runs: the SDK with its live connection, through the balancer.
-      const client = createVitrine({
-        baseUrl: balancer.url,
-        storage: createMemoryStorage(),
-        realtime: socketIoRealtime({ transports: ['websocket'] }),
-      });
       const subject = `Through the balancer ${Date.now()}`;
-      const known = new Set<string>();
-      client.on('message', ({ message }) => {
-        if (message.objet === subject) known.add(message.corps_message);
-      });
-      // What a thread on the screen does when the connection comes back (the MessageThread widget).
-      let resumed = 0;
-      client.on('resumed', async () => {
-        resumed++;
-        const thread = await client.messages.thread(buyer.id_user, subject);
-        for (const message of thread.data ?? []) known.add(message.corps_message);
-      });
-      await client.auth.login(TEST_ACCOUNTS.seller, 'Vitrine-demo-2026');
-      await until(() => client.store.getState().connected);
-      const acknowledged: string[] = [];
-      let refused = 0;
-      let running = true;
-      const writer = (async () => {
-        for (let n = 0; running; n++) {
-          const body = `Message ${n}`;
-          const answer = await api(
-            processes[n % PROCESSES]?.url as string,
-            'MessageController/send_message',
-            {
-              token: buyer.token,
-              body: { objet: subject, corps_message: body, id_receiver: seller.id_user },
-            },
-          ).catch(() => null);
-          if (answer?.status === 200) acknowledged.push(body);
-          else refused++;
-          await pause(50);
-        }
-      })();
+      const live = await liveSeller(balancer.url, subject);
+      const messages = steadyMessages(subject, (n) => processes[n % PROCESSES]?.url as string);
       try {
         await pause(1_000);
         const port = Number(new URL(balancer.url).port);
@@ -397,20 +455,19 @@ describe.skipIf(!POSTGRES || !control)(
         await balancer.stop();
         await pause(1_500);
         balancer = await startHaproxy({ port, servers: processes.map((server) => server.port) });
-        await until(() => resumed > 0, 15_000);
+        await until(() => live.state.resumed > 0, 15_000);
         reportFigure(
           `faults: HAProxy restarted → the live client resumed ${Date.now() - stoppedAt} ms after the stop`,
         );
         await pause(1_000);
       } finally {
-        running = false;
-        await writer;
+        await messages.stop();
       }
-      await until(() => acknowledged.every((body) => known.has(body)), 10_000).catch(() => undefined);
-      expect(refused).toBe(0);
-      expect(acknowledged.length).toBeGreaterThan(20);
-      expect(acknowledged.filter((body) => !known.has(body))).toEqual([]);
-      await client.auth.logout();
+      await until(() => messages.acknowledged.every(live.knows), 10_000).catch(() => undefined);
+      expect(messages.refused).toBe(0);
+      expect(messages.acknowledged.length).toBeGreaterThan(20);
+      expect(messages.acknowledged.filter((body) => !live.knows(body))).toEqual([]);
+      await live.client.auth.logout();
     });
 
     it('a process killed (SIGKILL) is started again by its supervisor on the same port, and serves', async () => {
