@@ -15,6 +15,7 @@ import { accepts, sniffType } from '../media/sniffType.js';
 import type { ReceivedFile } from './handler.js';
 import { badRequest, HttpError } from './httpError.js';
 import { describeIssue } from './registerEndpoint.js';
+import { MediaUnavailableError } from '../media/mediaUnavailable.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELDS = 50;
@@ -148,7 +149,7 @@ export function createFileReceiver(media: MediaStore) {
         } catch (error) {
           // All or nothing: a disk failure on the second file must not leave the first behind.
           await discard();
-          throw error;
+          throw new MediaUnavailableError(error);
         }
         return [...files];
       },

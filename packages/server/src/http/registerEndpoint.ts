@@ -12,6 +12,7 @@ import { collectReads } from '../db/changeClock.js';
 import { DatabaseUnavailableError, isConnectionLoss } from '../db/connectionLoss.js';
 import type { Database } from '../db/database.js';
 import { JsonText } from '../db/jsonText.js';
+import { MediaUnavailableError } from '../media/mediaUnavailable.js';
 import { ProviderUnavailableError } from '../payments/providerUnavailable.js';
 import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
 import type { Handler, ReceivedFile } from './handler.js';
@@ -188,6 +189,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(ProviderUnavailableError.retryAfterSeconds))
         .send({ error: ProviderUnavailableError.message });
+    }
+    if (error instanceof MediaUnavailableError) {
+      request.log.error({ err: error }, 'the media store refused a write: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(MediaUnavailableError.retryAfterSeconds))
+        .send({ error: MediaUnavailableError.message });
     }
     if (isConnectionLoss(error)) {
       request.log.warn({ err: error }, 'the database is unreachable: answered 503');
