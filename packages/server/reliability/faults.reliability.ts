@@ -867,7 +867,9 @@ describe.skipIf(!POSTGRES || !control)(
         execFileSync('umount', [area]);
       }
       const refused = answers.map((answer) => [answer.status, answer.headers.get('retry-after')]);
-      expect(refused).toEqual(forms.map(() => [503, '5']));
+      expect(refused, processes.map((server) => server.output()).join('\n')).toEqual(
+        forms.map(() => [503, '5']),
+      );
       const accounts = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM utilisateur WHERE email = ANY($1::text[])',
         [forms.map((fields) => fields.email)],
