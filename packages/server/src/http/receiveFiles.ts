@@ -11,11 +11,11 @@ import { type AnyEndpoint, endpoints, type FilePart } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { MediaArea, MediaStore } from '../media/mediaStore.js';
+import { MediaUnavailableError } from '../media/mediaUnavailable.js';
 import { accepts, sniffType } from '../media/sniffType.js';
 import type { ReceivedFile } from './handler.js';
 import { badRequest, HttpError } from './httpError.js';
 import { describeIssue } from './registerEndpoint.js';
-import { MediaUnavailableError } from '../media/mediaUnavailable.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELDS = 50;
