@@ -2,11 +2,15 @@
  * Faults of production on the real pieces: three server processes on one PostgreSQL behind HAProxy
  * (the project's own configuration), under a load of reads over many addresses and acknowledged
  * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections,
- * and while one process is frozen.
+ * while one process is frozen, and while the payment sandbox is slow, loses its answers after
+ * charging or fails refunds, the SMTP server (run by this file) is down, or the media folder's
+ * disk is full.
  * After each fault: no process exited, the service came back by itself, every acknowledged write
  * is stored exactly once, nothing answered a 500 (a request the database could not serve answers
- * 503 with Retry-After), and live events cross processes again. How long the service took to come
- * back, the reads that took a second or more and the reads' p99 are reported, not asserted.
+ * 503 with Retry-After), live events cross processes again and reach a client that stayed
+ * connected (live, or by reading again when told), and no charge is left without its order or
+ * refund. How long the service took to come back, the reads that took a second or more and the
+ * reads' p99 are reported, not asserted.
  * Runs under `npm run test:faults` (scripts/with-postgres.sh provides the cluster to disturb).
  */
 import { execFileSync } from 'node:child_process';
