@@ -1,26 +1,51 @@
 /**
- * Faults of production on the real pieces: two server processes on one PostgreSQL behind HAProxy
+ * Faults of production on the real pieces: three server processes on one PostgreSQL behind HAProxy
  * (the project's own configuration), under a load of reads over many addresses and acknowledged
  * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections,
- * and while one process is frozen.
+ * while one process is frozen, and while the payment sandbox is slow, loses its answers after
+ * charging or fails refunds, the SMTP server (run by this file) is down, or the media folder's
+ * disk is full.
  * After each fault: no process exited, the service came back by itself, every acknowledged write
  * is stored exactly once, nothing answered a 500 (a request the database could not serve answers
- * 503 with Retry-After), and live events cross processes again. How long the service took to come
- * back, the reads that took a second or more and the reads' p99 are reported, not asserted.
+ * 503 with Retry-After), live events cross processes again and reach a client that stayed
+ * connected (live, or by reading again when told), and no charge is left without its order or
+ * refund. How long the service took to come back, the reads that took a second or more and the
+ * reads' p99 are reported, not asserted.
  * Runs under `npm run test:faults` (scripts/with-postgres.sh provides the cluster to disturb).
  */
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { appendFileSync, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import type { Message, Session } from '@vitrine/contract';
 import { createMemoryStorage, createVitrine } from '@vitrine/sdk-core';
 import { socketIoRealtime } from '@vitrine/sdk-core/realtime';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy } from '../../../scripts/cluster/haproxy.mjs';
 import { startSupervised } from '../../../scripts/cluster/supervisor.mjs';
 import { type Database, openPostgres } from '../src/db/database.js';
+import { openSession } from '../src/db/queries/users.js';
+import { filesUnder, multipartForm, signupFields, tinyPng } from '../src/http/receiveFiles.test.helpers.js';
+import { SANDBOX_FAULTS_PATH, type SandboxFaults } from '../src/payments/sandboxFaults.js';
 import { connectSocket, type TestSocket } from '../src/realtime/socketServer.test.helpers.js';
+import { TEST_CLOCK_PATH } from '../src/testClock.js';
 import { api, signIn, TEST_ACCOUNTS } from '../src/testing/accounts.js';
+import {
+  type Buyer,
+  cardToken,
+  confirm,
+  createIntents,
+  intentBody,
+  newBuyer,
+} from '../src/testing/checkoutFixtures.js';
 import { until } from '../src/testing/fixtures.js';
 import { databaseUrl } from '../src/testing/postgresTemplate.js';
+import { atUrl, withDb } from './database.js';
 import { reportFigure } from './figures.js';
+import { paymentInvariants } from './invariants.js';
+import { itemsForSale } from './items.js';
 import { postgresControl } from './postgresControl.js';
 import {
   freePort,
@@ -33,7 +58,7 @@ import {
 
 const POSTGRES = process.env.DATABASE_URL;
 const control = postgresControl();
-const PROCESSES = 2;
+const PROCESSES = 3;
 const READERS = 6;
 
 const name = `vitrine_faults_${process.pid}`;
@@ -46,7 +71,48 @@ let balancer: { url: string; stop: () => Promise<void> };
 let buyer: Session;
 let seller: Session;
 
-const serverEnv = () => ({ DATABASE_URL: url, MEDIA_DIR: media });
+const serverEnv = () => ({
+  DATABASE_URL: url,
+  MEDIA_DIR: media,
+  // The payment faults are played by the sandbox, and their recovery waits on the injected clock.
+  SANDBOX_FAULTS: 'on',
+  TEST_CLOCK: 'on',
+  SWEEP_INTERVAL_MS: '1000',
+  JOB_INTERVAL_MS: '1000',
+  // E-mails go to the SMTP server this file runs, which a case stops.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+});
+
+/** The Message-IDs the SMTP server received, in order (the outbox names each e-mail's row in it). */
+const delivered: string[] = [];
+let smtp: SMTPServer | null = null;
+let smtpPort = 0;
+
+async function startSmtp(): Promise<void> {
+  smtp = new SMTPServer({
+    // A plain local server: no TLS upgrade, no sign-in.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        delivered.push(/^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '');
+        callback();
+      });
+    },
+  });
+  smtp.listen(smtpPort, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+}
+
+async function stopSmtp(): Promise<void> {
+  const server = smtp;
+  smtp = null;
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Many different addresses, as shoppers ask for them: lists, pages, brands and sellers. */
@@ -217,6 +283,101 @@ async function adaptersListening(timeoutMs = 15_000): Promise<number> {
   }
 }
 
+/** Sets the payment sandbox's faults on every process (each plays its own). */
+async function sandboxFaults(faults: Partial<SandboxFaults>) {
+  for (const server of processes) {
+    const answer = await fetch(server.url + SANDBOX_FAULTS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(faults),
+    });
+    expect(answer.status).toBe(200);
+  }
+}
+
+/**
+ * Moves every process's clock on by the same time and runs what fell due: a reservation made by
+ * one process must not look expired to another's sweeper.
+ */
+async function advanceClock(minutes: number) {
+  for (const server of processes) {
+    const answer = await fetch(server.url + TEST_CLOCK_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hours: minutes / 60 }),
+    });
+    expect(answer.status).toBe(200);
+  }
+}
+
+interface Checkout {
+  buyer: Buyer;
+  idSousProduit: number;
+  intent: string;
+  /** The statuses the confirm answered, in order (a client trying again after a 503). */
+  confirms: number[];
+  tookMs: number;
+}
+
+/**
+ * New buyers each reserve an item of the catalogue and pay it through the balancer; a confirm
+ * answered 503 is tried again after its Retry-After while `retry()` says so.
+ */
+async function checkouts(count: number, retry: (n: number) => boolean): Promise<Checkout[]> {
+  const items = (await itemsForSale(db, 200)).filter((item) => !bought.has(item.id_sous_produit));
+  const api = atUrl(balancer.url);
+  return Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const item = items[n];
+      if (!item) throw new Error('No item left for sale');
+      bought.add(item.id_sous_produit);
+      const buyer = await newBuyer(withDb(db));
+      const startedAt = performance.now();
+      const created = await createIntents(api, buyer.token, await intentBody(withDb(db), buyer, [item]));
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const intent = created.body.succeeded[0] as { id: string; client_secret: string };
+      const card = await cardToken(api, buyer);
+      const confirms: number[] = [];
+      for (;;) {
+        const paid = await confirm(api, intent, card);
+        confirms.push(paid.status);
+        if (confirms.length === 1) firstConfirms++;
+        if (paid.status !== 503 || !retry(n)) break;
+        await pause(1_000);
+      }
+      return {
+        buyer,
+        idSousProduit: item.id_sous_produit,
+        intent: intent.id,
+        confirms,
+        tookMs: performance.now() - startedAt,
+      };
+    }),
+  );
+}
+const bought = new Set<number>();
+/** Checkouts whose first confirm was answered. */
+let firstConfirms = 0;
+
+/** Orders per item of `done`, and what must hold between charges, orders and refunds. */
+async function expectPaymentsWhole(done: Checkout[]) {
+  const rows = await db.query<{ id_sous_produit: number; n: number }>(
+    'SELECT id_sous_produit, count(*)::int AS n FROM commande WHERE id_sous_produit = ANY($1::int[]) GROUP BY 1',
+    [done.map((checkout) => checkout.idSousProduit)],
+  );
+  const orders = new Map(rows.map((row) => [row.id_sous_produit, row.n]));
+  expect(done.filter((checkout) => orders.get(checkout.idSousProduit) !== 1)).toEqual([]);
+  const invariants = await paymentInvariants(db);
+  expect(invariants.paymentsWithoutOrder).toBe(0);
+  expect(invariants.paymentsWithSeveralOrders).toBe(0);
+  expect(invariants.ordersWithoutPayment).toBe(0);
+  expect(invariants.itemsSoldTwice).toBe(0);
+  for (const server of processes) expect(server.exited, server.output()).toBe(false);
+  return invariants;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** What holds after every fault. */
 async function expectRecovered(outcome: Outcome, fault: string) {
   expect(outcome.reads.failed).toEqual([]);
@@ -252,6 +413,76 @@ async function expectLiveAcrossProcesses(socket?: TestSocket) {
   }
 }
 
+/**
+ * The seller as the site runs: the SDK with its live connection to `baseUrl`, keeping what it
+ * knows of one thread — each message heard live, and the thread read again when the SDK says the
+ * connection resumed (what the MessageThread widget does).
+ */
+async function liveSeller(baseUrl: string, subject: string) {
+  const client = createVitrine({
+    baseUrl,
+    storage: createMemoryStorage(),
+    realtime: socketIoRealtime({ transports: ['websocket'] }),
+  });
+  const heard = new Set<string>();
+  const reread = new Set<string>();
+  const state = { resumed: 0, disconnects: 0 };
+  client.on('message', ({ message }) => {
+    if (message.objet === subject) heard.add(message.corps_message);
+  });
+  client.on('resumed', async () => {
+    state.resumed++;
+    const thread = await client.messages.thread(buyer.id_user, subject);
+    for (const message of thread.data ?? []) reread.add(message.corps_message);
+  });
+  await client.auth.login(TEST_ACCOUNTS.seller, 'Vitrine-demo-2026');
+  await until(() => client.store.getState().connected);
+  let connected = true;
+  client.store.subscribe((now) => {
+    if (connected && !now.connected) state.disconnects++;
+    connected = now.connected;
+  });
+  return {
+    client,
+    state,
+    knows: (body: string) => heard.has(body) || reread.has(body),
+    /** How many of `bodies` arrived live, and how many only by reading again. */
+    by: (bodies: string[]) => ({
+      live: bodies.filter((body) => heard.has(body)).length,
+      reread: bodies.filter((body) => !heard.has(body) && reread.has(body)).length,
+    }),
+  };
+}
+
+/** The buyer sends messages on `subject` through `baseUrl` (each process in turn when a function), every 50 ms. */
+function steadyMessages(subject: string, baseUrl: (n: number) => string) {
+  const acknowledged: string[] = [];
+  let refused = 0;
+  let running = true;
+  const done = (async () => {
+    for (let n = 0; running; n++) {
+      const body = `Message ${n}`;
+      const answer = await api(baseUrl(n), 'MessageController/send_message', {
+        token: buyer.token,
+        body: { objet: subject, corps_message: body, id_receiver: seller.id_user },
+      }).catch(() => null);
+      if (answer?.status === 200) acknowledged.push(body);
+      else refused++;
+      await pause(50);
+    }
+  })();
+  return {
+    acknowledged,
+    get refused() {
+      return refused;
+    },
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
 describe.skipIf(!POSTGRES || !control)(
   `faults: PostgreSQL under ${PROCESSES} processes behind HAProxy`,
   () => {
@@ -262,9 +493,16 @@ describe.skipIf(!POSTGRES || !control)(
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.exec(`CREATE DATABASE ${name}`);
       url = databaseUrl(POSTGRES as string, name);
-      // The first start migrates and seeds; the other finds the schema ready.
+      await startSmtp();
+      // The first start migrates and seeds; the others find the schema ready.
       processes.push(await startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }));
-      processes.push(await startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }));
+      processes.push(
+        ...(await Promise.all(
+          Array.from({ length: PROCESSES - 1 }, () =>
+            startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }),
+          ),
+        )),
+      );
       db = await openPostgres(url);
       balancer = await startHaproxy({
         port: await freePort(),
@@ -285,17 +523,35 @@ describe.skipIf(!POSTGRES || !control)(
       await admin?.close();
       for (const server of processes) removeDataDir(server.dataDir);
       removeDataDir(media);
+      await stopSmtp();
     });
 
-    it('PostgreSQL restarted (fast) under load: no process exits, the service comes back, every acknowledged message is stored once', async () => {
+    it('PostgreSQL restarted (fast) under load: no process exits, the service comes back, every acknowledged message is stored once and reaches a client that stayed connected', async () => {
       // A socket held through the fault hears events again once its process listens again.
       const socket = await connectSocket(processes[1]?.url as string, { token: seller.token });
+      // A client on another process than the writer's: what it sends crosses the live-event
+      // adapters, which listen again a second or so after PostgreSQL is back.
+      const subject = `Across the restart ${Date.now()}`;
+      const seller2 = await liveSeller(processes[2]?.url as string, subject);
+      const messages = steadyMessages(subject, () => processes[0]?.url as string);
       try {
         const outcome = await underLoad(() => postgres.restart('fast'));
+        await messages.stop();
         report('pg_ctl restart -m fast', outcome);
         await expectRecovered(outcome, 'pg_ctl restart -m fast');
         await expectLiveAcrossProcesses(socket);
+        await until(() => messages.acknowledged.every(seller2.knows), 10_000).catch(() => undefined);
+        const { live, reread } = seller2.by(messages.acknowledged);
+        reportFigure(
+          `faults: pg_ctl restart -m fast → a client that stayed connected had ${live} of ${messages.acknowledged.length} ` +
+            `acknowledged messages live and ${reread} by reading again (told ${seller2.state.resumed} time(s)); ${messages.refused} refused`,
+        );
+        expect(seller2.state.disconnects).toBe(0);
+        expect(messages.acknowledged.length).toBeGreaterThan(5);
+        expect(messages.acknowledged.filter((body) => !seller2.knows(body))).toEqual([]);
       } finally {
+        await messages.stop();
+        await seller2.client.auth.logout().catch(() => undefined);
         socket.close();
       }
     });
@@ -346,50 +602,15 @@ describe.skipIf(!POSTGRES || !control)(
           process.kill(frozen.pid, 'SIGCONT');
         }
       });
-      report('one of 2 processes frozen (SIGSTOP) for 20 s', outcome);
+      report(`one of ${PROCESSES} processes frozen (SIGSTOP) for 20 s`, outcome);
       await expectRecovered(outcome, 'a frozen process');
     });
 
     it('HAProxy restarted under load: a live client reconnects and, with what it reads again, has every message acknowledged meanwhile', async () => {
       // The seller, as the site runs: the SDK with its live connection, through the balancer.
-      const client = createVitrine({
-        baseUrl: balancer.url,
-        storage: createMemoryStorage(),
-        realtime: socketIoRealtime({ transports: ['websocket'] }),
-      });
       const subject = `Through the balancer ${Date.now()}`;
-      const known = new Set<string>();
-      client.on('message', ({ message }) => {
-        if (message.objet === subject) known.add(message.corps_message);
-      });
-      // What a thread on the screen does when the connection comes back (the MessageThread widget).
-      let resumed = 0;
-      client.on('resumed', async () => {
-        resumed++;
-        const thread = await client.messages.thread(buyer.id_user, subject);
-        for (const message of thread.data ?? []) known.add(message.corps_message);
-      });
-      await client.auth.login(TEST_ACCOUNTS.seller, 'Vitrine-demo-2026');
-      await until(() => client.store.getState().connected);
-      const acknowledged: string[] = [];
-      let refused = 0;
-      let running = true;
-      const writer = (async () => {
-        for (let n = 0; running; n++) {
-          const body = `Message ${n}`;
-          const answer = await api(
-            processes[n % PROCESSES]?.url as string,
-            'MessageController/send_message',
-            {
-              token: buyer.token,
-              body: { objet: subject, corps_message: body, id_receiver: seller.id_user },
-            },
-          ).catch(() => null);
-          if (answer?.status === 200) acknowledged.push(body);
-          else refused++;
-          await pause(50);
-        }
-      })();
+      const live = await liveSeller(balancer.url, subject);
+      const messages = steadyMessages(subject, (n) => processes[n % PROCESSES]?.url as string);
       try {
         await pause(1_000);
         const port = Number(new URL(balancer.url).port);
@@ -397,20 +618,19 @@ describe.skipIf(!POSTGRES || !control)(
         await balancer.stop();
         await pause(1_500);
         balancer = await startHaproxy({ port, servers: processes.map((server) => server.port) });
-        await until(() => resumed > 0, 15_000);
+        await until(() => live.state.resumed > 0, 15_000);
         reportFigure(
           `faults: HAProxy restarted → the live client resumed ${Date.now() - stoppedAt} ms after the stop`,
         );
         await pause(1_000);
       } finally {
-        running = false;
-        await writer;
+        await messages.stop();
       }
-      await until(() => acknowledged.every((body) => known.has(body)), 10_000).catch(() => undefined);
-      expect(refused).toBe(0);
-      expect(acknowledged.length).toBeGreaterThan(20);
-      expect(acknowledged.filter((body) => !known.has(body))).toEqual([]);
-      await client.auth.logout();
+      await until(() => messages.acknowledged.every(live.knows), 10_000).catch(() => undefined);
+      expect(messages.refused).toBe(0);
+      expect(messages.acknowledged.length).toBeGreaterThan(20);
+      expect(messages.acknowledged.filter((body) => !live.knows(body))).toEqual([]);
+      await live.client.auth.logout();
     });
 
     it('a process killed (SIGKILL) is started again by its supervisor on the same port, and serves', async () => {
@@ -479,6 +699,195 @@ describe.skipIf(!POSTGRES || !control)(
       );
       for (const server of processes) expect(server.exited, server.output()).toBe(false);
       await expectLiveAcrossProcesses();
+    });
+    it('the payment provider slow (1.5 s a call) under load: every checkout completes once, reads are not held', async () => {
+      let done: Checkout[] = [];
+      const outcome = await underLoad(async () => {
+        await sandboxFaults({ delayMs: 1_500 });
+        try {
+          done = await checkouts(6, () => true);
+        } finally {
+          await sandboxFaults({ delayMs: 0 });
+        }
+      });
+      report('payment provider slow (1.5 s a call)', outcome);
+      reportFigure(
+        `faults: payment provider slow → ${done.filter((checkout) => checkout.confirms.at(-1) === 200).length} of ${done.length} checkouts paid, ` +
+          `median ${median(done.map((checkout) => checkout.tookMs)).toFixed(0)} ms, longest ${Math.max(...done.map((checkout) => checkout.tookMs)).toFixed(0)} ms`,
+      );
+      expect(
+        done.map((checkout) => checkout.confirms),
+        processes.map((server) => server.output()).join('\n'),
+      ).toEqual(done.map(() => [200]));
+      await expectPaymentsWhole(done);
+      await expectRecovered(outcome, 'payment provider slow');
+    });
+
+    it('the payment provider charging, then losing its answer: a buyer who tries again and one who leaves each get exactly one order', async () => {
+      await sandboxFaults({ loseConfirmAnswers: true });
+      // Half the buyers try again until the provider answers; the others leave after the 503.
+      const before = firstConfirms;
+      const paying = checkouts(6, (n) => n % 2 === 0);
+      paying.catch(() => undefined);
+      await until(() => firstConfirms - before === 6, 60_000);
+      await pause(1_000);
+      await sandboxFaults({ loseConfirmAnswers: false });
+      const done = await paying;
+      const charged = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sandbox_intent WHERE id = ANY($1::text[]) AND status = 'succeeded'`,
+        [done.map((checkout) => checkout.intent)],
+      );
+      // Every card was charged, although each buyer first heard 503.
+      expect(charged[0]?.n).toBe(done.length);
+      expect(done.every((checkout) => checkout.confirms[0] === 503)).toBe(true);
+      // The ones who left: their reservation expires and the reconciliation finds the charge.
+      const startedAt = Date.now();
+      await advanceClock(16);
+      await until(async () => (await paymentInvariants(db)).paymentsWithoutOrder === 0, 20_000);
+      reportFigure(
+        `faults: payment answers lost after the charge → ${done.filter((checkout) => checkout.confirms.at(-1) === 200).length} buyers ordered by trying again ` +
+          `(${done.map((checkout) => checkout.confirms.length).join('/')} confirms), the others' orders made by the reconciliation ${Date.now() - startedAt} ms after their reservations expired`,
+      );
+      await expectPaymentsWhole(done);
+    });
+
+    it('refunds failing for a while: each declined order is refunded exactly once after the provider is back', async () => {
+      const done = await checkouts(4, () => true);
+      expect(done.map((checkout) => checkout.confirms)).toEqual(done.map(() => [200]));
+      const orders = await db.query<{ id_commande: number; id_vendeur: number; id_payment_intent: string }>(
+        'SELECT id_commande, id_vendeur, id_payment_intent FROM commande WHERE id_sous_produit = ANY($1::int[])',
+        [done.map((checkout) => checkout.idSousProduit)],
+      );
+      await sandboxFaults({ failRefunds: true });
+      for (const order of orders) {
+        const seller = await openSession(db, order.id_vendeur, 3600, new Date());
+        const declined = await api(balancer.url, 'CommandeController/decline_commande', {
+          token: seller.token,
+          body: { id_commande: order.id_commande, motif: 'The item was damaged in the workshop.' },
+        });
+        expect(declined.status).toBe(200);
+      }
+      const refunds = async () =>
+        (
+          await db.query<{ payment_intent: string; n: number }>(
+            'SELECT payment_intent, count(*)::int AS n FROM sandbox_refund WHERE payment_intent = ANY($1::text[]) GROUP BY 1',
+            [orders.map((order) => order.id_payment_intent)],
+          )
+        ).map((row) => row.n);
+      const ids = orders.map((order) => order.id_commande);
+      // Every refund was tried and failed: the runners ran them within their interval.
+      await until(async () => {
+        const [row] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM commande_job WHERE kind = 'refund' AND id_commande = ANY($1::int[]) AND last_error IS NOT NULL`,
+          [ids],
+        );
+        return row?.n === ids.length;
+      }, 15_000);
+      expect(await refunds()).toEqual([]);
+      await sandboxFaults({ failRefunds: false });
+      const startedAt = Date.now();
+      // The jobs try again after their retry delay, on the injected clock.
+      await advanceClock(16);
+      await until(async () => (await refunds()).length === ids.length, 15_000);
+      const tookMs = Date.now() - startedAt;
+      await advanceClock(16);
+      await pause(1_500);
+      expect(await refunds()).toEqual(ids.map(() => 1));
+      reportFigure(
+        `faults: refunds failing → ${ids.length} declined orders refunded once, ${tookMs} ms after the provider was back and their retry was due`,
+      );
+      await expectPaymentsWhole(done);
+    });
+    it('the SMTP server down for a minute: every e-mail written meanwhile is sent once after it is back', async () => {
+      await stopSmtp();
+      const done = await checkouts(3, () => true);
+      const orders = (
+        await db.query<{ id_commande: number }>(
+          'SELECT id_commande FROM commande WHERE id_sous_produit = ANY($1::int[])',
+          [done.map((checkout) => checkout.idSousProduit)],
+        )
+      ).map((row) => row.id_commande);
+      const mails = () =>
+        db.query<{ id: number; sent: boolean; attempts: number; failed: boolean }>(
+          `SELECT id, sent_at IS NOT NULL AS sent, attempts, last_error IS NOT NULL AS failed FROM mail_outbox
+            WHERE headers LIKE ANY($1::text[]) ORDER BY id`,
+          [orders.map((id) => `%"X-Vitrine-Commande":"${id}"%`)],
+        );
+      // Each payment's e-mails (the buyer's and the seller's) were written and tried, and failed.
+      await until(async () => {
+        const kept = await mails();
+        return kept.length >= 2 * orders.length && kept.every((mail) => mail.failed && !mail.sent);
+      }, 20_000);
+      // A minute passes as the outbox counts it: tried again, the server still down.
+      await advanceClock(1.5);
+      await pause(2_000);
+      await startSmtp();
+      const backAt = Date.now();
+      // Their next try is due on the outbox's own schedule.
+      await advanceClock(5);
+      await until(async () => (await mails()).every((mail) => mail.sent), 20_000);
+      const sentAfterMs = Date.now() - backAt;
+      // Whatever runs after, nothing is sent again.
+      await advanceClock(120);
+      await pause(2_000);
+      const kept = await mails();
+      const times = kept.map((mail) => delivered.filter((id) => id.startsWith(`<outbox.${mail.id}@`)).length);
+      reportFigure(
+        `faults: SMTP server down → ${kept.length} e-mails kept, tried ${kept.map((mail) => mail.attempts).join('/')} times, ` +
+          `all sent ${sentAfterMs} ms after it was back and their retry due`,
+      );
+      expect(times).toEqual(kept.map(() => 1));
+      await expectPaymentsWhole(done);
+    });
+
+    it('the media store failing writes (its disk full): uploads answer 503 with nothing kept, and succeed when sent again', async (context) => {
+      const signup = (fields: Record<string, string>) =>
+        fetch(`${balancer.url}/api/web/signup`, {
+          method: 'POST',
+          body: multipartForm(fields, [['image_link_profile', tinyPng(), 'portrait.png']]),
+        });
+      const before = filesUnder(media);
+      expect((await signup(signupFields())).status).toBe(200);
+      const written = filesUnder(media).filter((path) => !before.includes(path));
+      expect(written).toHaveLength(1);
+      // The folder the store writes profile photos to, filled up: a full disk.
+      const area = join(media, dirname(written[0] as string));
+      try {
+        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', area], { stdio: 'ignore' });
+      } catch {
+        context.skip('mounting a small tmpfs needs root');
+      }
+      const forms = [signupFields(), signupFields(), signupFields()];
+      let answers: Response[] = [];
+      try {
+        try {
+          for (;;) appendFileSync(join(area, 'filler'), Buffer.alloc(4096, 1));
+        } catch (error) {
+          expect((error as { code?: string }).code).toBe('ENOSPC');
+        }
+        answers = await Promise.all(forms.map(signup));
+        expect(filesUnder(area)).toEqual(['filler']);
+      } finally {
+        execFileSync('umount', [area]);
+      }
+      const refused = answers.map((answer) => [answer.status, answer.headers.get('retry-after')]);
+      expect(refused, processes.map((server) => server.output()).join('\n')).toEqual(
+        forms.map(() => [503, '5']),
+      );
+      const accounts = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM utilisateur WHERE email = ANY($1::text[])',
+        [forms.map((fields) => fields.email)],
+      );
+      expect(accounts[0]?.n).toBe(0);
+      // Sent again once the disk has room: each account made, with its photo.
+      const again = await Promise.all(forms.map(signup));
+      expect(again.map((answer) => answer.status)).toEqual(forms.map(() => 200));
+      expect(filesUnder(media).filter((path) => !before.includes(path))).toHaveLength(1 + forms.length);
+      expect(existsSync(join(area, 'filler'))).toBe(false);
+      reportFigure(
+        `faults: media store full → ${answers.length} uploads answered 503 (Retry-After 5) with nothing kept, all ${again.length} accepted when sent again`,
+      );
+      for (const server of processes) expect(server.exited, server.output()).toBe(false);
     });
   },
 );

@@ -98,6 +98,11 @@ export interface ServerConfig {
    * testClock.ts). Never on in production. @default false
    */
   testClock: boolean;
+  /**
+   * A route that makes the offline payment sandbox slow, lose answers or refuse refunds, for the
+   * fault suite (SANDBOX_FAULTS=on; see payments/sandboxFaults.ts). Never on in production. @default false
+   */
+  sandboxFaults: boolean;
 }
 
 const ANSWER_CACHE_MODES = ['on', 'off'] as const;
@@ -173,12 +178,15 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
-/** TEST_CLOCK: `on` or `off` (unset); anything else stops the start rather than guess. */
-function testClockSwitch(env: NodeJS.ProcessEnv): boolean {
-  const raw = (env.TEST_CLOCK?.trim() || 'off').toLowerCase();
-  if (raw !== 'on' && raw !== 'off') throw new Error(`TEST_CLOCK must be on or off, not "${raw}".`);
+/**
+ * A test-only switch (TEST_CLOCK, SANDBOX_FAULTS): `on` or `off` (unset); anything else stops the
+ * start rather than guess, and `on` is refused in production, saying what it would do.
+ */
+function testOnlySwitch(env: NodeJS.ProcessEnv, name: string, what: string): boolean {
+  const raw = (env[name]?.trim() || 'off').toLowerCase();
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${name} must be on or off, not "${raw}".`);
   if (raw === 'on' && isProduction(env))
-    throw new Error('TEST_CLOCK=on moves time for every user: it is refused with NODE_ENV=production.');
+    throw new Error(`${name}=on ${what}: it is refused with NODE_ENV=production.`);
   return raw === 'on';
 }
 
@@ -262,7 +270,8 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM?.trim() || 'Vitrine <no-reply@vitrine.dev>',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env),
-    testClock: testClockSwitch(env),
+    testClock: testOnlySwitch(env, 'TEST_CLOCK', 'moves time for every user'),
+    sandboxFaults: testOnlySwitch(env, 'SANDBOX_FAULTS', 'makes payments fail on purpose'),
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ import { createMailer } from './notifications/mailer.js';
 import { deliveriesDone, releaseMailLeases } from './notifications/outbox.js';
 import { type JobRunner, startJobRunner } from './orders/jobs.js';
 import { createPaymentProvider } from './payments/index.js';
+import { isSandbox, type Sandbox } from './payments/sandbox.js';
+import { createFaultSwitch, registerSandboxFaults, withFaults } from './payments/sandboxFaults.js';
 import { reconcilePayments, startReservationSweeper } from './payments/sweeper.js';
 import { createNotifier } from './realtime/notifier.js';
 import { startSocketServer } from './realtime/socketServer.js';
@@ -76,13 +78,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const sharedPool = shared
     ? createPostgresPool({ connectionString: shared, max: 4, onError: reportError, releaseWhenEnded: true })
     : undefined;
+  const payments = await createPaymentProvider(db, { now });
+  // Only a test server's sandbox plays faults, and only the sandbox (SANDBOX_FAULTS=on).
+  const faults = config.sandboxFaults && isSandbox(payments) ? createFaultSwitch() : null;
   const context: AppContext = {
     db,
     config,
     now,
     notifier: createNotifier(),
     activityLimits: createActivityLimiter(config.activityLimits, now),
-    payments: await createPaymentProvider(db, { now }),
+    payments: faults ? withFaults(payments as Sandbox, faults) : payments,
     media: await openMediaStore(config),
     // A failed e-mail is only reported.
     mailer: createMailer(config, reportError),
@@ -115,6 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     onError: reportError,
   });
   if (testClock) registerTestClock(app, testClock, () => jobs);
+  if (faults) registerSandboxFaults(app, faults);
   const analyzer =
     db.kind === 'pglite'
       ? startAnalyzer(db, { intervalMs: config.analyzeIntervalMs, onError: reportError })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,33 @@ describe('multipart uploads (web/signup)', () => {
       multipartForm(signupFields({ email: 'not-an-email' }), [['image_link_profile', tinyPng(), 'me.png']]),
     );
     expect(answer.body.error).toMatch(/^email/);
+  });
+
+  it('answers 503 with Retry-After when the media store cannot write, keeps nothing, and takes the same form sent again', async () => {
+    const avatars = join(mediaDir, 'public', 'avatars');
+    const fields = signupFields();
+    const form = () => multipartForm(fields, [['image_link_profile', tinyPng(), 'me.png']]);
+    // A file where the store's folder should be: every write into it fails, as on a broken disk.
+    const moved = `${avatars}.away`;
+    renameSync(avatars, moved);
+    writeFileSync(avatars, 'not a folder');
+    const before = filesUnder(sandbox);
+    let refused: Response;
+    try {
+      refused = await fetch(`${server.url}/api/web/signup`, { method: 'POST', body: form() });
+      expect(filesUnder(sandbox)).toEqual(before);
+    } finally {
+      rmSync(avatars);
+      renameSync(moved, avatars);
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(((await refused.json()) as { error: string }).error).toMatch(/send it again/);
+    const [account] = await server.db.query('SELECT 1 FROM utilisateur WHERE email = $1', [fields.email]);
+    expect(account).toBeUndefined();
+
+    const again = await postSignup(form());
+    expect(again.status).toBe(200);
   });
 
   it('keeps no file of a sign-up refused by the account rules', async () => {

@@ -11,6 +11,7 @@ import { type AnyEndpoint, endpoints, type FilePart } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { MediaArea, MediaStore } from '../media/mediaStore.js';
+import { MediaUnavailableError } from '../media/mediaUnavailable.js';
 import { accepts, sniffType } from '../media/sniffType.js';
 import type { ReceivedFile } from './handler.js';
 import { badRequest, HttpError } from './httpError.js';
@@ -148,7 +149,7 @@ export function createFileReceiver(media: MediaStore) {
         } catch (error) {
           // All or nothing: a disk failure on the second file must not leave the first behind.
           await discard();
-          throw error;
+          throw new MediaUnavailableError(error);
         }
         return [...files];
       },

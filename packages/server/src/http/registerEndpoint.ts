@@ -12,6 +12,8 @@ import { collectReads } from '../db/changeClock.js';
 import { DatabaseUnavailableError, isConnectionLoss } from '../db/connectionLoss.js';
 import type { Database } from '../db/database.js';
 import { JsonText } from '../db/jsonText.js';
+import { MediaUnavailableError } from '../media/mediaUnavailable.js';
+import { ProviderUnavailableError } from '../payments/providerUnavailable.js';
 import { type AnswerCache, answerKey, isCacheable } from './answerCache.js';
 import type { Handler, ReceivedFile } from './handler.js';
 import { badRequest, forbidden, HttpError, unauthorized } from './httpError.js';
@@ -180,6 +182,20 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (typeof error.details.retry_after === 'number')
         reply.header('retry-after', String(error.details.retry_after));
       return reply.status(error.status).send({ error: error.message, ...error.details });
+    }
+    if (error instanceof ProviderUnavailableError) {
+      request.log.warn({ err: error }, 'the payment provider did not answer: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(ProviderUnavailableError.retryAfterSeconds))
+        .send({ error: ProviderUnavailableError.message });
+    }
+    if (error instanceof MediaUnavailableError) {
+      request.log.error({ err: error }, 'the media store refused a write: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(MediaUnavailableError.retryAfterSeconds))
+        .send({ error: MediaUnavailableError.message });
     }
     if (isConnectionLoss(error)) {
       request.log.warn({ err: error }, 'the database is unreachable: answered 503');

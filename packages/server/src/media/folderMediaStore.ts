@@ -3,7 +3,7 @@
  * (MEDIA_DIR), which several server processes share when it is on a shared disk. Public files
  * are served by @fastify/static from `public/`.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -22,7 +22,16 @@ export function createFolderMediaStore(root: string): MediaStore {
       const place = newPlace(area, type);
       const folder = join(root, place.visibility, area);
       await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, place.name), content, { flag: 'wx' });
+      // Written aside, then renamed: a write that fails half-way (a full disk) leaves no partial
+      // file under a name that would be served.
+      const partial = join(folder, `.${place.name}.partial`);
+      try {
+        await writeFile(partial, content, { flag: 'wx' });
+        await rename(partial, join(folder, place.name));
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
       return { path: storedPath(place), bytes: content.byteLength, mime: type.mime };
     },
     async discard(path) {

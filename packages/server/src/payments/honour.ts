@@ -24,8 +24,11 @@ interface ListingNow {
 
 /**
  * Why the listing no longer honours this checkout, or null when it does (or when the payment
- * already completed). With `lock`, the listing's row is share-locked until the transaction ends,
- * so a refusal, withdrawal or new price waits for the order being made, or is seen by it.
+ * already completed). With `lock`, the listing's row is locked until the transaction ends, so a
+ * refusal, withdrawal or new price waits for the order being made, or is seen by it. The lock is
+ * the one the order's own update of the listing takes (its sale count, its ready cards): two
+ * payments for items of one listing that both took a shared lock first would each wait for the
+ * other to let go before updating, and one would be aborted as a deadlock, its card charged.
  */
 export async function whyNotHonoured(
   db: Queryable,
@@ -45,7 +48,7 @@ export async function whyNotHonoured(
        JOIN sous_produit s ON s.id = pi.id_sous_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
        JOIN pays py ON py.id_pays = u.id_pays
-      WHERE pi.id = $1${lock ? ' FOR SHARE OF p' : ''}`,
+      WHERE pi.id = $1${lock ? ' FOR NO KEY UPDATE OF p' : ''}`,
     [intent.id],
   );
   if (!listing) return 'taken';

@@ -36,6 +36,7 @@ import { describeIssue } from '../http/registerEndpoint.js';
 import { act } from '../orders/lifecycle.js';
 import { sendMessage } from './conversation.js';
 import { toggleLike } from './likes.js';
+import { tellWhenListeningAgain } from './listeningAgain.js';
 
 export interface SocketServer {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -134,8 +135,16 @@ export function startSocketServer(
     maxHttpBufferSize: 64 * 1024,
   });
   if (options.sharedPool) {
+    // A socket that stayed connected while the adapter could not hear the other processes gets
+    // `initialize` again, as after a reconnection: the client reads again what it may have missed.
+    const tellToReadAgain = () => {
+      for (const socket of io.of('/').sockets.values()) {
+        const user = socket.data.user as AuthUser | undefined;
+        if (user) socket.emit('initialize', { status: 'connected', id_user: user.id_user });
+      }
+    };
     io.adapter(
-      createAdapter(options.sharedPool, {
+      createAdapter(tellWhenListeningAgain(options.sharedPool, tellToReadAgain), {
         tableName: 'socket_io_attachments',
         errorHandler: options.onError,
       }),
