@@ -6,7 +6,7 @@ import { type Conversation, type Message, messageEndpoints } from '@vitrine/cont
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 import type { LiveSession } from './liveSession.js';
-import { readShared } from './sharedReads.js';
+import { readShared, waitingChanged } from './sharedReads.js';
 
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to read your messages.') });
 
@@ -45,7 +45,10 @@ export function createMessages(core: ClientCore, live: LiveSession) {
         id_receiver: idReceiver,
         objet,
       });
-      return result.error ? result : { data: result.data.data };
+      if (result.error) return result;
+      // Opening the thread read its messages.
+      waitingChanged(core);
+      return { data: result.data.data };
     },
 
     /**
