@@ -284,4 +284,4 @@ export {
   staffEndpoints,
 } from './staff.js';
 export type { Waiting } from './waiting.js';
-export { WaitingSchema, waitingEndpoints, waitingTotal } from './waiting.js';
+export { WaitingSchema, waitingEndpoints } from './waiting.js';

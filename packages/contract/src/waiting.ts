@@ -19,11 +19,6 @@ export const WaitingSchema = z.object({
 });
 export type Waiting = z.infer<typeof WaitingSchema>;
 
-/** Everything that waits, in one number (the header's badge). */
-export function waitingTotal(waiting: Waiting): number {
-  return waiting.to_accept + waiting.to_ship + waiting.to_confirm + waiting.unread;
-}
-
 export const waitingEndpoints = {
   getWaiting: defineEndpoint({
     method: 'GET',

@@ -45,6 +45,7 @@ export type {
   SubProduct,
   TranslateLanguage,
   UserDetail,
+  Waiting,
 } from '@vitrine/contract';
 export {
   ACTIVITY_LIMIT_CODE,
