@@ -3,7 +3,7 @@
  * orders they must move (as seller or buyer) and their unread messages, each with the words a
  * screen reader reads. Asked for once when first shown; the SDK keeps it current from then on.
  */
-import { intlLanguage, type Waiting } from '@vitrine/sdk-core';
+import { intlLanguage } from '@vitrine/sdk-core';
 import { useEffect } from 'react';
 import { useVitrine } from '../provider.js';
 import { useSession } from './useSession.js';
