@@ -181,7 +181,12 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
         >
           <UserIcon />
           <span className={label}>{accountLabel(session, t('site.account'))}</span>
-          {waiting && <CountBadge count={waiting.total} label={waiting.label} />}
+          {waiting && (
+            <CountBadge
+              count={waiting.total}
+              label={t('account.waiting.total', { count: waiting.total, details: waiting.details })}
+            />
+          )}
         </Link>
         <Link to={{ to: 'cart' }} className={iconLink} data-testid="cart-link">
           <BagIcon />

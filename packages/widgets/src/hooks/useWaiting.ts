@@ -18,8 +18,8 @@ export interface WaitingCounts {
   unread: number;
   unreadLabel: string;
   total: number;
-  /** "3 things wait for you: 1 order to ship, 2 unread messages". */
-  label: string;
+  /** Every part that waits, written as a list: "1 order to ship, 2 unread messages". */
+  details: string;
 }
 
 const PARTS = ['toAccept', 'toShip', 'toConfirm', 'unread'] as const;
@@ -57,6 +57,6 @@ export function useWaiting(): WaitingCounts | null {
     unread: waiting.unread,
     unreadLabel: say(['unread']),
     total,
-    label: t('account.waiting.total', { count: total, details: say(PARTS) }),
+    details: say(PARTS),
   };
 }
