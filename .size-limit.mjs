@@ -28,7 +28,8 @@ export default [
   {
     name: 'Every element: the loader, their first-use chunks, the lazy SDK areas their first renders call',
     path: allElementsFirstUse(),
-    limit: '76 kB',
+    // +0.6 kB: the account menu's counts of what waits for the user (BENCHMARKS.md §1).
+    limit: '76.6 kB',
     ...builtFiles,
   },
   {
