@@ -19,8 +19,7 @@ export interface SignupValues extends Omit<SignupBody, 'newsletter' | 'langue_ap
 export function createAuth(core: ClientCore, live: LiveSession) {
   /** After a session is known: profile, cart count and favourites, and the live connection. */
   async function afterSignIn(session: Session, profileLoaded = false): Promise<void> {
-    // What waited for someone signed in before is not this user's.
-    core.store.setState({ user: session, waiting: null });
+    core.store.setState({ user: session });
     core.events.emit('session', { user: session });
     live.start();
     await Promise.all([

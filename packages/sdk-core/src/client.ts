@@ -22,7 +22,7 @@ import type { PaymentMethodProvider, PaymentProviderFactory } from './paymentTyp
 import type { RealtimeFactory } from './realtimeTypes.js';
 import { createSellers } from './sellers.js';
 import { readSession } from './session.js';
-import { readShared, type SharedReadKind } from './sharedReads.js';
+import { readShared } from './sharedReads.js';
 import { defaultStorage, readJson, type StorageLike } from './storage.js';
 import { createVitrineStore } from './store.js';
 
@@ -149,7 +149,7 @@ export function createVitrine(options: VitrineOptions) {
     payments,
 
     /** Re-reads one part of the shared state (spec §7 "Shared reads"). */
-    refresh: (kind: SharedReadKind) => readShared(core, kind),
+    refresh: (kind: 'user_detail' | 'favoris' | 'panier' | 'messages') => readShared(core, kind),
 
     /** The absolute URL of a media path the server returned (`/media/…`). */
     mediaUrl: (path: string | null | undefined) => (path ? http.url(path) : ''),

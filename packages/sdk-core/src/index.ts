@@ -197,3 +197,4 @@ export type { StorageLike } from './storage.js';
 export { createMemoryStorage } from './storage.js';
 export type { VitrineState, VitrineStore } from './store.js';
 export { accountLabel, createVitrineStore, formatCount } from './store.js';
+export { watchWaiting } from './waiting.js';

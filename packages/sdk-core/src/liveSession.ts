@@ -6,7 +6,7 @@
 import type { Ack, ClientToServerEvents } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { RealtimeConnection, RealtimeFactory } from './realtimeTypes.js';
-import { readShared, waitingChanged } from './sharedReads.js';
+import { readShared } from './sharedReads.js';
 
 export interface LiveSession {
   start(): void;
@@ -52,7 +52,6 @@ export function createLiveSession(
           // What was sent while the connection was down never arrives: it is read instead.
           void readShared(core, 'messages');
           void readShared(core, 'favoris');
-          waitingChanged(core);
           core.events.emit('resumed', {});
           core.events.emit('notice', { kind: 'connected' });
         }
@@ -60,7 +59,6 @@ export function createLiveSession(
       });
       opened.on('message', (event) => {
         void readShared(core, 'messages');
-        if (event.status === 'received') waitingChanged(core);
         core.events.emit('message', event);
         core.events.emit('notice', { kind: event.status === 'sent' ? 'messageSent' : 'messageReceived' });
       });
@@ -68,10 +66,7 @@ export function createLiveSession(
         void readShared(core, 'favoris');
         core.events.emit('like', payload);
       });
-      opened.on('update etat commande', (payload) => {
-        waitingChanged(core);
-        core.events.emit('orderState', payload);
-      });
+      opened.on('update etat commande', (payload) => core.events.emit('orderState', payload));
     },
     stop,
     connection: () => connection,

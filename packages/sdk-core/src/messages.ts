@@ -6,7 +6,7 @@ import { type Conversation, type Message, messageEndpoints } from '@vitrine/cont
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 import type { LiveSession } from './liveSession.js';
-import { readShared, waitingChanged } from './sharedReads.js';
+import { readShared } from './sharedReads.js';
 
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to read your messages.') });
 
@@ -46,8 +46,7 @@ export function createMessages(core: ClientCore, live: LiveSession) {
         objet,
       });
       if (result.error) return result;
-      // Opening the thread read its messages.
-      waitingChanged(core);
+      core.events.emit('threadRead', { id_receiver: idReceiver, objet });
       return { data: result.data.data };
     },
 

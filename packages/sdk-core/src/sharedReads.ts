@@ -2,12 +2,11 @@
  * The spec's generic shared reads (§7 "Shared reads"): each refreshes one part of the shared
  * state. An answer with an error is ignored and nothing changes (§8).
  */
-import { authEndpoints, cartEndpoints, favouriteEndpoints, waitingEndpoints } from '@vitrine/contract';
+import { authEndpoints, cartEndpoints, favouriteEndpoints } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 
-/** The spec's four, and `waiting`: what waits for the user (an addition). */
-export type SharedReadKind = 'user_detail' | 'favoris' | 'panier' | 'messages' | 'waiting';
+export type SharedReadKind = 'user_detail' | 'favoris' | 'panier' | 'messages';
 
 /** Reads one kind of shared state for the signed-in user; a visitor's read does nothing. */
 export async function readShared(core: ClientCore, kind: SharedReadKind): Promise<Result<unknown>> {
@@ -37,25 +36,10 @@ export async function readShared(core: ClientCore, kind: SharedReadKind): Promis
       if (result.data) core.store.setState({ cartCount: result.data.data.length });
       return result;
     }
-    case 'waiting': {
-      const result = await core.http.call(waitingEndpoints.getWaiting, {});
-      // Not for a user who signed out (or in as someone else) while it was asked.
-      if (result.data && core.store.getState().user?.id_user === id_user)
-        core.store.setState({ waiting: result.data.data });
-      return result;
-    }
     case 'messages': {
       // With the messages area's chunk: a page that never reads messages does not load their schemas.
       const { readConversations } = await import('./messages.js');
       return readConversations(core, id_user);
     }
   }
-}
-
-/**
- * Reads again what waits for the user after something changed it (an order moved, a message came
- * or was opened), when something shows it: a client whose screens never asked sends nothing.
- */
-export function waitingChanged(core: ClientCore): void {
-  if (core.store.getState().waiting) void readShared(core, 'waiting');
 }

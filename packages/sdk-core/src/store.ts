@@ -31,8 +31,8 @@ export interface VitrineState {
   /** Whether the live connection is up. */
   connected: boolean;
   /**
-   * What waits for the signed-in user (orders to move, unread messages), once something asked
-   * for it (`refresh('waiting')`); from then on live events keep it current. Null until then.
+   * What waits for the signed-in user (orders to move, unread messages) while something watches
+   * it (`watchWaiting(client)`), which keeps it current; null otherwise, and until first read.
    */
   waiting: Waiting | null;
 }

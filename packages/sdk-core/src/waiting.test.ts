@@ -18,6 +18,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVitrine } from './client.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
+import { watchWaiting } from './waiting.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -60,10 +61,11 @@ it('changes the counts on live events: a new sale, a message, the thread opened,
   const me = await client.auth.login(SELLER, 'Vitrine-demo-2026');
   const sellerId = (me.data as { id_user: number }).id_user;
   await until(() => client.store.getState().connected);
-  // Nothing is read until something shows the counts.
+  // Nothing is read until something watches the counts.
   expect(client.store.getState().waiting).toBeNull();
-  const read = await client.refresh('waiting');
-  expect(read.error).toBeUndefined();
+  const stop = watchWaiting(client);
+  const alsoShown = watchWaiting(client);
+  await until(() => client.store.getState().waiting !== null);
   const before = client.store.getState().waiting as Waiting;
 
   const order = await orderIn(server, 'paid', { item: await itemOf(server, SELLER) });
@@ -83,6 +85,8 @@ it('changes the counts on live events: a new sale, a message, the thread opened,
   expect((await client.orders.accept(order.id_commande)).error).toBeUndefined();
   await countsBecome(client, { ...before, to_ship: before.to_ship + 1 });
 
+  alsoShown();
+  stop();
   await client.auth.logout();
   expect(client.store.getState().waiting).toBeNull();
 });
@@ -91,7 +95,8 @@ it('reads the counts again when a lost connection comes back', async () => {
   const { client, sockets } = liveClient();
   await client.auth.login(SELLER, 'Vitrine-demo-2026');
   await until(() => client.store.getState().connected);
-  await client.refresh('waiting');
+  const stop = watchWaiting(client);
+  await until(() => client.store.getState().waiting !== null);
   const before = client.store.getState().waiting as Waiting;
   let resumed = 0;
   client.on('resumed', () => resumed++);
@@ -108,5 +113,6 @@ it('reads the counts again when a lost connection comes back', async () => {
   socket.connect();
   await until(() => resumed === 1);
   await countsBecome(client, { ...before, to_accept: before.to_accept + 1 });
+  stop();
   await client.auth.logout();
 });

@@ -1,9 +1,9 @@
 /**
  * What waits for the signed-in user, as the header's badge and the account menu say it: the
  * orders they must move (as seller or buyer) and their unread messages, each with the words a
- * screen reader reads. Asked for once when first shown; the SDK keeps it current from then on.
+ * screen reader reads. Watched while shown (`watchWaiting`), which keeps it current.
  */
-import { intlLanguage } from '@vitrine/sdk-core';
+import { intlLanguage, watchWaiting } from '@vitrine/sdk-core';
 import { useEffect } from 'react';
 import { useVitrine } from '../provider.js';
 import { useSession } from './useSession.js';
@@ -31,9 +31,7 @@ export function useWaiting(): WaitingCounts | null {
   const idUser = useSession()?.id_user;
   const language = useVitrineState((state) => state.language);
   const waiting = useVitrineState((state) => state.waiting);
-  useEffect(() => {
-    if (idUser !== undefined && !client.store.getState().waiting) void client.refresh('waiting');
-  }, [client, idUser]);
+  useEffect(() => watchWaiting(client), [client]);
   if (idUser === undefined || !waiting) return null;
 
   const list = new Intl.ListFormat(intlLanguage(language), { type: 'unit' });
