@@ -28,8 +28,9 @@ export default [
   {
     name: 'Every element: the loader, their first-use chunks, the lazy SDK areas their first renders call',
     path: allElementsFirstUse(),
-    // +0.6 kB: the account menu's counts of what waits for the user (BENCHMARKS.md §1).
-    limit: '76.6 kB',
+    // +0.8 kB for the account menu's counts of what waits, +4.6 kB for <vitrine-payouts>'s first
+    // use (BENCHMARKS.md §1).
+    limit: '81.4 kB',
     ...builtFiles,
   },
   {
