@@ -42,7 +42,12 @@ export function watchWaiting(client: VitrineClient): () => void {
         if (user) reread();
       }),
     ];
-    watch = { watchers: 0, stop: () => off.forEach((unsubscribe) => unsubscribe()) };
+    watch = {
+      watchers: 0,
+      stop() {
+        for (const unsubscribe of off) unsubscribe();
+      },
+    };
     watches.set(client, watch);
     reread();
   }
