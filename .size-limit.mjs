@@ -28,7 +28,9 @@ export default [
   {
     name: 'Every element: the loader, their first-use chunks, the lazy SDK areas their first renders call',
     path: allElementsFirstUse(),
-    limit: '76 kB',
+    // +0.8 kB for the account menu's counts of what waits, +4.6 kB for <vitrine-payouts>'s first
+    // use (BENCHMARKS.md §1).
+    limit: '81.4 kB',
     ...builtFiles,
   },
   {

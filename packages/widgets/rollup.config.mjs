@@ -112,13 +112,14 @@ function loaderEntry() {
 /**
  * The areas of the SDK client (fetched on their first call, see sdk-core's lazyArea.ts) that an
  * element's first render calls: the checkout reads the last delivery address
- * (`client.orders.lastAddress`, served by the addresses' own chunk) as it mounts. The others
+ * (`client.orders.lastAddress`, served by the addresses' own chunk) as it mounts; the payouts
+ * element lists the payouts (`client.paymentAccount.payouts`). The others
  * (the rest of orders, messages, onboarding, settings, payment account, checkout, articles) load
  * on an action — paying, sending a message, adding an article — or with an account view other
  * than the default one, whose screens load lazily too. Add an area here when a first render
  * starts calling it.
  */
-const FIRST_RENDER_AREAS = /sdk-core\/src\/addresses\.ts$/;
+const FIRST_RENDER_AREAS = /sdk-core\/src\/(?:addresses|paymentAccount)\.ts$/;
 
 /**
  * dist/chunks/manifest.json: for each element, the files its first use loads (its entry and what

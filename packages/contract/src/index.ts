@@ -283,3 +283,5 @@ export {
   ListingToVerifySchema,
   staffEndpoints,
 } from './staff.js';
+export type { Waiting } from './waiting.js';
+export { WaitingSchema, waitingEndpoints } from './waiting.js';

@@ -19,6 +19,7 @@ import { sellerProductEndpoints } from './sellerProducts.js';
 import { sellerEndpoints } from './sellers.js';
 import { settingsEndpoints } from './settings.js';
 import { staffEndpoints } from './staff.js';
+import { waitingEndpoints } from './waiting.js';
 
 export const endpoints = {
   ...authEndpoints,
@@ -37,6 +38,7 @@ export const endpoints = {
   ...paymentAccountEndpoints,
   ...staffEndpoints,
   ...reviewEndpoints,
+  ...waitingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,7 @@ export {
   useT,
   useVitrine,
   useVitrineState,
+  useWaiting,
   visuallyHidden,
 } from '@vitrine/widgets';
 

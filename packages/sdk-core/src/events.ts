@@ -9,6 +9,8 @@ export interface VitrineEvents {
   message: MessageEvent;
   like: { id_produit: number; is_liked: boolean };
   orderState: { id_commande: number; etat: string };
+  /** A thread was opened, which marks its messages to the user read. */
+  threadRead: { id_receiver: number; objet: string };
   /**
    * The live connection came back after a loss. Events sent meanwhile were not delivered: the
    * shared state (conversations, favourites) is read again, and a screen showing something live

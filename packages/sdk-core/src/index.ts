@@ -45,6 +45,7 @@ export type {
   SubProduct,
   TranslateLanguage,
   UserDetail,
+  Waiting,
 } from '@vitrine/contract';
 export {
   ACTIVITY_LIMIT_CODE,
@@ -196,3 +197,4 @@ export type { StorageLike } from './storage.js';
 export { createMemoryStorage } from './storage.js';
 export type { VitrineState, VitrineStore } from './store.js';
 export { accountLabel, createVitrineStore, formatCount } from './store.js';
+export { watchWaiting } from './waiting.js';

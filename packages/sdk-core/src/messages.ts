@@ -45,7 +45,9 @@ export function createMessages(core: ClientCore, live: LiveSession) {
         id_receiver: idReceiver,
         objet,
       });
-      return result.error ? result : { data: result.data.data };
+      if (result.error) return result;
+      core.events.emit('threadRead', { id_receiver: idReceiver, objet });
+      return { data: result.data.data };
     },
 
     /**

@@ -35,6 +35,7 @@ describe('the shared state', () => {
       messages: null,
       user: null,
       connected: false,
+      waiting: null,
     });
   });
 });

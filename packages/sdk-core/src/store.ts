@@ -10,6 +10,7 @@ import type {
   Favourite,
   Session,
   UserDetail,
+  Waiting,
 } from '@vitrine/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -29,6 +30,11 @@ export interface VitrineState {
   messages: Conversation[] | null;
   /** Whether the live connection is up. */
   connected: boolean;
+  /**
+   * What waits for the signed-in user (orders to move, unread messages) while something watches
+   * it (`watchWaiting(client)`), which keeps it current; null otherwise, and until first read.
+   */
+  waiting: Waiting | null;
 }
 
 export type VitrineStore = StoreApi<VitrineState>;
@@ -36,7 +42,14 @@ export type VitrineStore = StoreApi<VitrineState>;
 /** What a signed-out client holds: the counters at 0 (spec §4). */
 export const SIGNED_OUT: Pick<
   VitrineState,
-  'user' | 'userDetail' | 'favourites' | 'favouritesCount' | 'cartCount' | 'messages' | 'connected'
+  | 'user'
+  | 'userDetail'
+  | 'favourites'
+  | 'favouritesCount'
+  | 'cartCount'
+  | 'messages'
+  | 'connected'
+  | 'waiting'
 > = {
   user: null,
   userDetail: null,
@@ -45,6 +58,7 @@ export const SIGNED_OUT: Pick<
   cartCount: 0,
   messages: null,
   connected: false,
+  waiting: null,
 };
 
 export function createVitrineStore(initial: Partial<VitrineState> = {}): VitrineStore {

@@ -221,6 +221,7 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
   getAccount: ({ sellerId }) => ({ as: 'visitor', input: { id_user: sellerId } }),
   myAccount: () => ({ as: 'a', input: {} }),
   listPayouts: () => ({ as: 'a', input: {} }),
+  getWaiting: () => ({ as: 'a', input: {} }),
   createExternalAccount: ({ a }) => ({
     as: 'a',
     input: { country: 'FR', id: a.id_user, token: 'btok_unknown' },

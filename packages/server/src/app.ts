@@ -32,6 +32,7 @@ import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
 import { settingsHandlers } from './routes/settings.js';
 import { staffHandlers } from './routes/staff.js';
+import { waitingHandlers } from './routes/waiting.js';
 import { registerSitemap } from './seo/sitemap.js';
 import { registerSite } from './site.js';
 
@@ -59,6 +60,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...messageHandlers(context),
     ...onboardingHandlers(context),
     ...settingsHandlers(context),
+    ...waitingHandlers(context),
   };
 }
 

@@ -49,6 +49,7 @@ export { useRemote } from './hooks/useRemote.js';
 export { useSession } from './hooks/useSession.js';
 export { useT } from './hooks/useT.js';
 export { useVitrineState } from './hooks/useVitrineState.js';
+export { useWaiting, type WaitingCounts } from './hooks/useWaiting.js';
 export { Identity } from './Identity/Identity.js';
 export type { InterfaceLanguage, LanguageSelectorProps } from './LanguageSelector/LanguageSelector.js';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector.js';

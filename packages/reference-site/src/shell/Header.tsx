@@ -1,7 +1,8 @@
 /**
  * The top bar (spec §2): a search field (its placeholder says what one can search, where the
  * spec's said 'marque'), the logo home, Favoris and the cart with their count badges, and the
- * account entry showing the user's status without 'Welcome ', or 'Compte'. Favoris and the account
+ * account entry showing the user's status without 'Welcome ', or 'Compte', with a badge counting
+ * what waits for the signed-in user (orders to move, unread messages). Favoris and the account
  * lead a visitor to the login page. On phones it fits 320 px, badges and all.
  */
 import { accountLabel } from '@vitrine/sdk-core';
@@ -16,6 +17,7 @@ import {
   useSession,
   useT,
   useVitrineState,
+  useWaiting,
   visuallyHidden,
 } from '../ui.js';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.js';
@@ -43,6 +45,7 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
   const session = useSession();
   const favourites = useVitrineState((state) => state.favouritesCount);
   const cart = useVitrineState((state) => state.cartCount);
+  const waiting = useWaiting();
   const [query, setQuery] = useState('');
 
   const search = (event: FormEvent) => {
@@ -178,6 +181,12 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
         >
           <UserIcon />
           <span className={label}>{accountLabel(session, t('site.account'))}</span>
+          {waiting && (
+            <CountBadge
+              count={waiting.total}
+              label={t('account.waiting.total', { count: waiting.total, details: waiting.details })}
+            />
+          )}
         </Link>
         <Link to={{ to: 'cart' }} className={iconLink} data-testid="cart-link">
           <BagIcon />

@@ -390,6 +390,7 @@ const cases: Record<EndpointName, Case> = {
   getAccount: { valid: ({ sellerId }) => ({ token: null, input: { id_user: sellerId } }) },
   myAccount: { valid: () => ({ input: {} }) },
   listPayouts: { valid: () => ({ input: {} }) },
+  getWaiting: { valid: () => ({ input: {} }) },
   createExternalAccount: {
     valid: async ({ server, userAtStep }) => {
       const seller = await userAtStep(5);

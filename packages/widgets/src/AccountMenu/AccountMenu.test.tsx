@@ -5,9 +5,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryStorage, SESSION_STORAGE_KEY } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buyFrom } from '../Orders/Orders.test.helpers.js';
 import { recordingNavigation, renderWithClient } from '../testing/renderWithClient.js';
 import { AccountMenu } from './AccountMenu.js';
-import { accountClient, SEEDED, signIn, signUpFresh, until } from './AccountMenu.test.helpers.js';
+import {
+  accountClient,
+  SEEDED,
+  sellerEmail,
+  signIn,
+  signUpFresh,
+  until,
+} from './AccountMenu.test.helpers.js';
 import { AccountShell } from './AccountShell.js';
 
 afterEach(cleanup);
@@ -139,5 +147,50 @@ describe('AccountShell', () => {
     );
     expect(screen.getByText('Contenu')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Mon compte' })).toBeTruthy();
+  });
+});
+
+/** A seller no other test file buys from: what waits for this file's buyer is this file's alone. */
+const WAITING_SELLER = 'SavileRowFinds';
+
+describe('AccountMenu, what waits', () => {
+  it('counts beside My orders and My messages, live: a purchase shipped, a message, then the thread opened', async () => {
+    const { order, user, buyer: payingClient, sellerId } = await buyFrom(WAITING_SELLER);
+    await payingClient.auth.logout();
+    const client = await accountClient({ live: true });
+    await client.auth.login(user.email, user.password);
+    await until(() => client.store.getState().connected);
+    const seller = await accountClient();
+    await signIn(seller, sellerEmail(WAITING_SELLER));
+
+    renderWithClient(<AccountMenu current="identity" />, client);
+    const menu = openMenu();
+    const badgeOf = (name: RegExp) =>
+      menu.getByRole('link', { name }).querySelector('[data-testid="count-badge"]');
+    // Paid and not shipped yet: nothing waits for the buyer.
+    await waitFor(() => expect(client.store.getState().waiting).not.toBeNull());
+    expect(badgeOf(/^Mes commandes/)).toBeNull();
+    expect(badgeOf(/^Mes messages/)).toBeNull();
+
+    expect((await seller.orders.accept(order.id_commande)).error).toBeUndefined();
+    const shipped = await seller.orders.ship(order.id_commande, {
+      transporteur: 'Royal Mail',
+      suivi_livraison: 'RM123456785GB',
+      lien_suivi: 'https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB',
+    });
+    expect(shipped.error).toBeUndefined();
+    await waitFor(() => expect(badgeOf(/^Mes commandes/)?.textContent).toBe('11 réception à confirmer'));
+    expect(menu.getByRole('link', { name: 'Mes commandes 1 réception à confirmer' })).toBeTruthy();
+
+    const objet = `Votre colis ${order.id_commande}`;
+    await seller.messages.send({ id_receiver: user.id_user, objet, corps_message: 'Il est parti ce matin.' });
+    await waitFor(() => expect(badgeOf(/^Mes messages/)?.textContent).toBe('11 message non lu'));
+
+    expect((await client.messages.thread(sellerId, objet)).error).toBeUndefined();
+    await waitFor(() => expect(badgeOf(/^Mes messages/)).toBeNull());
+    expect(badgeOf(/^Mes commandes/)?.textContent).toBe('11 réception à confirmer');
+
+    await seller.auth.logout();
+    await client.auth.logout();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The account area's menu (spec §2 "Account shell"): identity, addresses, profile, add an
  * article, my products and my payouts (for sellers: their listings, what their sales paid), my orders, messages, settings, and logout.
+ * My orders and my messages count what waits there (orders to move, unread messages), kept live.
  * The current entry is marked for assistive technologies; on phones the menu folds behind a
  * button (a container query on the account area, so it also folds in a narrow slot of a wide page).
  *
@@ -12,10 +13,12 @@ import { useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
+import { useWaiting } from '../hooks/useWaiting.js';
 import { Link } from '../Link.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
+import { CountBadge } from '../ui/bits.js';
 import { goTo } from '../ui/goTo.js';
 
 /** The screens of the account area. */
@@ -44,6 +47,9 @@ interface Entry {
   to: Destination;
   /** The screens this entry is current on. */
   views: readonly AccountView[];
+  /** What waits there, and how a screen reader says it. */
+  count?: number;
+  countLabel?: string;
 }
 
 export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
@@ -52,6 +58,7 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
   const t = useT();
   const { css } = useCss();
   const session = useSession();
+  const waiting = useWaiting();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const logout = useAction(async () => {
@@ -83,11 +90,19 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
           },
         ]
       : []),
-    { label: t('account.menu.myOrders'), to: { to: 'orders' }, views: ['orders', 'order'] },
+    {
+      label: t('account.menu.myOrders'),
+      to: { to: 'orders' },
+      views: ['orders', 'order'],
+      count: waiting?.orders,
+      countLabel: waiting?.ordersLabel,
+    },
     {
       label: t('account.menu.messages'),
       to: { to: 'messages' },
       views: ['messages', 'thread'],
+      count: waiting?.unread,
+      countLabel: waiting?.unreadLabel,
     },
     { label: t('account.menu.settings'), to: { to: 'settings' }, views: ['settings'] },
   ];
@@ -95,7 +110,9 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
 
   const wide = `@container (min-width: ${breakpoints.md}px)`;
   const item = css({
-    display: 'block',
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
     width: '100%',
     padding: '10px 12px',
     border: 0,
@@ -120,6 +137,9 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
         onClick={() => setOpen(false)}
       >
         {entry.label}
+        {entry.count
+          ? [' ', <CountBadge key="count" count={entry.count} label={entry.countLabel ?? ''} />]
+          : null}
       </Link>
     </li>
   );

@@ -4,51 +4,20 @@
  * (testing/paidOutSalesServer.ts), where the demo seller has one sale paid to the bank and one whose
  * payout is under way. A buyer, on the shared server, is sent to 'Mon profil'.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { orderNumber, payoutsCsv, type SellerPayout, sellerShare, toMinorUnits } from '@vitrine/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountClient, SEEDED, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { createTestClient, renderWithClient } from '../testing/renderWithClient.js';
+import { type PaidOutSalesServer, startPaidOutSalesServer } from '../testing/startPaidOutSalesServer.js';
 import { PAYOUTS_CSV_FILE, Payouts } from './Payouts.js';
 
-interface Sale {
-  id_commande: number;
-  price: number;
-  currency: string;
-}
-
-let child: ChildProcess;
-let started: { url: string; paid: Sale; underWay: Sale };
+let started: PaidOutSalesServer;
 
 beforeAll(async () => {
-  child = spawn(
-    process.execPath,
-    [
-      '--conditions=@vitrine/source',
-      '--import',
-      'tsx',
-      join(dirname(fileURLToPath(import.meta.url)), '../testing/paidOutSalesServer.ts'),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
-  );
-  started = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /PAYOUTS_SERVER (\{.*\})\n/.exec(output);
-      if (match) resolve(JSON.parse(match[1] as string));
-    });
-    child.once('exit', (code) => reject(new Error(`The payouts server exited early (code ${code})`)));
-  });
+  started = await startPaidOutSalesServer();
 }, 120_000);
-afterAll(async () => {
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-});
+afterAll(() => started?.stop());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -11,6 +11,7 @@ import { CartElement } from './CartElement.js';
 import { CheckoutElement } from './CheckoutElement.js';
 import { FavouritesElement } from './FavouritesElement.js';
 import { LoginElement } from './LoginElement.js';
+import { PayoutsElement } from './PayoutsElement.js';
 import { ProductDetailElement } from './ProductDetailElement.js';
 import { ProductGridElement } from './ProductGridElement.js';
 import { SellerProfileElement } from './SellerProfileElement.js';
@@ -54,6 +55,7 @@ export const elementDefinitions = {
     props: { sellerCountry: 'string', sellerLanguage: 'number' },
   },
   'vitrine-seller-profile': { component: SellerProfileElement, props: { sellerId: 'number' } },
+  'vitrine-payouts': { component: PayoutsElement, props: {} },
 } satisfies Record<`vitrine-${string}`, ElementDefinition>;
 
 export type ElementTag = keyof typeof elementDefinitions;

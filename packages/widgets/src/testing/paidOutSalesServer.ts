@@ -1,5 +1,5 @@
 /**
- * A test server (run by Payouts.test.tsx in a Node process of its own, like the shared one) whose
+ * A test server (started by startPaidOutSalesServer.ts for the payouts tests, in a Node process of its own) whose
  * clock the script moves, so the demo seller's sales reach their payouts as they would in two
  * days and four: one sale completed and paid to the bank, one just completed, its payout under
  * way. Prints `PAYOUTS_SERVER <json>` once ready: the URL and the two sales.

@@ -15,6 +15,18 @@ export const account: Messages['account'] = {
     settings: 'My settings',
     logout: 'Sign out',
   },
+  waiting: {
+    total_one: '{{count}} thing waits for you: {{details}}',
+    total_other: '{{count}} things wait for you: {{details}}',
+    toAccept_one: '{{count}} order to accept',
+    toAccept_other: '{{count}} orders to accept',
+    toShip_one: '{{count}} order to ship',
+    toShip_other: '{{count}} orders to ship',
+    toConfirm_one: '{{count}} reception to confirm',
+    toConfirm_other: '{{count}} receptions to confirm',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
+  },
   signedOut: {
     title: 'Sign in to see your account.',
     action: 'Sign in',

@@ -13,6 +13,18 @@ export const account = {
     settings: 'Mes paramètres',
     logout: 'Se déconnecter',
   },
+  waiting: {
+    total_one: '{{count}} chose vous attend : {{details}}',
+    total_other: '{{count}} choses vous attendent : {{details}}',
+    toAccept_one: '{{count}} commande à accepter',
+    toAccept_other: '{{count}} commandes à accepter',
+    toShip_one: '{{count}} commande à expédier',
+    toShip_other: '{{count}} commandes à expédier',
+    toConfirm_one: '{{count}} réception à confirmer',
+    toConfirm_other: '{{count}} réceptions à confirmer',
+    unread_one: '{{count}} message non lu',
+    unread_other: '{{count}} messages non lus',
+  },
   signedOut: {
     title: 'Identifiez-vous pour accéder à votre compte.',
     action: "S'identifier",

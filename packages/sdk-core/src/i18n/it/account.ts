@@ -15,6 +15,18 @@ export const account: Messages['account'] = {
     settings: 'Le mie impostazioni',
     logout: 'Esci',
   },
+  waiting: {
+    total_one: '{{count}} cosa ti aspetta: {{details}}',
+    total_other: '{{count}} cose ti aspettano: {{details}}',
+    toAccept_one: '{{count}} ordine da accettare',
+    toAccept_other: '{{count}} ordini da accettare',
+    toShip_one: '{{count}} ordine da spedire',
+    toShip_other: '{{count}} ordini da spedire',
+    toConfirm_one: '{{count}} ricezione da confermare',
+    toConfirm_other: '{{count}} ricezioni da confermare',
+    unread_one: '{{count}} messaggio non letto',
+    unread_other: '{{count}} messaggi non letti',
+  },
   signedOut: {
     title: 'Accedi per vedere il tuo account.',
     action: 'Accedi',

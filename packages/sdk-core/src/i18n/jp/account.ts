@@ -15,6 +15,13 @@ export const account: Messages['account'] = {
     settings: '設定',
     logout: 'ログアウト',
   },
+  waiting: {
+    total_other: '対応待ち{{count}}件：{{details}}',
+    toAccept_other: '承認待ちの注文{{count}}件',
+    toShip_other: '発送待ちの注文{{count}}件',
+    toConfirm_other: '受け取り確認待ち{{count}}件',
+    unread_other: '未読メッセージ{{count}}件',
+  },
   signedOut: {
     title: 'アカウントを表示するにはログインしてください。',
     action: 'ログイン',
