@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD_RESET_LIMIT_CODE, PASSWORD_RESET_LIMITS } from '@vitrine/contract';
-import { startTestServer, until } from '@vitrine/server/testing';
+import { api, startTestServer, until } from '@vitrine/server/testing';
 import PostalMime from 'postal-mime';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +211,7 @@ describe('a forgotten password', () => {
     const account = await newAccount();
     const [first, second] = [await signedIn(account), await signedIn(account)];
     const endings = [closed(first.sockets[0] as Socket), closed(second.sockets[0] as Socket)];
+    const tokens = [first, second].map(({ client }) => client.auth.session()?.token as string);
     const token = await resetLinkOf(account);
     expect(
       (await clientFrom().client.account.resetPassword(token, 'after-reset-pass')).error,
@@ -218,9 +219,8 @@ describe('a forgotten password', () => {
     expect(await Promise.all(endings)).toEqual(['io server disconnect', 'io server disconnect']);
     // Told by its closed socket, each client forgets the session without being asked anything.
     await until(() => first.client.auth.session() === null && second.client.auth.session() === null);
-    for (const { client } of [first, second]) {
-      expect(statusOf((await client.refresh('user_detail')).error)).toBe(401);
-    }
+    for (const old of tokens)
+      expect((await api(server.url, 'UserController/get_profile_byid', { token: old })).status).toBe(401);
   });
 
   it('is limited per address and per client, with 429 and retry_after, whether or not the address is known', async () => {
@@ -276,12 +276,16 @@ describe('signing out everywhere', () => {
     const account = await newAccount();
     const [here, elsewhere] = [await signedIn(account), await signedIn(account)];
     const endings = [closed(here.sockets[0] as Socket), closed(elsewhere.sockets[0] as Socket)];
+    const elsewhereToken = elsewhere.client.auth.session()?.token as string;
     expect((await here.client.account.logoutEverywhere()).error).toBeUndefined();
     expect(here.client.auth.session()).toBeNull();
     const reasons = await Promise.all(endings);
     // This client closed its own socket as it forgot the session; the other was closed by the server.
     expect(reasons[1]).toBe('io server disconnect');
-    expect(statusOf((await elsewhere.client.refresh('user_detail')).error)).toBe(401);
+    await until(() => elsewhere.client.auth.session() === null);
+    expect((await api(server.url, 'UserController/get_profile_byid', { token: elsewhereToken })).status).toBe(
+      401,
+    );
   });
 });
 
