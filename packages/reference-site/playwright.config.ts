@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8797);
+/** Where the server writes its e-mails (no SMTP here): journeys read links from them (e2e/outbox.ts). */
+export const E2E_OUTBOX_DIR = join(tmpdir(), `vitrine-e2e-outbox-${PORT}`);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -53,6 +55,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-e2e-')),
       LOG_LEVEL: 'warn',
+      OUTBOX_DIR: E2E_OUTBOX_DIR,
       // The order journey moves time (POST /api/test-clock/advance); never set outside tests.
       TEST_CLOCK: 'on',
       // Every journey signs up and in from this one address: the limits of a real site would stop them.
