@@ -209,7 +209,8 @@ export const account: Messages['account'] = {
     emailTitle: 'Change e-mail address',
     newEmail: 'New e-mail address',
     emailSave: 'Send the confirmation link',
-    emailSent: 'A confirmation link was sent to {{email}}, and your current address was told. Nothing changes until it is confirmed.',
+    emailSent:
+      'A confirmation link was sent to {{email}}, and your current address was told. Nothing changes until it is confirmed.',
     failed: 'Saving failed: {{message}}',
   },
 };

@@ -58,7 +58,8 @@ export const auth: Messages['auth'] = {
     newPassword: 'New password',
     resetSubmit: 'Save the password',
     resetDone: 'Your password is changed and all your sessions were closed. Sign in with the new one.',
-    linkInvalid: 'This link no longer works: it was used, it expired, or a newer one was sent. Ask for a new one.',
+    linkInvalid:
+      'This link no longer works: it was used, it expired, or a newer one was sent. Ask for a new one.',
     noToken: 'This link is incomplete: open the one in the e-mail as it is.',
     confirmTitle: 'Confirm your new e-mail address',
     confirmIntro: 'Confirm to make this address your account’s.',

@@ -211,7 +211,8 @@ export const account = {
     emailTitle: 'Changer d’adresse e-mail',
     newEmail: 'Nouvelle adresse e-mail',
     emailSave: 'Envoyer le lien de confirmation',
-    emailSent: 'Un lien de confirmation a été envoyé à {{email}}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.',
+    emailSent:
+      'Un lien de confirmation a été envoyé à {{email}}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.',
     failed: 'L’enregistrement a échoué : {{message}}',
   },
 } as const;

@@ -47,7 +47,8 @@ export const auth = {
   recovery: {
     forgot: 'Mot de passe oublié ?',
     forgotTitle: 'Mot de passe oublié',
-    forgotIntro: 'Indiquez l’adresse e-mail de votre compte : nous y enverrons un lien pour choisir un nouveau mot de passe.',
+    forgotIntro:
+      'Indiquez l’adresse e-mail de votre compte : nous y enverrons un lien pour choisir un nouveau mot de passe.',
     send: 'Envoyer le lien',
     sent: 'Si un compte utilise {{email}}, un e-mail vient d’y être envoyé. Son lien fonctionne une fois, pendant une heure.',
     back: 'Retour à la connexion',
@@ -55,8 +56,10 @@ export const auth = {
     resetTitle: 'Choisir un nouveau mot de passe',
     newPassword: 'Nouveau mot de passe',
     resetSubmit: 'Enregistrer le mot de passe',
-    resetDone: 'Votre mot de passe est changé et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau.',
-    linkInvalid: 'Ce lien ne fonctionne plus : il a déjà servi, il a expiré ou un plus récent a été envoyé. Demandez-en un nouveau.',
+    resetDone:
+      'Votre mot de passe est changé et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau.',
+    linkInvalid:
+      'Ce lien ne fonctionne plus : il a déjà servi, il a expiré ou un plus récent a été envoyé. Demandez-en un nouveau.',
     noToken: 'Ce lien est incomplet : ouvrez celui de l’e-mail tel quel.',
     confirmTitle: 'Confirmer votre nouvelle adresse e-mail',
     confirmIntro: 'Confirmez pour que cette adresse devienne celle de votre compte.',

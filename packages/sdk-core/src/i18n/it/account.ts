@@ -214,7 +214,8 @@ export const account: Messages['account'] = {
     emailTitle: 'Cambia indirizzo e-mail',
     newEmail: 'Nuovo indirizzo e-mail',
     emailSave: 'Invia il link di conferma',
-    emailSent: 'Un link di conferma è stato inviato a {{email}} e il tuo indirizzo attuale è stato avvisato. Nulla cambia prima della conferma.',
+    emailSent:
+      'Un link di conferma è stato inviato a {{email}} e il tuo indirizzo attuale è stato avvisato. Nulla cambia prima della conferma.',
     failed: 'Salvataggio non riuscito: {{message}}',
   },
 };

@@ -49,7 +49,8 @@ export const auth: Messages['auth'] = {
   recovery: {
     forgot: 'Password dimenticata?',
     forgotTitle: 'Password dimenticata',
-    forgotIntro: 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+    forgotIntro:
+      'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
     send: 'Invia il link',
     sent: 'Se un account usa {{email}}, gli è appena stata inviata un’e-mail. Il suo link funziona una volta, per un’ora.',
     back: 'Torna all’accesso',
@@ -58,7 +59,8 @@ export const auth: Messages['auth'] = {
     newPassword: 'Nuova password',
     resetSubmit: 'Salva la password',
     resetDone: 'La password è cambiata e tutte le tue sessioni sono state chiuse. Accedi con quella nuova.',
-    linkInvalid: 'Questo link non funziona più: è già stato usato, è scaduto o ne è stato inviato uno più recente. Chiedine uno nuovo.',
+    linkInvalid:
+      'Questo link non funziona più: è già stato usato, è scaduto o ne è stato inviato uno più recente. Chiedine uno nuovo.',
     noToken: 'Questo link è incompleto: apri quello dell’e-mail così com’è.',
     confirmTitle: 'Conferma il nuovo indirizzo e-mail',
     confirmIntro: 'Conferma perché questo indirizzo diventi quello del tuo account.',

@@ -205,7 +205,8 @@ export const account: Messages['account'] = {
     emailTitle: 'メールアドレスの変更',
     newEmail: '新しいメールアドレス',
     emailSave: '確認リンクを送信',
-    emailSent: '{{email}} に確認リンクを送信し、現在のアドレスにもお知らせしました。確認されるまで変更されません。',
+    emailSent:
+      '{{email}} に確認リンクを送信し、現在のアドレスにもお知らせしました。確認されるまで変更されません。',
     failed: '保存できませんでした：{{message}}',
   },
 };
