@@ -72,6 +72,8 @@ export const FIELD_RULES = {
   nom_profile: filled(80),
   prenom_profile: filled(80),
   pseudo_profile: filled(40),
+  /** The account's own telephone, changed in 'My identity': optional, a number when given. */
+  contact_profile: { ...phone, min: 0 },
 
   /** Checkout's delivery address (spec §5: alphanumeric text, prenom optional). */
   deliveryPrenom: address(80, 0),

@@ -1,3 +1,17 @@
+export type { UpdateProfileBody } from './account.js';
+export {
+  ACCOUNT_LINK_TTL_MS,
+  accountEndpoints,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ConfirmEmailBodySchema,
+  ForgotPasswordBodySchema,
+  LinkToken,
+  PASSWORD_RESET_LIMIT_CODE,
+  PASSWORD_RESET_LIMITS,
+  ResetPasswordBodySchema,
+  UpdateProfileBodySchema,
+} from './account.js';
 export type { ActivityKind } from './activityLimits.js';
 export { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS } from './activityLimits.js';
 export type { BirthDateWindow } from './ageWindow.js';

@@ -64,6 +64,10 @@ export type Destination =
   | { to: 'home' }
   | { to: 'search'; q: string }
   | { to: 'login'; register?: boolean }
+  /** Where a password-reset e-mail's link leads; the token rides in the fragment, never sent to a server. */
+  | { to: 'resetPassword'; token?: string }
+  /** Where the link confirming a new e-mail address leads. */
+  | { to: 'confirmEmail'; token?: string }
   | { to: 'favourites' }
   | { to: 'cart' }
   | { to: 'payment' }
@@ -104,6 +108,10 @@ export function pathFor(destination: Destination, locale: Locale): string {
       return `${root}/search${query({ q: destination.q })}`;
     case 'login':
       return `${root}/login`;
+    case 'resetPassword':
+      return `${root}/reset-password${destination.token ? `#token=${enc(destination.token)}` : ''}`;
+    case 'confirmEmail':
+      return `${root}/confirm-email${destination.token ? `#token=${enc(destination.token)}` : ''}`;
     case 'favourites':
       return `${root}/favoris`;
     case 'cart':

@@ -3,6 +3,7 @@
  * these, the SDK calls exactly these, and the route-table tests walk this object, so no route
  * exists without entering it.
  */
+import { accountEndpoints } from './account.js';
 import { authEndpoints } from './auth.js';
 import { bannerEndpoints } from './banners.js';
 import { cartEndpoints } from './cart.js';
@@ -23,6 +24,7 @@ import { waitingEndpoints } from './waiting.js';
 
 export const endpoints = {
   ...authEndpoints,
+  ...accountEndpoints,
   ...countryEndpoints,
   ...bannerEndpoints,
   ...catalogEndpoints,

@@ -55,3 +55,8 @@ export async function mailTo(address: string, which: (mail: Email) => boolean): 
   expect(found, `one such e-mail to ${address}`).toHaveLength(1);
   return found[0] as Email;
 }
+
+/** The account e-mail of `kind` (its `X-Vitrine-Account` header: a reset link, a confirmation) to `address`. */
+export function accountMail(address: string, kind: string): Promise<Email> {
+  return mailTo(address, (mail) => headerOf(mail, 'x-vitrine-account') === kind);
+}

@@ -53,6 +53,9 @@ export const routes: readonly SiteRoute[] = [
   { path: '/favoris', page: lazyPage(() => import('./pages/FavouritesPage.js')), login: true },
   { path: '/search', page: lazyPage(() => import('./pages/SearchPage.js')) },
   { path: '/login', page: lazyPage(() => import('./pages/LoginPage.js')) },
+  // The pages an account e-mail's link opens; the link's secret rides in the fragment.
+  { path: '/reset-password', page: lazyPage(() => import('./pages/ResetPasswordPage.js')) },
+  { path: '/confirm-email', page: lazyPage(() => import('./pages/ConfirmEmailPage.js')) },
   { path: '/designers', page: lazyPage(() => import('./pages/BrandsPage.js')) },
   { path: '/new-shopping/:genre?/:mere?/:fils?', page: lazyPage(() => import('./pages/ProductsPage.js')) },
   { path: '/shopping-detail/:categorie/:id_produit', page: lazyPage(() => import('./pages/ProductPage.js')) },

@@ -133,6 +133,8 @@ export function createVitrine(options: VitrineOptions) {
     onboarding: lazyArea('onboarding', () =>
       import('./onboarding.js').then((area) => area.createOnboarding(core, auth)),
     ),
+    /** The account's own changes: reset links, profile, password, e-mail, signing out everywhere. */
+    account: lazyArea('account', () => import('./account.js').then((area) => area.createAccount(core, auth))),
     settings: lazyArea('settings', () => import('./settings.js').then((area) => area.createSettings(core))),
     /** Staff's checks of new listings (403 for anyone else). */
     staff: lazyArea('staff', () => import('./staff.js').then((area) => area.createStaff(core))),

@@ -86,6 +86,7 @@ export {
   totalInMinorUnits,
   usesRoutingNumber,
 } from '@vitrine/contract';
+export type { AccountArea, ProfileChanges } from './account.js';
 export type { Auth, SignupValues } from './auth.js';
 export type { Banners } from './banners.js';
 export type { Cart, CartItem } from './cart.js';
@@ -114,6 +115,7 @@ export type {
   LoginValues,
   PostcodeAddress,
   PostcodeLookup,
+  ProfileValues,
   SellerAddressValues,
   SignupFormValues,
 } from './forms/index.js';
@@ -125,11 +127,16 @@ export {
   checkForm,
   declineForm,
   deliveryAddressForm,
+  emailChangeForm,
+  forgotPasswordForm,
   japanesePostcodeLookup,
   latestBirthYear,
   loginForm,
+  passwordChangeForm,
   problemForm,
+  profileForm,
   replyForm,
+  resetPasswordForm,
   sellerAddressForm,
   sellerLanguagesForm,
   shipForm,

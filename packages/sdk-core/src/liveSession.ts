@@ -67,6 +67,14 @@ export function createLiveSession(
         core.events.emit('like', payload);
       });
       opened.on('update etat commande', (payload) => core.events.emit('orderState', payload));
+      // The server closes a socket when its session ends (signed out everywhere, a password reset or
+      // change elsewhere): asking who is signed in then forgets the session at once (the 401).
+      opened.on(
+        'disconnect' as never,
+        ((reason: string) => {
+          if (reason === 'io server disconnect') void readShared(core, 'user_detail');
+        }) as never,
+      );
     },
     stop,
     connection: () => connection,

@@ -280,7 +280,7 @@ interface Request {
 
 function authorization(kind: Auth, actors: Actors, route: EndpointName): string | undefined {
   // Logging A out would leave the rest of the run knocking at the door.
-  if (kind === 'a' && route !== 'logout') return bearer(actors.a.token);
+  if (kind === 'a' && route !== 'logout' && route !== 'logoutEverywhere') return bearer(actors.a.token);
   if (kind === 'forged') return bearer('f'.repeat(43));
   if (kind === 'garbage') return 'Bearer <script>alert(1)</script>';
   return undefined;

@@ -74,6 +74,33 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
   },
   logout: () => ({ as: 'a', input: {} }),
   getProfile: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
+  forgotPassword: () => ({ as: 'visitor', input: { email: `reliability${unique()}@test.vitrine.dev` } }),
+  // A link's secret is only in its e-mail: a well-formed one that no e-mail carried.
+  resetPassword: () => ({
+    as: 'visitor',
+    input: { token: 'x'.repeat(43), password: 'reliability-password' },
+  }),
+  confirmEmail: () => ({ as: 'visitor', input: { token: 'x'.repeat(43) } }),
+  updateProfile: ({ a }) => ({
+    as: 'a',
+    input: {
+      id_user: a.id_user,
+      prenom_profile: 'Claire',
+      contact_profile: '+33 6 12 34 56 78',
+      langue: 'fr',
+    },
+    files: { image_link_profile: { bytes: PNG, name: 'me.png', type: 'image/png' } },
+  }),
+  // Not A's password: A keeps it, and the call is refused after the token is checked.
+  changePassword: () => ({
+    as: 'a',
+    input: { current_password: 'not-the-password', password: 'reliability-password' },
+  }),
+  changeEmail: () => ({
+    as: 'a',
+    input: { current_password: 'not-the-password', email: `moved${unique()}@test.vitrine.dev` },
+  }),
+  logoutEverywhere: () => ({ as: 'a', input: {} }),
   listPaysSimple: () => ({ as: 'visitor', input: {} }),
   listPaysVendeur: () => ({ as: 'visitor', input: {} }),
   listPaysLangue: () => ({ as: 'visitor', input: {} }),

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
 import { registerEvidencePhotos } from './media/evidencePhotos.js';
+import { accountHandlers } from './routes/account.js';
 import { authHandlers } from './routes/auth.js';
 import { bannerHandlers } from './routes/banners.js';
 import { cartHandlers } from './routes/cart.js';
@@ -44,6 +45,7 @@ z.config(en());
 export function createHandlers(context: AppContext): Handlers {
   return {
     ...authHandlers(context),
+    ...accountHandlers(context),
     ...countryHandlers(context),
     ...bannerHandlers(context),
     ...catalogHandlers(context),

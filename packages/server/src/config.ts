@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ACTIVITY_LIMITS, DEFAULT_AUTO_RECEIVE_DAYS } from '@vitrine/contract';
+import { ACTIVITY_LIMITS, DEFAULT_AUTO_RECEIVE_DAYS, PASSWORD_RESET_LIMITS } from '@vitrine/contract';
 import type { ActivityLimits } from './http/activityLimits.js';
 import type { RateLimits } from './http/rateLimits.js';
 import { isProduction } from './nodeEnv.js';
@@ -53,6 +53,12 @@ export interface ServerConfig {
    * RATE_LIMIT_LIKES_RECEIVED). @default ACTIVITY_LIMITS
    */
   activityLimits: ActivityLimits;
+  /**
+   * Reset links one e-mail address, and one client address, may ask for within the contract's
+   * window (RATE_LIMIT_PASSWORD_RESETS_ADDRESS, RATE_LIMIT_PASSWORD_RESETS_CLIENT).
+   * @default PASSWORD_RESET_LIMITS
+   */
+  passwordResetLimits: { perAddress: number; perClient: number };
   /**
    * What one account may hold in unpaid checkouts at once: items (HOLD_MAX_ITEMS, @default 10)
    * and checkouts (HOLD_MAX_CHECKOUTS, @default 3).
@@ -251,6 +257,14 @@ export function loadConfig(
         perSender: positiveInteger(env, 'RATE_LIMIT_LIKES_SENT', ACTIVITY_LIMITS.likes.perSender),
         perRecipient: positiveInteger(env, 'RATE_LIMIT_LIKES_RECEIVED', ACTIVITY_LIMITS.likes.perRecipient),
       },
+    },
+    passwordResetLimits: {
+      perAddress: positiveInteger(
+        env,
+        'RATE_LIMIT_PASSWORD_RESETS_ADDRESS',
+        PASSWORD_RESET_LIMITS.perAddress,
+      ),
+      perClient: positiveInteger(env, 'RATE_LIMIT_PASSWORD_RESETS_CLIENT', PASSWORD_RESET_LIMITS.perClient),
     },
     holdLimits: {
       items: positiveInteger(env, 'HOLD_MAX_ITEMS', 10),

@@ -27,6 +27,34 @@ const loginFields = {
 export const loginForm = form(loginFields);
 export type LoginValues = ShapeValues<typeof loginFields>;
 
+/** 'Forgot password?': the address to send the reset link to. */
+export const forgotPasswordForm = form({ email: ruled(FIELD_RULES.email) });
+
+/** The reset page: a new password, under sign-up's rule. */
+export const resetPasswordForm = form({ password: ruled(FIELD_RULES.password) });
+
+const profileFields = {
+  nom_profile: ruled(FIELD_RULES.nom_profile),
+  prenom_profile: ruled(FIELD_RULES.prenom_profile),
+  pseudo_profile: ruled(FIELD_RULES.pseudo_profile),
+  contact_profile: ruled(FIELD_RULES.contact_profile),
+};
+/** 'My identity': the names and pseudo under sign-up's rules, an optional telephone number. */
+export const profileForm = form(profileFields);
+export type ProfileValues = ShapeValues<typeof profileFields>;
+
+/** A new password: the current one (as sign-in checks it) and the new one (as sign-up does). */
+export const passwordChangeForm = form({
+  current_password: ruled(FIELD_RULES.loginPassword),
+  password: ruled(FIELD_RULES.password),
+});
+
+/** A new e-mail address, with the current password. */
+export const emailChangeForm = form({
+  current_password: ruled(FIELD_RULES.loginPassword),
+  email: ruled(FIELD_RULES.email),
+});
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function signupFields(now: Date) {

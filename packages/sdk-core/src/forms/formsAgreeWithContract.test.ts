@@ -6,20 +6,36 @@
  * fails here.
  */
 import {
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
   DeliveryAddressInputSchema,
   FIELD_RULES,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
   ProductTextsBodySchema,
+  ResetPasswordBodySchema,
   SellerAddressSchema,
   SignupBodySchema,
   sellerAddressProblems,
+  UpdateProfileBodySchema,
 } from '@vitrine/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { TEST_SIGN_UP } from '../testing/signUp.js';
 import { checkForm } from './formResult.js';
-import { articleTextsForm, deliveryAddressForm, loginForm, sellerAddressForm, signupForm } from './forms.js';
+import {
+  articleTextsForm,
+  deliveryAddressForm,
+  emailChangeForm,
+  forgotPasswordForm,
+  loginForm,
+  passwordChangeForm,
+  profileForm,
+  resetPasswordForm,
+  sellerAddressForm,
+  signupForm,
+} from './forms.js';
 import type { FormCheck } from './rules.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -78,6 +94,13 @@ const ARTICLE_TEXTS = {
   matiere: 'Cuir',
 };
 
+const PROFILE = {
+  nom_profile: 'Martin',
+  prenom_profile: 'Claire',
+  pseudo_profile: 'ClaireM',
+  contact_profile: '+33 6 12 34 56 78',
+};
+
 const DELIVERY = {
   prenom: 'Claire',
   nom: 'Martin',
@@ -116,6 +139,51 @@ const CASES: Case[] = [
       password: FIELD_RULES.password.max,
       pseudo_profile: FIELD_RULES.pseudo_profile.max,
     },
+  },
+  {
+    name: 'profile (My identity)',
+    form: profileForm as FormCheck<unknown>,
+    server: parses(UpdateProfileBodySchema),
+    formValues: PROFILE,
+    wireValues: { ...PROFILE, id_user: '12', langue: 'ru' },
+    fields: {
+      nom_profile: FIELD_RULES.nom_profile.max,
+      prenom_profile: FIELD_RULES.prenom_profile.max,
+      pseudo_profile: FIELD_RULES.pseudo_profile.max,
+      contact_profile: FIELD_RULES.contact_profile.max,
+    },
+  },
+  {
+    name: 'forgotten password',
+    form: forgotPasswordForm as FormCheck<unknown>,
+    server: parses(ForgotPasswordBodySchema),
+    formValues: { email: 'claire@vitrine.dev' },
+    wireValues: { email: 'claire@vitrine.dev' },
+    fields: { email: FIELD_RULES.email.max },
+  },
+  {
+    name: 'password reset',
+    form: resetPasswordForm as FormCheck<unknown>,
+    server: parses(ResetPasswordBodySchema),
+    formValues: { password: 'a-new-password' },
+    wireValues: { password: 'a-new-password', token: 'x'.repeat(43) },
+    fields: { password: FIELD_RULES.password.max },
+  },
+  {
+    name: 'password change',
+    form: passwordChangeForm as FormCheck<unknown>,
+    server: parses(ChangePasswordBodySchema),
+    formValues: { current_password: 'old', password: 'a-new-password' },
+    wireValues: { current_password: 'old', password: 'a-new-password' },
+    fields: { current_password: FIELD_RULES.loginPassword.max, password: FIELD_RULES.password.max },
+  },
+  {
+    name: 'e-mail change',
+    form: emailChangeForm as FormCheck<unknown>,
+    server: parses(ChangeEmailBodySchema),
+    formValues: { current_password: 'old', email: 'claire@vitrine.dev' },
+    wireValues: { current_password: 'old', email: 'claire@vitrine.dev' },
+    fields: { current_password: FIELD_RULES.loginPassword.max, email: FIELD_RULES.email.max },
   },
   {
     name: 'delivery address',

@@ -4,6 +4,7 @@
  */
 import { type AppLanguageCode, DEFAULT_LANGUAGE, LANGUAGES } from '@vitrine/contract';
 import i18next, { type i18n } from 'i18next';
+import { ACCOUNT_MAIL_TEXTS } from './accountTexts.js';
 import { ACTIVITY_MAIL_TEXTS } from './activityTexts.js';
 import { ORDER_MAIL_TEXTS } from './orderTexts.js';
 
@@ -63,7 +64,10 @@ const COMMON_TEXTS: Record<AppLanguageCode, { mail: CommonTexts }> = {
 /** The common texts, per language: the template test reads every language's own words here. */
 export const COMMON_MAIL_TEXTS = COMMON_TEXTS;
 
-export type MailNamespace = 'orderMail' | keyof (typeof ACTIVITY_MAIL_TEXTS)[AppLanguageCode];
+export type MailNamespace =
+  | 'orderMail'
+  | keyof (typeof ACTIVITY_MAIL_TEXTS)[AppLanguageCode]
+  | keyof (typeof ACCOUNT_MAIL_TEXTS)[AppLanguageCode];
 
 let texts: i18n | undefined;
 
@@ -74,7 +78,12 @@ export function mailTexts(): i18n {
       resources: Object.fromEntries(
         LANGUAGES.map(({ alpha2 }) => [
           alpha2,
-          { ...COMMON_TEXTS[alpha2], ...ORDER_MAIL_TEXTS[alpha2], ...ACTIVITY_MAIL_TEXTS[alpha2] },
+          {
+            ...COMMON_TEXTS[alpha2],
+            ...ORDER_MAIL_TEXTS[alpha2],
+            ...ACTIVITY_MAIL_TEXTS[alpha2],
+            ...ACCOUNT_MAIL_TEXTS[alpha2],
+          },
         ]),
       ),
       fallbackLng: DEFAULT_LANGUAGE,

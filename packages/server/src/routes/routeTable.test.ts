@@ -8,6 +8,8 @@
 import { type AnyEndpoint, buildPath, type EndpointName, endpoints } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { issueLink } from '../auth/accountLinks.js';
+import { hashPassword } from '../auth/passwords.js';
 import { openSession } from '../db/queries/users.js';
 import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
@@ -78,6 +80,18 @@ async function lastListing(server: RunningServer): Promise<{ id_produit: number;
   return { id_produit, token: (await openSession(server.db, id_vendeur, 60, new Date())).token };
 }
 
+const ROUTE_PASSWORD = 'route-table-password';
+
+/** A new account whose password is {@link ROUTE_PASSWORD}, signed in. */
+async function withPassword(server: RunningServer): Promise<Buyer> {
+  const account = await newBuyer(server);
+  await server.db.query('UPDATE utilisateur SET password_hash = $2 WHERE id_user = $1', [
+    account.id_user,
+    await hashPassword(ROUTE_PASSWORD),
+  ]);
+  return account;
+}
+
 const cases: Record<EndpointName, Case> = {
   // Accounts
   login: {
@@ -108,6 +122,53 @@ const cases: Record<EndpointName, Case> = {
     }),
   },
   getProfile: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  forgotPassword: { valid: () => ({ token: null, input: { email: TEST_ACCOUNTS.buyer } }) },
+  resetPassword: {
+    valid: async ({ server }) => {
+      const { id_user } = await withPassword(server);
+      const token = await issueLink(server.db, {
+        id_user,
+        purpose: 'password_reset',
+        now: new Date(),
+        ttlMs: 60_000,
+      });
+      return { token: null, input: { token, password: 'a-new-password' } };
+    },
+  },
+  updateProfile: {
+    valid: ({ buyer }) => ({
+      input: { id_user: buyer.id_user, prenom_profile: 'Claire', contact_profile: '+33 1 23 45 67 89' },
+      files: { image_link_profile: PNG },
+    }),
+  },
+  changePassword: {
+    valid: async ({ server }) => ({
+      token: (await withPassword(server)).token,
+      input: { current_password: ROUTE_PASSWORD, password: 'a-new-password' },
+    }),
+  },
+  changeEmail: {
+    valid: async ({ server }) => ({
+      token: (await withPassword(server)).token,
+      input: { current_password: ROUTE_PASSWORD, email: `moved${unique()}@test.vitrine.dev` },
+    }),
+  },
+  confirmEmail: {
+    valid: async ({ server }) => {
+      const { id_user } = await withPassword(server);
+      const token = await issueLink(server.db, {
+        id_user,
+        purpose: 'email_change',
+        newEmail: `confirmed${unique()}@test.vitrine.dev`,
+        now: new Date(),
+        ttlMs: 60_000,
+      });
+      return { token: null, input: { token } };
+    },
+  },
+  logoutEverywhere: {
+    valid: async ({ server }) => ({ token: (await withPassword(server)).token }),
+  },
   // Countries and banners
   listPaysSimple: { valid: () => ({ token: null }) },
   listPaysVendeur: { valid: () => ({ token: null }) },

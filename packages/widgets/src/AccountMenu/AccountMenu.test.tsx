@@ -30,7 +30,7 @@ function openMenu() {
 }
 
 describe('AccountMenu', () => {
-  it('lists identity, addresses, profile, add an article, my orders, messages, settings and logout to a buyer', async () => {
+  it('lists identity, addresses, profile, add an article, my orders, messages, settings, logout and signing out everywhere to a buyer', async () => {
     const client = await accountClient();
     await signUpFresh(client);
     renderWithClient(<AccountMenu current="orders" />, client);
@@ -45,6 +45,7 @@ describe('AccountMenu', () => {
       'Mes messages',
       'Mes paramètres',
       'Se déconnecter',
+      'Se déconnecter partout',
     ]);
     const href = (name: string) => menu.getByRole('link', { name }).getAttribute('href');
     expect(href('Mon identité')).toBe('/fr-fr/useraccount');
@@ -116,6 +117,24 @@ describe('AccountMenu', () => {
       userDetail: null,
       connected: false,
     });
+  });
+});
+
+describe('signing out everywhere', () => {
+  it("signs out here and on the account's other devices, whose live connection the server closes", async () => {
+    const here = await accountClient({ live: true });
+    const user = await signUpFresh(here);
+    const elsewhere = await accountClient({ live: true });
+    expect((await elsewhere.auth.login(user.email, user.password)).error).toBeUndefined();
+    await until(() => here.store.getState().connected && elsewhere.store.getState().connected);
+    const navigation = recordingNavigation();
+    renderWithClient(<AccountMenu />, here, navigation);
+    fireEvent.click(openMenu().getByRole('button', { name: 'Se déconnecter partout' }));
+    await waitFor(() => expect(navigation.visited).toEqual([{ to: 'home' }]));
+    expect(here.store.getState()).toMatchObject({ user: null, connected: false });
+    // The other device learns it from its closed socket, without a click.
+    await until(() => elsewhere.store.getState().user === null);
+    expect(elsewhere.store.getState().connected).toBe(false);
   });
 });
 

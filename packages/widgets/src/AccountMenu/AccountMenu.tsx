@@ -1,6 +1,7 @@
 /**
  * The account area's menu (spec §2 "Account shell"): identity, addresses, profile, add an
- * article, my products and my payouts (for sellers: their listings, what their sales paid), my orders, messages, settings, and logout.
+ * article, my products and my payouts (for sellers: their listings, what their sales paid), my orders, messages, settings,
+ * logout, and signing out everywhere (every session of the account, on every device).
  * My orders and my messages count what waits there (orders to move, unread messages), kept live.
  * The current entry is marked for assistive technologies; on phones the menu folds behind a
  * button (a container query on the account area, so it also folds in a narrow slot of a wide page).
@@ -65,6 +66,7 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
     await client.auth.logout();
     return { data: null };
   });
+  const logoutEverywhere = useAction(() => client.account.logoutEverywhere());
 
   const entries: Entry[] = [
     { label: t('account.menu.identity'), to: { to: 'account' }, views: ['identity'] },
@@ -200,6 +202,22 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
             }}
           >
             {t('account.menu.logout')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={item}
+            aria-busy={logoutEverywhere.busy || undefined}
+            disabled={logoutEverywhere.busy}
+            onClick={async () => {
+              const result = await logoutEverywhere.run();
+              if (!result?.data) return;
+              if (onLoggedOut) onLoggedOut();
+              else goTo(navigation, { to: 'home' });
+            }}
+          >
+            {t('account.menu.logoutEverywhere')}
           </button>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 /**
- * 'Mon identité' (spec §2, §3 "User detail"): the account's details, read-only. They come from
+ * 'Mon identité' (spec §2, §3 "User detail"): the account's details, then the forms that change
+ * them (names, pseudo, telephone, language, avatar, password, e-mail address). They come from
  * the shared state and are read again on opening, so a change made elsewhere shows. The payout
  * account says whether sales are paid out and, when something is missing, what and where in
  * 'Mon profil' to give it.
@@ -26,6 +27,11 @@ const PayoutAccount = lazyScreen(
   () => import('./PayoutAccountState.js').then((module) => module.PayoutAccountState),
   { whileLoading: ({ known }) => known, ifFailed: ({ known }) => known },
 );
+
+// The forms that change the details come after the page's first render, with their texts and calls.
+const Changes = lazyScreen(() => import('./IdentityChanges.js').then((module) => module.IdentityChanges), {
+  whileLoading: () => null,
+});
 
 export function Identity() {
   return (
@@ -102,6 +108,7 @@ function IdentityDetails() {
         <strong className={css({ fontSize: 18 })}>{detail.pseudo_profile}</strong>
       </div>
       <DefinitionList rows={rows} spacing="roomy" />
+      <Changes key={detail.id_user} detail={detail} />
     </section>
   );
 }

@@ -3,10 +3,11 @@
  * the server's refusals said in the visitor's language — a wrong password, or too many attempts.
  */
 import { checkForm, loginForm, type SdkError, SdkHttpError, type Session } from '@vitrine/sdk-core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
 import { useT } from '../hooks/useT.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
@@ -19,6 +20,11 @@ export interface LoginFormProps {
   /** The form's title; `false` leaves it to the page. @default 'Déjà client' */
   title?: boolean;
 }
+
+// Asked for by few: its form, texts and call come when 'Forgot your password?' is pressed.
+const ForgotPassword = lazyScreen(() =>
+  import('./ForgotPassword.js').then((module) => module.ForgotPassword),
+);
 
 function loginErrorKey(error: SdkError): { key: string; message?: string } {
   if (error instanceof SdkHttpError && error.status === 401) return { key: 'auth.login.wrong' };
@@ -33,6 +39,7 @@ export function LoginForm({ onSignedIn, title = true }: LoginFormProps) {
   const titleId = useId();
   const form = useForm({ email: '', password: '' }, (values) => checkForm(loginForm, values));
   const login = useAction((email: string, password: string) => client.auth.login(email, password));
+  const [forgot, setForgot] = useState(false);
 
   const submit = form.submit(async ({ email, password }) => {
     const result = await login.run(email, password);
@@ -46,6 +53,7 @@ export function LoginForm({ onSignedIn, title = true }: LoginFormProps) {
   });
 
   const formError = form.error('_form');
+  if (forgot) return <ForgotPassword email={form.values.email} onBack={() => setForgot(false)} />;
   return (
     <form
       onSubmit={submit}
@@ -78,9 +86,12 @@ export function LoginForm({ onSignedIn, title = true }: LoginFormProps) {
           {formError}
         </p>
       )}
-      <div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' })}>
         <Button type="submit" busy={login.busy}>
           {t('auth.login.submit')}
+        </Button>
+        <Button variant="quiet" onClick={() => setForgot(true)}>
+          {t('auth.recovery.forgot')}
         </Button>
       </div>
     </form>

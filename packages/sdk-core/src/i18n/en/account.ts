@@ -14,6 +14,7 @@ export const account: Messages['account'] = {
     messages: 'My messages',
     settings: 'My settings',
     logout: 'Sign out',
+    logoutEverywhere: 'Sign out everywhere',
   },
   waiting: {
     total_one: '{{count}} thing waits for you: {{details}}',
@@ -200,5 +201,28 @@ export const account: Messages['account'] = {
     failedHelp:
       'Your bank refused this payout ({{code}}). Correct your bank details and it goes out again at once.',
     fix: 'Complete My profile',
+  },
+  changes: {
+    title: 'Change my details',
+    lastName: 'Last name',
+    firstName: 'First name',
+    pseudo: 'Username',
+    phone: 'Telephone (optional)',
+    language: 'Language',
+    avatar: 'New profile photo (optional)',
+    save: 'Save',
+    saved: 'Your details are saved.',
+    passwordTitle: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    passwordSave: 'Change the password',
+    passwordChanged: 'Password changed. Your other sessions were closed.',
+    wrongPassword: 'This is not your current password.',
+    emailTitle: 'Change e-mail address',
+    newEmail: 'New e-mail address',
+    emailSave: 'Send the confirmation link',
+    emailSent:
+      'A confirmation link was sent to {{email}}, and your current address was told. Nothing changes until it is confirmed.',
+    failed: 'Saving failed: {{message}}',
   },
 };

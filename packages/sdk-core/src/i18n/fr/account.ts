@@ -12,6 +12,7 @@ export const account = {
     messages: 'Mes messages',
     settings: 'Mes paramètres',
     logout: 'Se déconnecter',
+    logoutEverywhere: 'Se déconnecter partout',
   },
   waiting: {
     total_one: '{{count}} chose vous attend : {{details}}',
@@ -202,5 +203,28 @@ export const account = {
     failedHelp:
       'Votre banque a refusé ce versement ({{code}}). Corrigez vos coordonnées bancaires : il repartira aussitôt.',
     fix: 'Compléter Mon profil',
+  },
+  changes: {
+    title: 'Modifier mes informations',
+    lastName: 'Nom',
+    firstName: 'Prénom',
+    pseudo: 'Pseudo',
+    phone: 'Téléphone (facultatif)',
+    language: 'Langue',
+    avatar: 'Nouvelle photo de profil (facultative)',
+    save: 'Enregistrer',
+    saved: 'Vos informations sont enregistrées.',
+    passwordTitle: 'Changer de mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    passwordSave: 'Changer le mot de passe',
+    passwordChanged: 'Mot de passe changé. Vos autres sessions ont été fermées.',
+    wrongPassword: 'Ce n’est pas votre mot de passe actuel.',
+    emailTitle: 'Changer d’adresse e-mail',
+    newEmail: 'Nouvelle adresse e-mail',
+    emailSave: 'Envoyer le lien de confirmation',
+    emailSent:
+      'Un lien de confirmation a été envoyé à {{email}}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.',
+    failed: 'L’enregistrement a échoué : {{message}}',
   },
 } as const;

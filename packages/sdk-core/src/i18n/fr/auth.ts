@@ -44,4 +44,27 @@ export const auth = {
     failed: 'L’inscription a échoué : {{message}}',
     throttled: 'Trop de comptes ont été créés depuis cette connexion. Réessayez plus tard.',
   },
+  recovery: {
+    forgot: 'Mot de passe oublié ?',
+    forgotTitle: 'Mot de passe oublié',
+    forgotIntro:
+      'Indiquez l’adresse e-mail de votre compte : nous y enverrons un lien pour choisir un nouveau mot de passe.',
+    send: 'Envoyer le lien',
+    sent: 'Si un compte utilise {{email}}, un e-mail vient d’y être envoyé. Son lien fonctionne une fois, pendant une heure.',
+    back: 'Retour à la connexion',
+    limited: 'Trop de demandes : réessayez dans quelques minutes.',
+    resetTitle: 'Choisir un nouveau mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    resetSubmit: 'Enregistrer le mot de passe',
+    resetDone:
+      'Votre mot de passe est changé et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau.',
+    linkInvalid:
+      'Ce lien ne fonctionne plus : il a déjà servi, il a expiré ou un plus récent a été envoyé. Demandez-en un nouveau.',
+    noToken: 'Ce lien est incomplet : ouvrez celui de l’e-mail tel quel.',
+    confirmTitle: 'Confirmer votre nouvelle adresse e-mail',
+    confirmIntro: 'Confirmez pour que cette adresse devienne celle de votre compte.',
+    confirmSubmit: 'Confirmer l’adresse',
+    confirmed: 'C’est fait : votre compte utilise désormais {{email}}.',
+    failed: 'Cela n’a pas fonctionné : {{message}}',
+  },
 } as const;

@@ -14,6 +14,7 @@ export const account: Messages['account'] = {
     messages: 'I miei messaggi',
     settings: 'Le mie impostazioni',
     logout: 'Esci',
+    logoutEverywhere: 'Esci da tutti i dispositivi',
   },
   waiting: {
     total_one: '{{count}} cosa ti aspetta: {{details}}',
@@ -205,5 +206,28 @@ export const account: Messages['account'] = {
     failedHelp:
       'La tua banca ha rifiutato questo versamento ({{code}}). Correggi le coordinate bancarie e ripartirà subito.',
     fix: 'Completa Il mio profilo',
+  },
+  changes: {
+    title: 'Modifica i miei dati',
+    lastName: 'Cognome',
+    firstName: 'Nome',
+    pseudo: 'Pseudonimo',
+    phone: 'Telefono (facoltativo)',
+    language: 'Lingua',
+    avatar: 'Nuova foto del profilo (facoltativa)',
+    save: 'Salva',
+    saved: 'I tuoi dati sono salvati.',
+    passwordTitle: 'Cambia password',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    passwordSave: 'Cambia la password',
+    passwordChanged: 'Password cambiata. Le tue altre sessioni sono state chiuse.',
+    wrongPassword: 'Non è la tua password attuale.',
+    emailTitle: 'Cambia indirizzo e-mail',
+    newEmail: 'Nuovo indirizzo e-mail',
+    emailSave: 'Invia il link di conferma',
+    emailSent:
+      'Un link di conferma è stato inviato a {{email}} e il tuo indirizzo attuale è stato avvisato. Nulla cambia prima della conferma.',
+    failed: 'Salvataggio non riuscito: {{message}}',
   },
 };

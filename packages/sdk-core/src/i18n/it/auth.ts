@@ -46,4 +46,26 @@ export const auth: Messages['auth'] = {
     failed: 'Registrazione non riuscita: {{message}}',
     throttled: 'Troppi account creati da questa connessione. Riprova più tardi.',
   },
+  recovery: {
+    forgot: 'Password dimenticata?',
+    forgotTitle: 'Password dimenticata',
+    forgotIntro:
+      'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+    send: 'Invia il link',
+    sent: 'Se un account usa {{email}}, gli è appena stata inviata un’e-mail. Il suo link funziona una volta, per un’ora.',
+    back: 'Torna all’accesso',
+    limited: 'Troppe richieste: riprova tra qualche minuto.',
+    resetTitle: 'Scegli una nuova password',
+    newPassword: 'Nuova password',
+    resetSubmit: 'Salva la password',
+    resetDone: 'La password è cambiata e tutte le tue sessioni sono state chiuse. Accedi con quella nuova.',
+    linkInvalid:
+      'Questo link non funziona più: è già stato usato, è scaduto o ne è stato inviato uno più recente. Chiedine uno nuovo.',
+    noToken: 'Questo link è incompleto: apri quello dell’e-mail così com’è.',
+    confirmTitle: 'Conferma il nuovo indirizzo e-mail',
+    confirmIntro: 'Conferma perché questo indirizzo diventi quello del tuo account.',
+    confirmSubmit: 'Conferma l’indirizzo',
+    confirmed: 'Fatto: il tuo account ora usa {{email}}.',
+    failed: 'Non ha funzionato: {{message}}',
+  },
 };

@@ -14,6 +14,7 @@ export const account: Messages['account'] = {
     messages: 'Мои сообщения',
     settings: 'Мои настройки',
     logout: 'Выйти',
+    logoutEverywhere: 'Выйти на всех устройствах',
   },
   waiting: {
     total_one: 'Вас ждёт {{count}} дело: {{details}}',
@@ -211,5 +212,28 @@ export const account: Messages['account'] = {
     failedHelp:
       'Ваш банк отклонил эту выплату ({{code}}). Исправьте банковские реквизиты, и она сразу уйдёт снова.',
     fix: 'Заполнить «Мой профиль»',
+  },
+  changes: {
+    title: 'Изменить мои данные',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    pseudo: 'Псевдоним',
+    phone: 'Телефон (необязательно)',
+    language: 'Язык',
+    avatar: 'Новое фото профиля (необязательно)',
+    save: 'Сохранить',
+    saved: 'Ваши данные сохранены.',
+    passwordTitle: 'Сменить пароль',
+    currentPassword: 'Текущий пароль',
+    newPassword: 'Новый пароль',
+    passwordSave: 'Сменить пароль',
+    passwordChanged: 'Пароль изменён. Остальные ваши сеансы завершены.',
+    wrongPassword: 'Это не ваш текущий пароль.',
+    emailTitle: 'Сменить адрес электронной почты',
+    newEmail: 'Новый адрес электронной почты',
+    emailSave: 'Отправить ссылку для подтверждения',
+    emailSent:
+      'Ссылка для подтверждения отправлена на {{email}}, текущий адрес уведомлён. До подтверждения ничего не меняется.',
+    failed: 'Не удалось сохранить: {{message}}',
   },
 };

@@ -1,0 +1,62 @@
+/**
+ * The secrets of the links an e-mail carries (a password reset, a new address's confirmation):
+ * random like sign-in tokens, kept only as their SHA-256, valid until their expiry and once. A
+ * new link of one purpose ends the account's earlier ones of that purpose, so only the latest
+ * e-mail's link works.
+ */
+import type { Queryable } from '../db/database.js';
+import { hashToken, newToken } from './tokens.js';
+
+export type LinkPurpose = 'password_reset' | 'email_change';
+
+export interface IssuedLink {
+  id_user: number;
+  purpose: LinkPurpose;
+  /** The address a change confirms. */
+  newEmail?: string;
+  now: Date;
+  ttlMs: number;
+}
+
+/** Makes a link's secret and keeps its digest; answers the secret, for the e-mail only. */
+export async function issueLink(db: Queryable, link: IssuedLink): Promise<string> {
+  const at = link.now.toISOString();
+  await db.query(
+    'UPDATE account_link SET used_at = $3 WHERE id_user = $1 AND purpose = $2 AND used_at IS NULL',
+    [link.id_user, link.purpose, at],
+  );
+  const token = newToken();
+  await db.query(
+    `INSERT INTO account_link (token_hash, id_user, purpose, new_email, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      hashToken(token),
+      link.id_user,
+      link.purpose,
+      link.newEmail ?? null,
+      at,
+      new Date(link.now.getTime() + link.ttlMs).toISOString(),
+    ],
+  );
+  return token;
+}
+
+/**
+ * Spends a link: answers its account (and the address it confirms) when the secret is one of
+ * `purpose`, unexpired at `now` and unused, and marks it used in the same statement, so two
+ * requests racing with one link cannot both have it.
+ */
+export async function spendLink(
+  db: Queryable,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<{ id_user: number; new_email: string | null } | undefined> {
+  const rows = await db.query<{ id_user: number; new_email: string | null }>(
+    `UPDATE account_link SET used_at = $3
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+      RETURNING id_user, new_email`,
+    [hashToken(token), purpose, now.toISOString()],
+  );
+  return rows[0];
+}

@@ -1,0 +1,231 @@
+/**
+ * Living with an account: a forgotten password reset through an e-mailed link, the profile's
+ * changes, a new password, a new e-mail address confirmed from that address, signing out
+ * everywhere. Whoever acts comes from the token (or, for a link, from the link's secret alone);
+ * the password is checked before any change that needs it.
+ */
+import { ACCOUNT_LINK_TTL_MS } from '@vitrine/contract';
+import { issueLink, type LinkPurpose, spendLink } from '../auth/accountLinks.js';
+import { closeSockets, deleteSessions } from '../auth/endSessions.js';
+import { createLoginThrottle } from '../auth/loginThrottle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { createResetLimiter } from '../auth/resetLimiter.js';
+import { bearerToken, hashToken } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
+import { updateSetting } from '../db/queries/settings.js';
+import { credentialsByEmail, userDetail } from '../db/queries/users.js';
+import type { Handlers } from '../http/handler.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError.js';
+import { queueAccountMail } from '../notifications/accountMails.js';
+import { mailLater } from '../notifications/mailUser.js';
+import { deliverSoon } from '../notifications/outbox.js';
+
+const LINK_REFUSED = 'This link does not work any more: it was used, it expired, or a newer one was sent.';
+const EMAIL_TAKEN = 'email: an account already uses this e-mail address.';
+const PSEUDO_TAKEN = 'pseudo_profile: this pseudo is already taken; choose another one.';
+
+/** Whether a unique index refused the write; `name` is part of the index's name. */
+function duplicate(error: unknown, name: string): boolean {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && `${constraint ?? ''} ${message ?? ''}`.includes(name);
+}
+
+async function emailTaken(db: Queryable, email: string, except: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM utilisateur WHERE lower(email) = lower($1) AND id_user <> $2', [
+    email,
+    except,
+  ]);
+  return rows.length > 0;
+}
+
+export function accountHandlers(context: AppContext) {
+  const { db, config, now } = context;
+  const resetLimiter = createResetLimiter(now, config.passwordResetLimits);
+  const throttle = createLoginThrottle(db, now);
+
+  /** Checks the caller's password, slowed down like sign-in; a wrong one is 403 (not 401: the session is fine). */
+  async function checkPassword(idUser: number, email: string, password: string, client: string) {
+    const attempt = await throttle.begin(email, client);
+    if (!attempt.allowed) {
+      throw new HttpError(429, 'Too many wrong passwords from here. Try again later.', {
+        retry_after: attempt.retryAfterSeconds,
+      });
+    }
+    const account = await credentialsByEmail(db, email);
+    if (!account || account.id_user !== idUser || !(await verifyPassword(password, account.password_hash))) {
+      await attempt.permit.failed();
+      throw forbidden('current_password: this is not your current password.');
+    }
+    await attempt.permit.succeeded();
+  }
+
+  /** Sends the e-mails `work` keeps after the answer, when the server has a mailer. */
+  const sendLinks = (work: (db: Queryable, at: Date) => Promise<unknown>) => mailLater(context, work);
+
+  return {
+    forgotPassword: async ({ input, request }) => {
+      resetLimiter.take(input.email, request.ip);
+      // The answer leaves before the address is even looked up: a known and an unknown address
+      // get the same answer, in the same time.
+      sendLinks(async (store, at) => {
+        const account = await credentialsByEmail(store, input.email);
+        if (!account) return;
+        await db.transaction(async (inner) => {
+          const token = await issueLink(inner, {
+            id_user: account.id_user,
+            purpose: 'password_reset',
+            now: at,
+            ttlMs: ACCOUNT_LINK_TTL_MS.passwordReset,
+          });
+          await queueAccountMail(
+            inner,
+            config,
+            { id_user: account.id_user, kind: 'password_reset', token },
+            at,
+          );
+        });
+      });
+      return { success: true };
+    },
+
+    resetPassword: async ({ input }) => {
+      const passwordHash = await hashPassword(input.password);
+      const ended = await db.transaction(async (tx) => {
+        const link = await spendLink(tx, input.token, 'password_reset', now());
+        if (!link) throw badRequest(LINK_REFUSED);
+        await tx.query('UPDATE utilisateur SET password_hash = $2 WHERE id_user = $1', [
+          link.id_user,
+          passwordHash,
+        ]);
+        // Whoever knew the old password is signed out everywhere, and no older link works.
+        await tx.query(
+          `UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
+          [link.id_user, now().toISOString()],
+        );
+        return deleteSessions(tx, link.id_user);
+      });
+      closeSockets(context, ended);
+      return { success: true };
+    },
+
+    updateProfile: async ({ input, user, files }) => {
+      const avatar = files.find((file) => file.field === 'image_link_profile');
+      const changes: [column: string, value: string][] = [];
+      if (input.nom_profile !== undefined) changes.push(['nom_profile', input.nom_profile]);
+      if (input.prenom_profile !== undefined) {
+        changes.push(['prenom_profile', input.prenom_profile]);
+        // The top bar's greeting is made of the first name.
+        changes.push(['status', `Welcome ${input.prenom_profile}`]);
+      }
+      if (input.pseudo_profile !== undefined) changes.push(['pseudo_profile', input.pseudo_profile]);
+      if (input.contact_profile !== undefined) changes.push(['contact_profile', input.contact_profile]);
+      if (avatar) changes.push(['image_link_profile', avatar.storedPath]);
+      if (changes.length === 0 && input.langue === undefined) throw badRequest('Nothing to change.');
+      if (input.pseudo_profile !== undefined) {
+        const taken = await db.query(
+          'SELECT 1 FROM utilisateur WHERE lower(pseudo_profile) = lower($1) AND id_user <> $2',
+          [input.pseudo_profile, user.id_user],
+        );
+        if (taken.length > 0) throw conflict(PSEUDO_TAKEN);
+      }
+      await db
+        .transaction(async (tx) => {
+          if (changes.length > 0) {
+            // Column names come from the list above, never from the request.
+            const set = changes.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+            await tx.query(`UPDATE utilisateur SET ${set} WHERE id_user = $1`, [
+              user.id_user,
+              ...changes.map(([, value]) => value),
+            ]);
+          }
+          if (input.langue !== undefined) {
+            await updateSetting(tx, user.id_user, { name: 'langue', value: input.langue });
+          }
+        })
+        .catch((error: unknown) => {
+          throw duplicate(error, 'utilisateur_pseudo_idx') ? conflict(PSEUDO_TAKEN) : error;
+        });
+      const detail = await userDetail(db, user.id_user);
+      if (!detail) throw notFound('This account no longer exists.');
+      return detail;
+    },
+
+    changePassword: async ({ input, user, request }) => {
+      await checkPassword(user.id_user, user.email, input.current_password, request.ip);
+      const passwordHash = await hashPassword(input.password);
+      const current = bearerToken(request.headers.authorization);
+      const ended = await db.transaction(async (tx) => {
+        await tx.query('UPDATE utilisateur SET password_hash = $2 WHERE id_user = $1', [
+          user.id_user,
+          passwordHash,
+        ]);
+        await tx.query(
+          `UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
+          [user.id_user, now().toISOString()],
+        );
+        // This session goes on; every other one ends.
+        return deleteSessions(tx, user.id_user, current ? hashToken(current) : undefined);
+      });
+      closeSockets(context, ended);
+      return { success: true };
+    },
+
+    changeEmail: async ({ input, user, request }) => {
+      await checkPassword(user.id_user, user.email, input.current_password, request.ip);
+      if (input.email.toLowerCase() === user.email.toLowerCase()) {
+        throw badRequest('email: this is already your address.');
+      }
+      if (await emailTaken(db, input.email, user.id_user)) throw conflict(EMAIL_TAKEN);
+      const purpose: LinkPurpose = 'email_change';
+      const at = now();
+      await db.transaction(async (tx) => {
+        const token = await issueLink(tx, {
+          id_user: user.id_user,
+          purpose,
+          newEmail: input.email,
+          now: at,
+          ttlMs: ACCOUNT_LINK_TTL_MS.emailChange,
+        });
+        await queueAccountMail(
+          tx,
+          config,
+          { id_user: user.id_user, kind: 'email_change', to: input.email, token },
+          at,
+        );
+        await queueAccountMail(
+          tx,
+          config,
+          { id_user: user.id_user, kind: 'email_change_notice', newEmail: input.email },
+          at,
+        );
+      });
+      deliverSoon(context);
+      return { success: true };
+    },
+
+    confirmEmail: async ({ input }) => {
+      const email = await db
+        .transaction(async (tx) => {
+          const link = await spendLink(tx, input.token, 'email_change', now());
+          if (!link?.new_email) throw badRequest(LINK_REFUSED);
+          // Taken since the link was sent: the link stays unused (the transaction is undone).
+          if (await emailTaken(tx, link.new_email, link.id_user)) throw conflict(EMAIL_TAKEN);
+          await tx.query('UPDATE utilisateur SET email = $2 WHERE id_user = $1', [
+            link.id_user,
+            link.new_email,
+          ]);
+          return link.new_email;
+        })
+        .catch((error: unknown) => {
+          throw duplicate(error, 'utilisateur_email_idx') ? conflict(EMAIL_TAKEN) : error;
+        });
+      return { success: true as const, email };
+    },
+
+    logoutEverywhere: async ({ user }) => {
+      closeSockets(context, await deleteSessions(db, user.id_user));
+      return { success: true };
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,100 @@
+/**
+ * The changes of 'Mon identité' against the real server: the profile under sign-up's rules (said
+ * before sending), a pseudo someone else has, a new password that needs the current one, a new
+ * e-mail address waiting for its confirmation.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { renderWithClient } from '../testing/renderWithClient.js';
+import { Identity } from './Identity.js';
+
+afterEach(cleanup);
+
+const part = async (name: string) => within(await screen.findByRole('form', { name }));
+const type = (form: ReturnType<typeof within>, label: RegExp, value: string) =>
+  fireEvent.change(form.getByLabelText(label), { target: { value } });
+
+describe('Identity changes', () => {
+  it('saves the names, pseudo, telephone and language; the page and the session show them', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const form = await part('Modifier mes informations');
+    expect((form.getByLabelText(/^Pseudo/) as HTMLInputElement).value).toBe(user.pseudo);
+    type(form, /^Prénom/, 'Inès');
+    type(form, /^Pseudo/, `${user.pseudo}x`);
+    type(form, /^Téléphone/, '+33 6 12 34 56 78');
+    fireEvent.change(form.getByLabelText(/^Langue/), { target: { value: 'it' } });
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect((await form.findByRole('status')).textContent).toBe('Vos informations sont enregistrées.');
+    await waitFor(() => expect(screen.getByText(`${user.pseudo}x`, { selector: 'dd' })).toBeTruthy());
+    expect(client.auth.session()).toMatchObject({ pseudo: `${user.pseudo}x`, status: 'Welcome Inès' });
+    expect((await client.settings.get()).data?.langue).toBe('it');
+    await client.auth.logout();
+  });
+
+  it("says what sign-up would refuse before sending, and another member's pseudo after", async () => {
+    const other = await accountClient();
+    const taken = await signUpFresh(other);
+    await other.auth.logout();
+    const client = await accountClient();
+    await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const form = await part('Modifier mes informations');
+    type(form, /^Nom/, '  ');
+    type(form, /^Téléphone/, 'appelez-moi');
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Ce champ est obligatoire.',
+        'Saisissez un numéro de téléphone valide.',
+      ]),
+    );
+    type(form, /^Nom/, 'Moreau');
+    type(form, /^Téléphone/, '');
+    type(form, /^Pseudo/, taken.pseudo.toUpperCase());
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Ce pseudo est déjà pris : choisissez-en un autre.',
+    );
+    await client.auth.logout();
+  });
+
+  it('changes the password only with the current one, and keeps this session', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const form = await part('Changer de mot de passe');
+    type(form, /^Mot de passe actuel/, 'pas-le-bon');
+    type(form, /^Nouveau mot de passe/, 'un-nouveau-mot-de-passe');
+    fireEvent.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Ce n’est pas votre mot de passe actuel.');
+    type(form, /^Mot de passe actuel/, user.password);
+    fireEvent.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect((await form.findByRole('status')).textContent).toBe(
+      'Mot de passe changé. Vos autres sessions ont été fermées.',
+    );
+    expect(client.auth.session()).not.toBeNull();
+    expect((await client.refresh('user_detail')).error).toBeUndefined();
+    await client.auth.logout();
+    expect((await client.auth.login(user.email, 'un-nouveau-mot-de-passe')).error).toBeUndefined();
+    await client.auth.logout();
+  });
+
+  it('sends a confirmation link for a new address, which changes nothing until it is used', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const form = await part('Changer d’adresse e-mail');
+    const moved = `nouvelle.${user.pseudo.toLowerCase()}@example.test`;
+    type(form, /^Nouvelle adresse e-mail/, moved);
+    type(form, /^Mot de passe actuel/, user.password);
+    fireEvent.click(form.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+    expect((await form.findByRole('status')).textContent).toBe(
+      `Un lien de confirmation a été envoyé à ${moved}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.`,
+    );
+    expect((await client.refresh('user_detail')).data).toMatchObject({ email: user.email });
+    await client.auth.logout();
+  });
+});

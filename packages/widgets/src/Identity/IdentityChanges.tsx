@@ -1,0 +1,260 @@
+/**
+ * The changes of 'My identity': names, pseudo, telephone, language and avatar under sign-up's
+ * rules (the contract's, through the SDK's forms); a new password given the current one (the
+ * other sessions end); a new e-mail address, confirmed from that address. Loaded after the page's
+ * first render: reading one's details needs none of it.
+ */
+import {
+  type AppLanguageCode,
+  checkForm,
+  emailChangeForm,
+  LANGUAGES,
+  passwordChangeForm,
+  profileForm,
+  type SdkError,
+  SdkHttpError,
+  type UserDetail,
+} from '@vitrine/sdk-core';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useAction } from '../hooks/useAction.js';
+import { useForm } from '../hooks/useForm.js';
+import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
+import { useVitrine } from '../provider.js';
+import { useCss } from '../styles/styleRoot.js';
+import { tokens } from '../styles/tokens.js';
+import { Button } from '../ui/Button.js';
+import { SelectField, TextField } from '../ui/Field.js';
+import { serverFieldError } from '../ui/serverFieldError.js';
+
+export interface IdentityChangesProps {
+  detail: UserDetail;
+}
+
+/** A titled form with its outcome under it. */
+function Part(props: {
+  title: string;
+  onSubmit(event?: FormEvent): void;
+  note: ReactNode;
+  children: ReactNode;
+}) {
+  const { css } = useCss();
+  const titleId = useId();
+  return (
+    <form
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className={css({ display: 'grid', gap: 14, maxWidth: 480, marginTop: 28 })}
+    >
+      <h3 id={titleId} className={css({ margin: 0, fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
+        {props.title}
+      </h3>
+      {props.children}
+      {props.note}
+    </form>
+  );
+}
+
+function useNote() {
+  const { css } = useCss();
+  const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
+  const view = note && (
+    <p
+      role={note.ok ? 'status' : 'alert'}
+      className={css({ margin: 0, color: note.ok ? tokens.ink : tokens.danger })}
+    >
+      {note.text}
+    </p>
+  );
+  return {
+    view,
+    ok: (text: string) => setNote({ text, ok: true }),
+    fail: (text: string) => setNote({ text, ok: false }),
+  };
+}
+
+export function IdentityChanges({ detail }: IdentityChangesProps) {
+  const client = useVitrine();
+  const t = useT();
+  const language = useVitrineState((state) => state.language);
+
+  // The profile.
+  const profile = useForm(
+    {
+      nom_profile: detail.nom_profile,
+      prenom_profile: detail.prenom_profile,
+      pseudo_profile: detail.pseudo_profile,
+      contact_profile: detail.contact_profile,
+      langue: language,
+    },
+    (values) => checkForm(profileForm, values),
+  );
+  const [avatar, setAvatar] = useState<File | undefined>();
+  const profileNote = useNote();
+  const saveProfile = useAction((langue: AppLanguageCode, values: Record<string, string>) =>
+    client.account.updateProfile({ ...values, langue }, avatar),
+  );
+  /** A refusal about a field goes under it; anything else under the form. */
+  const refused = (
+    form: { setServerError(field: string, message: string): void },
+    error: SdkError,
+    fail: (text: string) => void,
+  ) => {
+    const { field, text } = serverFieldError(error);
+    const conflict = error instanceof SdkHttpError && error.status === 409;
+    if (conflict && field === 'pseudo_profile') form.setServerError(field, t('auth.signup.pseudoTaken'));
+    else if (conflict && field === 'email') form.setServerError(field, t('auth.signup.emailTaken'));
+    else if (field && field !== 'current_password') form.setServerError(field, text);
+    else if (error instanceof SdkHttpError && error.status === 403)
+      form.setServerError('current_password', t('account.changes.wrongPassword'));
+    else fail(t('account.changes.failed', { message: text }));
+  };
+
+  // The password.
+  const password = useForm({ current_password: '', password: '' }, (values) =>
+    checkForm(passwordChangeForm, values),
+  );
+  const passwordNote = useNote();
+  const changePassword = useAction((current: string, next: string) =>
+    client.account.changePassword(current, next),
+  );
+
+  // The e-mail address.
+  const email = useForm({ current_password: '', email: '' }, (values) => checkForm(emailChangeForm, values));
+  const emailNote = useNote();
+  const changeEmail = useAction((current: string, address: string) =>
+    client.account.changeEmail(current, address),
+  );
+
+  return (
+    <>
+      <Part
+        title={t('account.changes.title')}
+        note={profileNote.view}
+        onSubmit={profile.submit(async (values) => {
+          const result = await saveProfile.run(profile.values.langue, values as Record<string, string>);
+          if (!result) return;
+          if (result.error) return refused(profile, result.error, profileNote.fail);
+          profileNote.ok(t('account.changes.saved'));
+        })}
+      >
+        <TextField
+          label={t('account.changes.lastName')}
+          autoComplete="family-name"
+          required
+          {...profile.bind('nom_profile')}
+        />
+        <TextField
+          label={t('account.changes.firstName')}
+          autoComplete="given-name"
+          required
+          {...profile.bind('prenom_profile')}
+        />
+        <TextField
+          label={t('account.changes.pseudo')}
+          autoComplete="nickname"
+          required
+          {...profile.bind('pseudo_profile')}
+        />
+        <TextField
+          label={t('account.changes.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...profile.bind('contact_profile')}
+        />
+        <SelectField
+          label={t('account.changes.language')}
+          value={profile.values.langue}
+          onChange={(event) => profile.set('langue', event.target.value as AppLanguageCode)}
+        >
+          {LANGUAGES.map((option) => (
+            <option
+              key={option.alpha2}
+              value={option.alpha2}
+              lang={option.alpha2 === 'jp' ? 'ja' : option.alpha2}
+            >
+              {option.langueName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('account.changes.avatar')}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onChange={(event) => setAvatar(event.target.files?.[0])}
+        />
+        <div>
+          <Button type="submit" busy={saveProfile.busy}>
+            {t('account.changes.save')}
+          </Button>
+        </div>
+      </Part>
+
+      <Part
+        title={t('account.changes.passwordTitle')}
+        note={passwordNote.view}
+        onSubmit={password.submit(async (values) => {
+          const result = await changePassword.run(values.current_password, values.password);
+          if (!result) return;
+          if (result.error) return refused(password, result.error, passwordNote.fail);
+          password.reset({ current_password: '', password: '' });
+          passwordNote.ok(t('account.changes.passwordChanged'));
+        })}
+      >
+        <TextField
+          label={t('account.changes.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...password.bind('current_password')}
+        />
+        <TextField
+          label={t('account.changes.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.signup.passwordHint')}
+          required
+          {...password.bind('password')}
+        />
+        <div>
+          <Button type="submit" busy={changePassword.busy}>
+            {t('account.changes.passwordSave')}
+          </Button>
+        </div>
+      </Part>
+
+      <Part
+        title={t('account.changes.emailTitle')}
+        note={emailNote.view}
+        onSubmit={email.submit(async (values) => {
+          const result = await changeEmail.run(values.current_password, values.email);
+          if (!result) return;
+          if (result.error) return refused(email, result.error, emailNote.fail);
+          email.reset({ current_password: '', email: '' });
+          emailNote.ok(t('account.changes.emailSent', { email: values.email }));
+        })}
+      >
+        <TextField
+          label={t('account.changes.newEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          {...email.bind('email')}
+        />
+        <TextField
+          label={t('account.changes.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...email.bind('current_password')}
+        />
+        <div>
+          <Button type="submit" busy={changeEmail.busy}>
+            {t('account.changes.emailSave')}
+          </Button>
+        </div>
+      </Part>
+    </>
+  );
+}
