@@ -104,6 +104,8 @@ export const OrderSchema = z.object({
   pseudo_vendeur: z.string(),
   image_vendeur: z.nullable(z.string()),
   nom_cat_enfant_fr: z.string(),
+  /** The category in the language the order is read in (`langue`), as screens show it. */
+  nom_cat_enfant: z.string(),
   categorie_slug: z.string(),
   code_produit: z.nullable(z.string()),
   nom_marque: z.string(),

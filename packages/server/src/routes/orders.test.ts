@@ -166,6 +166,30 @@ describe('CommandeController/get_commande_byidcommande', () => {
     expect(await getOrder(seller, id_commande)).toEqual({ status: 200, body });
   });
 
+  it('names the category in the language the order is read in, as it stood at payment', async () => {
+    const { id_commande, id_produit } = await createOrder(buyer.id_user, TEST_ACCOUNTS.seller, new Date());
+    const [names] = await server.db.query<Record<string, string>>(
+      `SELECT f.nom_fr, f.nom_uk, f.nom_jp FROM produit p JOIN categorie f ON f.id_categorie = p.id_categorie
+        WHERE p.id_produit = $1`,
+      [id_produit],
+    );
+    for (const [langue, name] of [
+      ['fr', names?.nom_fr],
+      ['en', names?.nom_uk],
+      ['jp', names?.nom_jp],
+    ] as const) {
+      const { status, body } = await api<Body>(
+        server.url,
+        `CommandeController/get_commande_byidcommande?id_commande=${id_commande}&langue=${langue}`,
+        { token: buyer.token },
+      );
+      expect(status).toBe(200);
+      expect((body.data[0] as Order).nom_cat_enfant, langue).toBe(name);
+      expect((body.data[0] as Order).nom_cat_enfant_fr).toBe(names?.nom_fr);
+    }
+    expect(names?.nom_uk).not.toBe(names?.nom_fr);
+  });
+
   it('answers 403 to anyone else, 404 for an unknown order, 401 without a token', async () => {
     const { id_commande } = await createOrder(buyer.id_user, TEST_ACCOUNTS.seller, new Date());
     const other = await getOrder(stranger, id_commande);

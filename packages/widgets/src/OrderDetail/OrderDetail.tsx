@@ -213,7 +213,7 @@ function OrderView({
                 {order.modele}
               </span>,
             ],
-            [t('orders.detail.category'), order.nom_cat_enfant_fr],
+            [t('orders.detail.category'), order.nom_cat_enfant],
             [
               t('orders.detail.unitPrice'),
               <span key="price" data-testid="order-unit-price">

@@ -14,6 +14,7 @@ const ORDER_SELECT = `
          c.id_produit, c.id_sous_produit, c.id_vendeur,
          vendeur.pseudo_profile AS pseudo_vendeur, vendeur.image_link_profile AS image_vendeur,
          card.fields ->> 'nom_cat_enfant_fr' AS nom_cat_enfant_fr,
+         card.fields ->> 'nom_cat_enfant' AS nom_cat_enfant,
          card.fields ->> 'categorie_slug' AS categorie_slug, card.fields ->> 'code_produit' AS code_produit,
          card.fields ->> 'nom_marque' AS nom_marque, card.fields ->> 'modele' AS modele,
          card.fields ->> 'description' AS description,
