@@ -5,6 +5,7 @@
  * provider's message (spec §8: shown under the card).
  */
 import {
+  type CartLine,
   type DeliveryAddressInput,
   type PaymentIntent,
   paymentEndpoints,
@@ -32,6 +33,8 @@ export interface CheckoutRequest {
 /** What the review page shows (the spec passes it as navigation state). */
 export interface CheckoutResult {
   intents: PaymentIntent[];
+  /** What was bought: the cart's lines paid for, as the cart showed them. */
+  lines: CartLine[];
   /** What was charged in all, in minor units of `currency`. */
   total: number;
   currency: string;
@@ -123,6 +126,7 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
       return {
         data: {
           intents: intents.data.succeeded,
+          lines: payable,
           total: intents.data.succeeded.reduce((sum, intent) => sum + intent.amount, 0),
           currency: country.code_monnaie,
           id_adresse_livraison: address.data.id_adresse_livraison,

@@ -169,6 +169,20 @@ describe('Checkout', () => {
       frenchMoney(expectedTotal, country.code_monnaie),
     );
     expect(screen.getByText('2 articles payés')).toBeTruthy();
+    // What was bought, item by item with what each cost; no payment's id, which says nothing to a buyer.
+    expect(result.lines.map((line) => line.id_sous_produit).sort()).toEqual(
+      items.map((item) => item.id_sous_produit).sort(),
+    );
+    const bought = screen.getAllByTestId('review-line');
+    expect(bought).toHaveLength(2);
+    for (const line of result.lines) {
+      const row = bought.find((item) =>
+        item.textContent?.includes(`${line.marque_produit} ${line.modele_produit}`),
+      );
+      const intent = result.intents.find((paid) => paid.id_sous_produit === line.id_sous_produit);
+      expect(row?.textContent).toContain(frenchMoney(intent?.amount ?? Number.NaN, country.code_monnaie));
+    }
+    expect(screen.queryByText(/pi_/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Mes achats' }).getAttribute('href')).toBe(
       '/fr-fr/useraccount/orders',
     );

@@ -85,8 +85,6 @@ export const checkout: Messages['checkout'] = {
     paid: 'Amount paid',
     items_one: '{{count}} item paid',
     items_other: '{{count}} items paid',
-    payment: 'Payment {{id}}',
-    succeeded: 'Paid',
     orders: 'My purchases',
     home: 'Back to the home page',
     nothing: 'No payment to show.',

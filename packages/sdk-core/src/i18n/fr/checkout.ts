@@ -84,8 +84,6 @@ export const checkout = {
     paid: 'Montant payé',
     items_one: '{{count}} article payé',
     items_other: '{{count}} articles payés',
-    payment: 'Paiement {{id}}',
-    succeeded: 'Payé',
     orders: 'Mes achats',
     home: 'Retour à l’accueil',
     nothing: 'Aucun paiement à afficher.',

@@ -86,8 +86,6 @@ export const checkout: Messages['checkout'] = {
     paid: 'Importo pagato',
     items_one: '{{count}} articolo pagato',
     items_other: '{{count}} articoli pagati',
-    payment: 'Pagamento {{id}}',
-    succeeded: 'Pagato',
     orders: 'I miei acquisti',
     home: 'Torna alla home',
     nothing: 'Nessun pagamento da mostrare.',

@@ -84,8 +84,6 @@ export const checkout: Messages['checkout'] = {
     text: 'お支払いが完了しました。出品者が72時間以内に商品を発送します。',
     paid: 'お支払い金額',
     items_other: 'お支払い済みの商品：{{count}}',
-    payment: '決済 {{id}}',
-    succeeded: '支払い済み',
     orders: '購入履歴',
     home: 'ホームに戻る',
     nothing: '表示するお支払いはありません。',

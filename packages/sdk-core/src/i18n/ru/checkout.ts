@@ -87,8 +87,6 @@ export const checkout: Messages['checkout'] = {
     items_few: 'Оплачено {{count}} товара',
     items_many: 'Оплачено {{count}} товаров',
     items_other: 'Оплачено {{count}} товара',
-    payment: 'Платёж {{id}}',
-    succeeded: 'Оплачено',
     orders: 'Мои покупки',
     home: 'На главную',
     nothing: 'Нет платежа для показа.',
