@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { itemOf, newBuyer, ordersOfItem, reservationsOfItem } from '../testing/checkoutFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 import { createPaymentProvider } from './index.js';
+import { ProviderUnavailableError } from './providerUnavailable.js';
 import {
   type CustomerStore,
   createStripeProvider,
@@ -412,6 +413,38 @@ describe('payout accounts and bank payouts on Stripe Connect', () => {
     await expect(
       stripe.updateAccount('acct_1', { idUser: 7, country: 'FR', token: 'ct_x' }),
     ).rejects.not.toHaveProperty('status');
+  });
+
+  it('fails as unavailable (503, try again) when Stripe cannot be reached or cannot answer, and as it is otherwise', async () => {
+    const { provider: stripe, client } = provider();
+    for (const type of ['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']) {
+      client.paymentIntents.create = async () => {
+        throw Object.assign(new Error('Request timed out'), { type });
+      };
+      await expect(
+        stripe.createIntent({
+          amount: 1500,
+          currency: 'EUR',
+          customerId: 'cus_1',
+          description: 'V&T',
+          idempotencyKey: `key-${type}`,
+        }),
+        type,
+      ).rejects.toBeInstanceOf(ProviderUnavailableError);
+      client.refunds.create = async () => {
+        throw Object.assign(new Error('Request timed out'), { type });
+      };
+      await expect(
+        stripe.refund({ paymentIntentId: 'pi_1', amount: 100, currency: 'EUR', idempotencyKey: 'r' }),
+        type,
+      ).rejects.toBeInstanceOf(ProviderUnavailableError);
+    }
+    client.paymentIntents.retrieve = async () => {
+      throw Object.assign(new Error('No such payment_intent'), { type: 'StripeInvalidRequestError' });
+    };
+    await expect(stripe.retrieveIntent('pi_x')).rejects.not.toBeInstanceOf(ProviderUnavailableError);
+    expect(stripe.name).toBe('stripe');
+    expect(stripe.publishableKey).toBe('pk_test_abc');
   });
 });
 

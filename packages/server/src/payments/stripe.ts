@@ -15,6 +15,7 @@ import type {
   ProviderPayout,
   ProviderPayoutStatus,
 } from './provider.js';
+import { ProviderUnavailableError } from './providerUnavailable.js';
 
 /** A PaymentIntent as Stripe answers it (the fields used here). */
 export interface StripePaymentIntent {
@@ -220,11 +221,43 @@ function toIntent(intent: StripePaymentIntent): Omit<ProviderIntent, 'clientSecr
   };
 }
 
-export function createStripeProvider({
-  client,
-  publishableKey,
-  customers,
-}: StripeProviderOptions): PaymentProvider {
+/**
+ * Stripe's errors that say it could not be reached or could not answer for now — a timeout or a
+ * cut connection (StripeConnectionError), its own failure (StripeAPIError), too many requests
+ * (StripeRateLimitError) — and so whether the call was done is unknown.
+ */
+const UNREACHABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
+
+/**
+ * Every call of `provider` fails as ProviderUnavailableError when Stripe could not answer: the
+ * caller answers 503 with Retry-After, and a retry is safe, each call carrying its idempotency
+ * key or being settled by reading the intent back. Anything else fails as it is.
+ */
+function unavailableWhenUnreachable(provider: PaymentProvider): PaymentProvider {
+  const guarded = Object.entries(provider).map(([name, member]) => [
+    name,
+    typeof member !== 'function'
+      ? member
+      : async (...args: unknown[]) => {
+          try {
+            return await member.apply(provider, args);
+          } catch (error) {
+            const { type, message } = (error ?? {}) as { type?: unknown; message?: string };
+            if (typeof type === 'string' && UNREACHABLE.has(type)) {
+              throw new ProviderUnavailableError(`Stripe did not answer: ${message ?? type}`);
+            }
+            throw error;
+          }
+        },
+  ]);
+  return Object.fromEntries(guarded) as PaymentProvider;
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  return unavailableWhenUnreachable(stripeProvider(options));
+}
+
+function stripeProvider({ client, publishableKey, customers }: StripeProviderOptions): PaymentProvider {
   return {
     name: 'stripe',
     publishableKey,
