@@ -22,12 +22,16 @@ const watches = new WeakMap<VitrineClient, Watch>();
 export function watchWaiting(client: VitrineClient): () => void {
   let watch = watches.get(client);
   if (!watch) {
+    // Reads may overlap (two events in a row) and answer out of order: only the latest one's
+    // answer is kept, so an older count never replaces a newer one.
+    let latest = 0;
     const read = async () => {
       const id_user = client.store.getState().user?.id_user;
       if (id_user === undefined) return;
+      const asked = ++latest;
       const result = await client.http.call(waitingEndpoints.getWaiting, {});
       // Not for a user who signed out (or in as someone else) while it was asked.
-      if (result.data && client.store.getState().user?.id_user === id_user)
+      if (asked === latest && result.data && client.store.getState().user?.id_user === id_user)
         client.store.setState({ waiting: result.data.data });
     };
     const reread = () => void read();
@@ -46,6 +50,9 @@ export function watchWaiting(client: VitrineClient): () => void {
       watchers: 0,
       stop() {
         for (const unsubscribe of off) unsubscribe();
+        // Nothing keeps them current any more: none is better than stale ones.
+        latest += 1;
+        client.store.setState({ waiting: null });
       },
     };
     watches.set(client, watch);
