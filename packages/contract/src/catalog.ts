@@ -3,6 +3,13 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { fitsDecimals } from './money.js';
+import { ProductConditionSchema } from './productCondition.js';
+import {
+  PRICE_RANGE_MESSAGE,
+  ProductFacetsSchema,
+  ProductRefinements,
+  priceRangeProblem,
+} from './productRefinements.js';
 import {
   AppLanguageCodeSchema,
   dataOf,
@@ -23,9 +30,7 @@ const localisedCategory = {
   nom_cat_enfant_ru: z.string(),
 };
 
-/** A product's condition: a code, named by the interface in its language. */
-export const ProductConditionSchema = z.enum(['neuf', 'occasion']);
-export type ProductCondition = z.infer<typeof ProductConditionSchema>;
+export { type ProductCondition, ProductConditionSchema } from './productCondition.js';
 
 /** A product as a list or a card shows it. Prices are in the seller's currency. */
 export const ProductSchema = z.object({
@@ -378,11 +383,20 @@ export const NewArticleBodySchema = z.object({
 /** An article's values as a seller's form holds them (the variants as a list, not yet JSON). */
 export type NewArticle = z.output<typeof NewArticleBodySchema>;
 
+/** A list's query whose price range is checked as a whole: `prix_min` above `prix_max` is refused. */
+const refinedQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.object(shape).check(
+    z.refine((query: { prix_min?: unknown; prix_max?: unknown }) => priceRangeProblem(query) === null, {
+      message: PRICE_RANGE_MESSAGE,
+      path: ['prix_min'],
+    }),
+  );
+
 export const catalogEndpoints = {
   listProduitAvecVendeur: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/list_produitavecVendeur',
-    query: z.object(ProductListQuery),
+    query: refinedQuery({ ...ProductRefinements, ...ProductListQuery }),
     response: listOf(ProductSchema),
     access: 'personalised',
     self: ['id_user'],
@@ -391,11 +405,12 @@ export const catalogEndpoints = {
   listProduit: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/list_produit',
-    query: z.object({
+    query: refinedQuery({
       type: z.optional(z.literal('web')),
       /** `web` asks for the best sellers. */
       meilleur_vente: z.optional(z.literal('web')),
       ...CategoryFilter,
+      ...ProductRefinements,
       ...ProductListQuery,
     }),
     response: listOf(ProductSchema),
@@ -406,11 +421,9 @@ export const catalogEndpoints = {
   rechercheFiltre: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/recherche_filtre',
-    query: z.object({
-      id_marque: z.optional(Id),
-      id_couleur: z.optional(Id),
-      id_taille: z.optional(Id),
+    query: refinedQuery({
       ...CategoryFilter,
+      ...ProductRefinements,
       ...ProductListQuery,
     }),
     response: listOf(ProductSchema),
@@ -464,7 +477,7 @@ export const catalogEndpoints = {
   listProduitByVendeur: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/list_produit_by_Vendeur',
-    query: z.object({ id_vendeur: Id, ...ProductListQuery }),
+    query: refinedQuery({ id_vendeur: Id, ...ProductRefinements, ...ProductListQuery }),
     response: listOf(ProductSchema),
     access: 'personalised',
     self: ['id_user'],
@@ -473,11 +486,26 @@ export const catalogEndpoints = {
   searchProduit: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/search_produit',
-    query: z.object({ q: text(100), ...ProductListQuery }),
+    query: refinedQuery({ q: text(100), ...CategoryFilter, ...ProductRefinements, ...ProductListQuery }),
     response: z.object({ data: z.union([z.array(ProductSchema), z.literal(EMPTY_SEARCH)]) }),
     access: 'personalised',
     self: ['id_user'],
-    summary: `Products whose brand, model, category or description match; '${EMPTY_SEARCH}' when none.`,
+    summary: `Products whose brand, model, category or description match, in any script and word form and despite a typo, most relevant first; '${EMPTY_SEARCH}' when none.`,
+  }),
+  facettesProduit: defineEndpoint({
+    method: 'GET',
+    path: 'ProduitController/facettes_produit',
+    query: refinedQuery({
+      q: z.optional(text(100)),
+      id_vendeur: z.optional(Id),
+      ...CategoryFilter,
+      ...ProductRefinements,
+      langue: z.optional(AppLanguageCodeSchema),
+    }),
+    response: dataOf(ProductFacetsSchema),
+    access: 'public',
+    summary:
+      'How many products a search or list with its filters finds, and how many of them carry each brand, colour, size and condition (an addition to the spec).',
   }),
   listTailleHavingProduct: defineEndpoint({
     method: 'GET',

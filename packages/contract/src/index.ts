@@ -220,6 +220,17 @@ export {
   SandboxTokenSchema,
   SavedCardSchema,
 } from './payments.js';
+export type { ProductFacets, ProductRefinementValues, ProductSort } from './productRefinements.js';
+export {
+  MAX_PRICE_BOUND,
+  PRODUCT_SORTS,
+  ProductFacetsSchema,
+  ProductRefinements,
+  ProductSortSchema,
+  priceRangeProblem,
+  REFINEMENT_PARAMS,
+  VisitorCountrySchema,
+} from './productRefinements.js';
 export type { NewReview, Review, SellerReviews } from './reviews.js';
 export {
   NewReviewSchema,

@@ -43,10 +43,11 @@ async function sql<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
   return server.db.query<Row>(text, params);
 }
 
-/** Ids of products that satisfy an SQL condition on `p`, newest first. */
+/** Ids of products that satisfy an SQL condition on `p`, sold out last, newest first. */
 async function idsWhere(condition: string, params: unknown[] = []): Promise<number[]> {
   const rows = await sql<{ id_produit: number }>(
-    `SELECT p.id_produit FROM produit p WHERE ${condition} ORDER BY p.created_at DESC, p.id_produit DESC`,
+    `SELECT p.id_produit FROM produit p WHERE ${condition}
+      ORDER BY p.epuise, p.created_at DESC, p.id_produit DESC`,
     params,
   );
   return rows.map((row) => row.id_produit);
@@ -496,7 +497,7 @@ describe('get_produit_all', () => {
 });
 
 describe('list_produit_will_like_too', () => {
-  it('answers up to 12 other products: same leaf first, then same brand, then same mère, newest first', async () => {
+  it('answers up to 12 other products: same leaf first, then same brand, then same mère, newest first, sold last', async () => {
     const [source] = await sql<{
       id_produit: number;
       id_categorie: number;
@@ -528,7 +529,12 @@ describe('list_produit_will_like_too', () => {
           : mereLeaves.includes(product.id_categorie)
             ? 3
             : 4;
-    const expected = [
+    const soldOut = new Set(
+      (await sql<{ id_produit: number }>('SELECT id_produit FROM produit WHERE epuise')).map(
+        (row) => row.id_produit,
+      ),
+    );
+    const candidates = [
       ...(await idsWhere('p.id_categorie = $1 AND p.id_produit <> $2', [
         source.id_categorie,
         source.id_produit,
@@ -542,9 +548,16 @@ describe('list_produit_will_like_too', () => {
         source.id_categorie,
         source.id_marque,
       ])),
+    ];
+    // Those still for sale first, in tier order; then the sold ones, in tier order.
+    const expected = [
+      ...candidates.filter((id) => !soldOut.has(id)),
+      ...candidates.filter((id) => soldOut.has(id)),
     ].slice(0, RELATED_PRODUCTS_LIMIT);
     expect(list.map((product) => product.id_produit)).toEqual(expected);
-    expect(list.map(tier)).toEqual([...list.map(tier)].sort());
+    const forSale = list.filter((product) => product.qte_produit > 0);
+    expect(list.slice(0, forSale.length)).toEqual(forSale);
+    expect(forSale.map(tier)).toEqual([...forSale.map(tier)].sort());
     expect(list.every((product) => tier(product) < 4)).toBe(true);
   });
 
