@@ -37,6 +37,7 @@ const catalogRoutes: CatalogTable = {
   listCategories: read<'listCategories'>('CategorieController/list_categories'),
   listTailleHavingProduct: read<'listTailleHavingProduct'>('TailleController/list_taille_having_product'),
   listCouleurHavingProduct: read<'listCouleurHavingProduct'>('CouleurController/list_couleur_having_product'),
+  facettesProduit: read<'facettesProduit'>('ProduitController/facettes_produit'),
 };
 
 export interface CatalogReaderOptions {
@@ -44,6 +45,8 @@ export interface CatalogReaderOptions {
   baseUrl: string;
   /** The language of names in the answers. @default 'fr' */
   language?: AppLanguageCode;
+  /** The visitor's country (alpha-2): prices are sorted and bounded in its currency. @default France's euro */
+  country?: string;
   /** @default globalThis.fetch, looked up at each call */
   fetch?: typeof fetch;
 }
@@ -55,5 +58,10 @@ export function createCatalogReader(options: CatalogReaderOptions): Catalog {
     fetch: () => options.fetch ?? globalThis.fetch.bind(globalThis),
   });
   const language = options.language ?? 'fr';
-  return catalogArea(http, () => language, catalogRoutes);
+  return catalogArea(
+    http,
+    () => language,
+    catalogRoutes,
+    () => options.country,
+  );
 }

@@ -91,7 +91,7 @@ export type { Auth, SignupValues } from './auth.js';
 export type { Banners } from './banners.js';
 export type { Cart, CartItem } from './cart.js';
 export { cartTotalMinor, lineMinor, pricedLine } from './cart.js';
-export type { Catalog, PageOptions, ProductFilters } from './catalog.js';
+export type { Catalog, FacetQuery, ListOptions, PageOptions, ProductFilters } from './catalog.js';
 export { createCatalog } from './catalog.js';
 export type { CatalogReaderOptions } from './catalogReader.js';
 export { createCatalogReader } from './catalogReader.js';
