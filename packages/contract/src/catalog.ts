@@ -4,12 +4,7 @@ import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { fitsDecimals } from './money.js';
 import { ProductConditionSchema } from './productCondition.js';
-import {
-  PRICE_RANGE_MESSAGE,
-  ProductFacetsSchema,
-  ProductRefinements,
-  priceRangeProblem,
-} from './productRefinements.js';
+import { ProductRefinements, refinedQuery } from './productRefinements.js';
 import {
   AppLanguageCodeSchema,
   dataOf,
@@ -383,15 +378,6 @@ export const NewArticleBodySchema = z.object({
 /** An article's values as a seller's form holds them (the variants as a list, not yet JSON). */
 export type NewArticle = z.output<typeof NewArticleBodySchema>;
 
-/** A list's query whose price range is checked as a whole: `prix_min` above `prix_max` is refused. */
-const refinedQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
-  z.object(shape).check(
-    z.refine((query: { prix_min?: unknown; prix_max?: unknown }) => priceRangeProblem(query) === null, {
-      message: PRICE_RANGE_MESSAGE,
-      path: ['prix_min'],
-    }),
-  );
-
 export const catalogEndpoints = {
   listProduitAvecVendeur: defineEndpoint({
     method: 'GET',
@@ -491,21 +477,6 @@ export const catalogEndpoints = {
     access: 'personalised',
     self: ['id_user'],
     summary: `Products whose brand, model, category or description match, in any script and word form and despite a typo, most relevant first; '${EMPTY_SEARCH}' when none.`,
-  }),
-  facettesProduit: defineEndpoint({
-    method: 'GET',
-    path: 'ProduitController/facettes_produit',
-    query: refinedQuery({
-      q: z.optional(text(100)),
-      id_vendeur: z.optional(Id),
-      ...CategoryFilter,
-      ...ProductRefinements,
-      langue: z.optional(AppLanguageCodeSchema),
-    }),
-    response: dataOf(ProductFacetsSchema),
-    access: 'public',
-    summary:
-      'How many products a search or list with its filters finds, and how many of them carry each brand, colour, size and condition (an addition to the spec).',
   }),
   listTailleHavingProduct: defineEndpoint({
     method: 'GET',

@@ -97,6 +97,7 @@ export type {
   HttpMethod,
 } from './endpoint.js';
 export { buildPath, defineEndpoint, pathParamNames } from './endpoint.js';
+export { facetEndpoints } from './facets.js';
 export type { Favourite } from './favourites.js';
 export { FavouriteSchema, favouriteEndpoints } from './favourites.js';
 export type { FieldProblem, FieldRuleName, TextFieldRule } from './fieldRules.js';

@@ -69,6 +69,15 @@ export function priceRangeProblem(range: { prix_min?: unknown; prix_max?: unknow
     : null;
 }
 
+/** A list's query whose price range is checked as a whole: `prix_min` above `prix_max` is refused. */
+export const refinedQuery = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.object(shape).check(
+    z.refine((query: { prix_min?: unknown; prix_max?: unknown }) => priceRangeProblem(query) === null, {
+      message: PRICE_RANGE_MESSAGE,
+      path: ['prix_min'],
+    }),
+  );
+
 /** The refinement parameters, in the order a page's address writes them. */
 export const REFINEMENT_PARAMS = [
   'tri',

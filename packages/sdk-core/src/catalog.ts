@@ -22,16 +22,6 @@ export interface PageOptions {
  */
 export type ListOptions = PageOptions & ProductRefinementValues;
 
-/** What facets count: a search (optional), category levels, a seller, and the refinements. */
-export interface FacetQuery extends ProductRefinementValues {
-  q?: string;
-  genre?: string;
-  mere?: string;
-  fils?: string;
-  id_vendeur?: number;
-  signal?: AbortSignal;
-}
-
 /** The product list's filters: category levels as slugs, brand, colour and size ids. */
 export interface ProductFilters {
   genre?: string;
@@ -57,8 +47,7 @@ export type CatalogRead =
   | 'listMarqueProduit'
   | 'listCategories'
   | 'listTailleHavingProduct'
-  | 'listCouleurHavingProduct'
-  | 'facettesProduit';
+  | 'listCouleurHavingProduct';
 
 /** Each read as the contract's endpoint (answers checked), or as a bare route (answers trusted). */
 export type CatalogTable = {
@@ -144,12 +133,6 @@ export function catalogArea(
         priced({ id_vendeur: idVendeur, langue: langue(), ...page }),
         { signal },
       ),
-    /**
-     * How many products a search or list finds with its filters, and how many of them carry each
-     * brand, colour, size and condition: the counts beside a list's filters.
-     */
-    facets: ({ signal, ...query }: FacetQuery = {}) =>
-      http.call(endpoints.facettesProduit, priced({ langue: langue(), ...query }), { signal }),
     /** Brands that have products (the list's Marque filter). */
     brandsWithProducts: () => http.call(endpoints.listMarqueHavingProduit),
     /** Every brand (the brands directory). */

@@ -37,7 +37,6 @@ const catalogRoutes: CatalogTable = {
   listCategories: read<'listCategories'>('CategorieController/list_categories'),
   listTailleHavingProduct: read<'listTailleHavingProduct'>('TailleController/list_taille_having_product'),
   listCouleurHavingProduct: read<'listCouleurHavingProduct'>('CouleurController/list_couleur_having_product'),
-  facettesProduit: read<'facettesProduit'>('ProduitController/facettes_produit'),
 };
 
 export interface CatalogReaderOptions {

@@ -49,7 +49,7 @@ describe('catalogue refinements through the SDK', () => {
     if (found.error) throw found.error;
     expect(found.data.products.length).toBeGreaterThan(0);
     expect(found.data.products.every((product) => product.nom_marque === 'Gucci')).toBe(true);
-    const facets = await client.catalog.facets({ q: 'guci' });
+    const facets = await client.facets.count({ q: 'guci' });
     if (facets.error) throw facets.error;
     expect(facets.data.data.total).toBe(found.data.products.length);
     expect(facets.data.data.marques).toEqual([
