@@ -73,11 +73,8 @@ export function catalogArea(
   endpoints: CatalogTable,
   country: () => string | undefined = () => undefined,
 ) {
-  /** The visitor's country beside a list's options, unless they name one. */
-  const priced = <T extends { pays?: string }>(options: T): T => {
-    const pays = options.pays ?? country();
-    return pays ? { ...options, pays } : options;
-  };
+  // The visitor's country prices a list, unless its options name another (undefined is not sent).
+  const priced = <T extends { pays?: string }>(options: T): T => ({ pays: country(), ...options });
   return {
     /** New arrivals with their sellers, newest first. */
     newArrivals: ({ signal, ...page }: ListOptions = {}) =>

@@ -8,6 +8,7 @@ import { startTestServer } from '@vitrine/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogReader } from './catalogReader.js';
 import { createVitrine, type VitrineClient } from './client.js';
+import { createFacets } from './facets.js';
 import { createMemoryStorage } from './storage.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -49,7 +50,7 @@ describe('catalogue refinements through the SDK', () => {
     if (found.error) throw found.error;
     expect(found.data.products.length).toBeGreaterThan(0);
     expect(found.data.products.every((product) => product.nom_marque === 'Gucci')).toBe(true);
-    const facets = await client.facets.count({ q: 'guci' });
+    const facets = await createFacets(client).count({ q: 'guci' });
     if (facets.error) throw facets.error;
     expect(facets.data.data.total).toBe(found.data.products.length);
     expect(facets.data.data.marques).toEqual([

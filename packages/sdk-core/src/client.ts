@@ -119,8 +119,6 @@ export function createVitrine(options: VitrineOptions) {
     countries,
     banners: createBanners(core),
     catalog: createCatalog(core),
-    /** The counts beside a list's filters: `facets.count({ q, ...filters })`. */
-    facets: lazyArea('facets', () => import('./facets.js').then((area) => area.createFacets(core))),
     sellers: createSellers(core),
     /** A seller's articles: `articles.add(values, photos)`. */
     articles: lazyArea('articles', () =>

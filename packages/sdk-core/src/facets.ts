@@ -1,7 +1,8 @@
 /**
  * The counts beside a list's filters: how many products a search or list finds with its filters,
- * and how many of them carry each brand, colour, size and condition. An area of its own, loaded
- * on first use, so a grid that shows no counts does not carry it.
+ * and how many of them carry each brand, colour, size and condition. Made from a client,
+ * `createFacets(client).count({ q, ...filters })`, and not a member of it: a page that shows no
+ * counts (every element's grid) does not carry the endpoint and its answer's schema.
  */
 import { facetEndpoints, type ProductRefinementValues } from '@vitrine/contract';
 import type { ClientCore } from './core.js';
@@ -16,6 +17,7 @@ export interface FacetQuery extends ProductRefinementValues {
   signal?: AbortSignal;
 }
 
+/** The counts of a client (`createVitrine`'s, or any with its `http` and `store`). */
 export function createFacets({ http, store }: Pick<ClientCore, 'http' | 'store'>) {
   return {
     /** The counts of `query`, prices in the client's country's currency unless `pays` names another. */

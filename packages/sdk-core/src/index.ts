@@ -103,7 +103,7 @@ export { COUNTRY_STORAGE_KEY } from './countries.js';
 export type { Result, SdkError } from './errors.js';
 export { SdkHttpError, SdkNetworkError, SdkValidationError } from './errors.js';
 export type { NoticeKind, VitrineEvents } from './events.js';
-export type { FacetQuery, Facets } from './facets.js';
+export { createFacets, type FacetQuery, type Facets } from './facets.js';
 export type { Favourites } from './favourites.js';
 export type {
   ArticleTextValues,
