@@ -204,7 +204,10 @@ const cases: Record<EndpointName, Case> = {
     }),
   },
   facettesProduit: {
-    valid: () => ({ token: null, input: { q: 'sac', prix_min: 100, prix_max: 900000, pays: 'JP', langue: 'en' } }),
+    valid: () => ({
+      token: null,
+      input: { q: 'sac', prix_min: 100, prix_max: 900000, pays: 'JP', langue: 'en' },
+    }),
   },
   listTailleHavingProduct: { valid: () => ({ token: null }) },
   listCouleurHavingProduct: { valid: () => ({ token: null, input: { langue: 'ru' } }) },
