@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { fitsDecimals } from './money.js';
+import { ProductConditionSchema } from './productCondition.js';
+import { ProductRefinements, refinedQuery } from './productRefinements.js';
 import {
   AppLanguageCodeSchema,
   dataOf,
@@ -23,9 +25,7 @@ const localisedCategory = {
   nom_cat_enfant_ru: z.string(),
 };
 
-/** A product's condition: a code, named by the interface in its language. */
-export const ProductConditionSchema = z.enum(['neuf', 'occasion']);
-export type ProductCondition = z.infer<typeof ProductConditionSchema>;
+export { type ProductCondition, ProductConditionSchema } from './productCondition.js';
 
 /** A product as a list or a card shows it. Prices are in the seller's currency. */
 export const ProductSchema = z.object({
@@ -382,7 +382,7 @@ export const catalogEndpoints = {
   listProduitAvecVendeur: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/list_produitavecVendeur',
-    query: z.object(ProductListQuery),
+    query: refinedQuery({ ...ProductRefinements, ...ProductListQuery }),
     response: listOf(ProductSchema),
     access: 'personalised',
     self: ['id_user'],
@@ -391,11 +391,12 @@ export const catalogEndpoints = {
   listProduit: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/list_produit',
-    query: z.object({
+    query: refinedQuery({
       type: z.optional(z.literal('web')),
       /** `web` asks for the best sellers. */
       meilleur_vente: z.optional(z.literal('web')),
       ...CategoryFilter,
+      ...ProductRefinements,
       ...ProductListQuery,
     }),
     response: listOf(ProductSchema),
@@ -406,11 +407,9 @@ export const catalogEndpoints = {
   rechercheFiltre: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/recherche_filtre',
-    query: z.object({
-      id_marque: z.optional(Id),
-      id_couleur: z.optional(Id),
-      id_taille: z.optional(Id),
+    query: refinedQuery({
       ...CategoryFilter,
+      ...ProductRefinements,
       ...ProductListQuery,
     }),
     response: listOf(ProductSchema),
@@ -464,7 +463,7 @@ export const catalogEndpoints = {
   listProduitByVendeur: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/list_produit_by_Vendeur',
-    query: z.object({ id_vendeur: Id, ...ProductListQuery }),
+    query: refinedQuery({ id_vendeur: Id, ...ProductRefinements, ...ProductListQuery }),
     response: listOf(ProductSchema),
     access: 'personalised',
     self: ['id_user'],
@@ -473,11 +472,11 @@ export const catalogEndpoints = {
   searchProduit: defineEndpoint({
     method: 'GET',
     path: 'ProduitController/search_produit',
-    query: z.object({ q: text(100), ...ProductListQuery }),
+    query: refinedQuery({ q: text(100), ...CategoryFilter, ...ProductRefinements, ...ProductListQuery }),
     response: z.object({ data: z.union([z.array(ProductSchema), z.literal(EMPTY_SEARCH)]) }),
     access: 'personalised',
     self: ['id_user'],
-    summary: `Products whose brand, model, category or description match; '${EMPTY_SEARCH}' when none.`,
+    summary: `Products whose brand, model, category or description match, in any script and word form and despite a typo, most relevant first; '${EMPTY_SEARCH}' when none.`,
   }),
   listTailleHavingProduct: defineEndpoint({
     method: 'GET',

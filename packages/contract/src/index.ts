@@ -97,6 +97,7 @@ export type {
   HttpMethod,
 } from './endpoint.js';
 export { buildPath, defineEndpoint, pathParamNames } from './endpoint.js';
+export { facetEndpoints } from './facets.js';
 export type { Favourite } from './favourites.js';
 export { FavouriteSchema, favouriteEndpoints } from './favourites.js';
 export type { FieldProblem, FieldRuleName, TextFieldRule } from './fieldRules.js';
@@ -220,6 +221,17 @@ export {
   SandboxTokenSchema,
   SavedCardSchema,
 } from './payments.js';
+export type { ProductFacets, ProductRefinementValues, ProductSort } from './productRefinements.js';
+export {
+  MAX_PRICE_BOUND,
+  PRODUCT_SORTS,
+  ProductFacetsSchema,
+  ProductRefinements,
+  ProductSortSchema,
+  priceRangeProblem,
+  REFINEMENT_PARAMS,
+  VisitorCountrySchema,
+} from './productRefinements.js';
 export type { NewReview, Review, SellerReviews } from './reviews.js';
 export {
   NewReviewSchema,

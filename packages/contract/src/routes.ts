@@ -9,6 +9,7 @@ import { bannerEndpoints } from './banners.js';
 import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
 import { countryEndpoints } from './countries.js';
+import { facetEndpoints } from './facets.js';
 import { favouriteEndpoints } from './favourites.js';
 import { messageEndpoints } from './messages.js';
 import { onboardingEndpoints } from './onboarding.js';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...countryEndpoints,
   ...bannerEndpoints,
   ...catalogEndpoints,
+  ...facetEndpoints,
   ...sellerEndpoints,
   ...sellerProductEndpoints,
   ...cartEndpoints,

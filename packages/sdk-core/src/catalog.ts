@@ -1,5 +1,10 @@
 /** The catalogue (spec §7 ProduitController and friends). Lists are personalised by the user's token. */
-import { type AppLanguageCode, catalogEndpoints, type Product } from '@vitrine/contract';
+import {
+  type AppLanguageCode,
+  catalogEndpoints,
+  type Product,
+  type ProductRefinementValues,
+} from '@vitrine/contract';
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 import type { EndpointRoute, HttpClient } from './http/httpClient.js';
@@ -9,6 +14,13 @@ export interface PageOptions {
   limit?: number;
   signal?: AbortSignal;
 }
+
+/**
+ * How a list is sorted and narrowed (the contract's ProductRefinements): `tri`, `prix_min` and
+ * `prix_max` (in the visitor's currency: the client's country, unless `pays` names another),
+ * `etat`, `id_marque`, `id_couleur`, `id_taille`. Sold items always come last.
+ */
+export type ListOptions = PageOptions & ProductRefinementValues;
 
 /** The product list's filters: category levels as slugs, brand, colour and size ids. */
 export interface ProductFilters {
@@ -43,37 +55,56 @@ export type CatalogTable = {
 };
 
 export function createCatalog({ http, store }: Pick<ClientCore, 'http' | 'store'>) {
-  return catalogArea(http, () => store.getState().language, catalogEndpoints);
+  return catalogArea(
+    http,
+    () => store.getState().language,
+    catalogEndpoints,
+    () => store.getState().country?.alpha2,
+  );
 }
 
-/** The catalogue's calls over any table of its reads: the client's, or `createCatalogReader`'s. */
-export function catalogArea(http: HttpClient, langue: () => AppLanguageCode, endpoints: CatalogTable) {
+/**
+ * The catalogue's calls over any table of its reads: the client's, or `createCatalogReader`'s.
+ * `country` names the visitor's country, whose currency prices are sorted and bounded in.
+ */
+export function catalogArea(
+  http: HttpClient,
+  langue: () => AppLanguageCode,
+  endpoints: CatalogTable,
+  country: () => string | undefined = () => undefined,
+) {
+  // The visitor's country prices a list, unless its options name another (undefined is not sent).
+  const priced = <T extends { pays?: string }>(options: T): T => ({ pays: country(), ...options });
   return {
     /** New arrivals with their sellers, newest first. */
-    newArrivals: ({ signal, ...page }: PageOptions = {}) =>
-      http.call(endpoints.listProduitAvecVendeur, { langue: langue(), ...page }, { signal }),
+    newArrivals: ({ signal, ...page }: ListOptions = {}) =>
+      http.call(endpoints.listProduitAvecVendeur, priced({ langue: langue(), ...page }), { signal }),
     /** Best sellers, most sold first. */
-    bestSellers: ({ signal, ...page }: PageOptions = {}) =>
+    bestSellers: ({ signal, ...page }: ListOptions = {}) =>
       http.call(
         endpoints.listProduit,
-        { type: 'web', meilleur_vente: 'web', langue: langue(), ...page },
+        priced({ type: 'web' as const, meilleur_vente: 'web' as const, langue: langue(), ...page }),
         { signal },
       ),
     /** The product list, newest first. */
-    products: ({ signal, ...page }: PageOptions = {}) =>
-      http.call(endpoints.listProduit, { type: 'web', langue: langue(), ...page }, { signal }),
-    /** The product list narrowed by category, brand, colour and size. */
-    filter: (filters: ProductFilters, { signal, ...page }: PageOptions = {}) =>
-      http.call(endpoints.rechercheFiltre, { ...filters, langue: langue(), ...page }, { signal }),
+    products: ({ signal, ...page }: ListOptions = {}) =>
+      http.call(endpoints.listProduit, priced({ type: 'web' as const, langue: langue(), ...page }), {
+        signal,
+      }),
+    /** The product list narrowed by category, brand, colour and size (and any refinement). */
+    filter: (filters: ProductFilters, { signal, ...page }: ListOptions = {}) =>
+      http.call(endpoints.rechercheFiltre, priced({ ...filters, langue: langue(), ...page }), { signal }),
     /**
      * Products matching a search. The spec's server answers the text 'aucune donnée à trier'
      * when nothing matches; this answers an empty list and `empty: true` instead.
      */
     async search(
       q: string,
-      { signal, ...page }: PageOptions = {},
+      { signal, ...page }: ListOptions & Pick<ProductFilters, 'genre' | 'mere' | 'fils'> = {},
     ): Promise<Result<{ products: Product[]; empty: boolean }>> {
-      const result = await http.call(endpoints.searchProduit, { q, langue: langue(), ...page }, { signal });
+      const result = await http.call(endpoints.searchProduit, priced({ q, langue: langue(), ...page }), {
+        signal,
+      });
       if (result.error) return result;
       const data = result.data.data;
       // The only text the answer can be is EMPTY_SEARCH; testing the type keeps the contract's
@@ -93,10 +124,10 @@ export function catalogArea(http: HttpClient, langue: () => AppLanguageCode, end
         { signal },
       ),
     /** A seller's products. */
-    bySeller: (idVendeur: number, { signal, ...page }: PageOptions = {}) =>
+    bySeller: (idVendeur: number, { signal, ...page }: ListOptions = {}) =>
       http.call(
         endpoints.listProduitByVendeur,
-        { id_vendeur: idVendeur, langue: langue(), ...page },
+        priced({ id_vendeur: idVendeur, langue: langue(), ...page }),
         { signal },
       ),
     /** Brands that have products (the list's Marque filter). */

@@ -44,6 +44,8 @@ export interface CatalogReaderOptions {
   baseUrl: string;
   /** The language of names in the answers. @default 'fr' */
   language?: AppLanguageCode;
+  /** The visitor's country (alpha-2): prices are sorted and bounded in its currency. @default France's euro */
+  country?: string;
   /** @default globalThis.fetch, looked up at each call */
   fetch?: typeof fetch;
 }
@@ -55,5 +57,10 @@ export function createCatalogReader(options: CatalogReaderOptions): Catalog {
     fetch: () => options.fetch ?? globalThis.fetch.bind(globalThis),
   });
   const language = options.language ?? 'fr';
-  return catalogArea(http, () => language, catalogRoutes);
+  return catalogArea(
+    http,
+    () => language,
+    catalogRoutes,
+    () => options.country,
+  );
 }

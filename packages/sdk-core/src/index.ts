@@ -91,7 +91,7 @@ export type { Auth, SignupValues } from './auth.js';
 export type { Banners } from './banners.js';
 export type { Cart, CartItem } from './cart.js';
 export { cartTotalMinor, lineMinor, pricedLine } from './cart.js';
-export type { Catalog, PageOptions, ProductFilters } from './catalog.js';
+export type { Catalog, ListOptions, PageOptions, ProductFilters } from './catalog.js';
 export { createCatalog } from './catalog.js';
 export type { CatalogReaderOptions } from './catalogReader.js';
 export { createCatalogReader } from './catalogReader.js';
@@ -103,6 +103,7 @@ export { COUNTRY_STORAGE_KEY } from './countries.js';
 export type { Result, SdkError } from './errors.js';
 export { SdkHttpError, SdkNetworkError, SdkValidationError } from './errors.js';
 export type { NoticeKind, VitrineEvents } from './events.js';
+export { createFacets, type FacetQuery, type Facets } from './facets.js';
 export type { Favourites } from './favourites.js';
 export type {
   ArticleTextValues,

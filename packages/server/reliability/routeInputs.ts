@@ -125,7 +125,14 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { id_vendeur: sellerId, id_user: a.id_user },
   }),
-  searchProduit: ({ a }) => ({ as: 'a', input: { q: 'sac', id_user: a.id_user, limit: 5 } }),
+  searchProduit: ({ a }) => ({
+    as: 'a',
+    input: { q: 'sac', id_user: a.id_user, limit: 5, tri: 'prix_decroissant', prix_max: 5000, pays: 'GB' },
+  }),
+  facettesProduit: () => ({
+    as: 'visitor',
+    input: { q: 'sac', etat: 'occasion', prix_min: 10, pays: 'IT', langue: 'it' },
+  }),
   listTailleHavingProduct: () => ({ as: 'visitor', input: {} }),
   listCouleurHavingProduct: () => ({ as: 'visitor', input: { langue: 'ru' } }),
   listTaille: () => ({ as: 'visitor', input: { id_categorie: 1 } }),

@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPreparedReader } from './pglitePrepared.js';
 import type { PgliteRequest, PgliteResponse, PgliteWorkerOptions, SerializedError } from './pgliteThread.js';
 import { VALUE_PARSERS } from './valueParsers.js';
@@ -35,7 +36,7 @@ const options = workerData as PgliteWorkerOptions;
 const pg = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
-  extensions: { pg_trgm },
+  extensions: { pg_trgm, unaccent },
   parsers: VALUE_PARSERS,
 });
 const prepared = createPreparedReader(pg);

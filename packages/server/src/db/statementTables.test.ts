@@ -89,8 +89,21 @@ describe('tablesOf', () => {
           schema,
         ).writes,
       ),
-      // sous_produit's triggers rebuild the ready cards and pages (016_ready_products.sql).
-    ).toEqual(['commande', 'produit_pret', 'sous_produit']);
+      // sous_produit's triggers rebuild the ready cards and pages (016_ready_products.sql) and the
+      // search documents, and mark the product sold out (027_search_index.sql): an UPDATE of
+      // produit whose columns the analysis does not read, so it counts what an update of
+      // produit's key would cascade to as well (an over-count: a miss, never a stale answer).
+    ).toEqual([
+      'commande',
+      'image_produit',
+      'panier',
+      'produit',
+      'produit_pret',
+      'produit_recherche',
+      'produit_texte',
+      'sous_produit',
+      'wishlist',
+    ]);
     expect(tablesOf('SELECT etat FROM sous_produit WHERE id = $1 FOR UPDATE', schema).writes).toEqual([]);
   });
 
@@ -106,7 +119,7 @@ describe('tablesOf', () => {
     // triggers rebuild its ready rows.
     expect(
       sorted(tablesOf('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', schema).writes),
-    ).toEqual(['produit', 'produit_pret']);
+    ).toEqual(['produit', 'produit_pret', 'produit_recherche']);
     // A like is not on the ready cards: it writes no ready row.
     expect(tablesOf('UPDATE wishlist SET created_at = now() WHERE id_user = $1', schema).writes).toEqual([
       'wishlist',
@@ -189,9 +202,16 @@ describe('tablesOf', () => {
     expect(sorted([...schema.functions])).toEqual([
       'comptes_paiement_demo',
       'produit_branche',
+      'produit_epuise_refaire',
+      'produit_epuise_suivre',
       'produit_pret_refaire',
       'produit_pret_suivre',
       'produit_pret_suivre_reference',
+      'produit_recherche_refaire',
+      'produit_recherche_suivre',
+      'produit_recherche_suivre_ligne',
+      'produit_recherche_suivre_vocabulaire',
+      'recherche_bigrammes',
     ]);
     for (const source of [
       'produit',
@@ -201,7 +221,19 @@ describe('tablesOf', () => {
       'utilisateur',
       'pays',
     ]) {
-      expect(schema.triggerWrites.get(source)).toEqual(['produit_pret']);
+      expect(schema.triggerWrites.get(source)).toContain('produit_pret');
+    }
+    // The search documents follow the product's texts, variants and vocabulary.
+    for (const source of [
+      'produit',
+      'produit_texte',
+      'sous_produit',
+      'marque',
+      'categorie',
+      'couleur',
+      'marque_nom',
+    ]) {
+      expect(schema.triggerWrites.get(source)).toContain('produit_recherche');
     }
   });
 });

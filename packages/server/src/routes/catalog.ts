@@ -1,14 +1,26 @@
-import { type AppLanguageCode, DEFAULT_LANGUAGE, EMPTY_SEARCH } from '@vitrine/contract';
+import {
+  type AppLanguageCode,
+  DEFAULT_LANGUAGE,
+  EMPTY_SEARCH,
+  type ProductRefinementValues,
+} from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { dataOfJson } from '../db/jsonText.js';
 import { addProduct, listSizes, type Refusal } from '../db/queries/addProduct.js';
 import { listBrands, listCategoryTree, listColoursInUse, listSizesInUse } from '../db/queries/catalog.js';
 import { getProductDetail } from '../db/queries/productDetail.js';
-import { listProducts, listRelatedProducts } from '../db/queries/products.js';
+import {
+  listProducts,
+  listRelatedProducts,
+  type ProductFilters,
+  type ProductOrder,
+  productFacets,
+  visitorCurrency,
+} from '../db/queries/products.js';
 import { userExists } from '../db/queries/sellers.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
-import { normalizeForSearch } from '../search/normalize.js';
+import { readSearchQuery, type SearchQuery } from '../search/searchQuery.js';
 
 /** A refused field of an article as the caller reads it: `field: why` (a 404 when it names nothing). */
 const refusedWith = ({ field, message, missing }: Refusal, notFoundStatus = false) =>
@@ -30,6 +42,45 @@ const viewedPage = (input: {
   limit: input.limit,
 });
 
+/** The country prices are compared in when the visitor names none: the catalogue's own, France. */
+const DEFAULT_VISITOR_COUNTRY = 'FR';
+
+const SORT_ORDERS = {
+  nouveautes: 'newest',
+  prix_croissant: 'price_asc',
+  prix_decroissant: 'price_desc',
+} as const satisfies Record<string, ProductOrder>;
+
+/**
+ * A list's sort and filters (the contract's ProductRefinements) as the query reads them. `tri`
+ * absent or `pertinence` keeps the list's own order: relevance for a search. A price is read in
+ * the currency of the visitor's country: a country no one has is refused.
+ */
+async function refinements(
+  db: AppContext['db'],
+  input: ProductRefinementValues,
+  ownOrder: ProductOrder,
+  search?: SearchQuery,
+): Promise<ProductFilters & { order: ProductOrder }> {
+  const order = input.tri && input.tri !== 'pertinence' ? SORT_ORDERS[input.tri] : ownOrder;
+  const filters: ProductFilters & { order: ProductOrder } = {
+    order,
+    brandId: input.id_marque,
+    colourId: input.id_couleur,
+    sizeId: input.id_taille,
+    condition: input.etat,
+    search,
+  };
+  if (input.prix_min !== undefined || input.prix_max !== undefined) {
+    const currency = await visitorCurrency(db, input.pays ?? DEFAULT_VISITOR_COUNTRY);
+    if (!currency) throw badRequest(`pays: no country has the code ${input.pays}.`);
+    filters.price = { min: input.prix_min, max: input.prix_max, currency };
+  } else if (input.pays !== undefined && !(await visitorCurrency(db, input.pays))) {
+    throw badRequest(`pays: no country has the code ${input.pays}.`);
+  }
+  return filters;
+}
+
 /** Whitespace-only optional texts are absent. */
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -39,14 +90,14 @@ export function catalogHandlers({ db, now }: AppContext) {
       dataOfJson(
         await listProducts(db, {
           ...viewedPage(input),
-          order: 'newest',
+          ...(await refinements(db, input, 'newest')),
         }),
       ),
     listProduit: async ({ input }) =>
       dataOfJson(
         await listProducts(db, {
           ...viewedPage(input),
-          order: input.meilleur_vente === 'web' ? 'best_sellers' : 'newest',
+          ...(await refinements(db, input, input.meilleur_vente === 'web' ? 'best_sellers' : 'newest')),
           genre: input.genre,
           mere: input.mere,
           fils: input.fils,
@@ -56,10 +107,7 @@ export function catalogHandlers({ db, now }: AppContext) {
       dataOfJson(
         await listProducts(db, {
           ...viewedPage(input),
-          order: 'newest',
-          brandId: input.id_marque,
-          colourId: input.id_couleur,
-          sizeId: input.id_taille,
+          ...(await refinements(db, input, 'newest')),
           genre: input.genre,
           mere: input.mere,
           fils: input.fils,
@@ -90,7 +138,7 @@ export function catalogHandlers({ db, now }: AppContext) {
     listProduitByVendeur: async ({ input }) => {
       const products = await listProducts(db, {
         ...viewedPage(input),
-        order: 'newest',
+        ...(await refinements(db, input, 'newest')),
         sellerId: input.id_vendeur,
       });
       // Only an empty page needs telling "no products" from "nobody".
@@ -100,16 +148,32 @@ export function catalogHandlers({ db, now }: AppContext) {
       return dataOfJson(products);
     },
     searchProduit: async ({ input }) => {
-      // The stored search text went through the same normalisation, so 'HERMÈS' finds 'Hermès'.
-      const words = normalizeForSearch(input.q).split(' ').filter(Boolean);
-      if (words.length === 0) return { data: EMPTY_SEARCH };
+      const language = input.langue ?? DEFAULT_LANGUAGE;
+      const search = await readSearchQuery(db, language, input.q);
+      if (!search) return { data: EMPTY_SEARCH };
       const products = await listProducts(db, {
         ...viewedPage(input),
-        order: 'newest',
-        searchWords: words,
+        ...(await refinements(db, input, 'relevance', search)),
+        genre: input.genre,
+        mere: input.mere,
+        fils: input.fils,
       });
       // The spec's client flags "nothing (more) to show" by this string rather than [].
       return products.isEmptyArray() ? { data: EMPTY_SEARCH } : dataOfJson(products);
+    },
+    facettesProduit: async ({ input }) => {
+      const language = input.langue ?? DEFAULT_LANGUAGE;
+      const search = input.q?.trim() ? await readSearchQuery(db, language, input.q) : undefined;
+      const filters = {
+        ...(await refinements(db, input, 'newest', search ?? undefined)),
+        sellerId: input.id_vendeur,
+        genre: input.genre,
+        mere: input.mere,
+        fils: input.fils,
+      };
+      // A search of nothing but stop words finds nothing, as search_produit answers.
+      if (search === null) return { data: { total: 0, marques: [], couleurs: [], tailles: [], etats: [] } };
+      return { data: await productFacets(db, filters, language) };
     },
     listTailleHavingProduct: async () => ({ data: await listSizesInUse(db) }),
     listCouleurHavingProduct: async ({ input }) => ({

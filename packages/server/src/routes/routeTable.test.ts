@@ -198,7 +198,17 @@ const cases: Record<EndpointName, Case> = {
   listProduitByVendeur: {
     valid: ({ buyer, sellerId }) => ({ input: { id_vendeur: sellerId, id_user: buyer.id_user } }),
   },
-  searchProduit: { valid: ({ buyer }) => ({ input: { q: 'sac', id_user: buyer.id_user, limit: 5 } }) },
+  searchProduit: {
+    valid: ({ buyer }) => ({
+      input: { q: 'sac', id_user: buyer.id_user, limit: 5, tri: 'prix_croissant', etat: 'neuf', pays: 'JP' },
+    }),
+  },
+  facettesProduit: {
+    valid: () => ({
+      token: null,
+      input: { q: 'sac', prix_min: 100, prix_max: 900000, pays: 'JP', langue: 'en' },
+    }),
+  },
   listTailleHavingProduct: { valid: () => ({ token: null }) },
   listCouleurHavingProduct: { valid: () => ({ token: null, input: { langue: 'ru' } }) },
   listTaille: {

@@ -14,6 +14,7 @@ import { catalogueWords } from './data/catalogueWords.js';
 import { categoryTree } from './data/categories.js';
 import { colours } from './data/colours.js';
 import { countries } from './data/countries.js';
+import { brandSpellings, categoryForms, colourForms, type WordForms } from './data/searchNames.js';
 import { sellers } from './data/sellers.js';
 import { sizes } from './data/sizes.js';
 import { spokenLanguages } from './data/spokenLanguages.js';
@@ -96,9 +97,13 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     // insert (migrations/016_ready_products.sql).
     await tx.query("SELECT set_config('vitrine.ready_later', 'on', true)");
     await withoutIndexes(tx, BULK_TABLES, () => seedCatalogue(tx, options));
+    // Sold-out products are marked while the ready texts wait, so the marking rebuilds nothing.
+    await tx.query('SELECT produit_epuise_refaire(NULL)');
     await tx.query("SELECT set_config('vitrine.ready_later', 'off', true)");
     await tx.exec('ANALYZE');
     await tx.query('SELECT produit_pret_refaire(NULL)');
+    // The search documents, likewise (migrations/027_search_index.sql).
+    await tx.query('SELECT produit_recherche_refaire(NULL)');
   });
   await db.exec('ANALYZE');
   return true;
@@ -145,7 +150,25 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
     'id_marque',
   );
 
+  await insertRows(
+    db,
+    'marque_nom',
+    brands.flatMap((brand, index) =>
+      (brandSpellings[brand.nom_marque] ?? []).map((nom) => ({ id_marque: brandIds[index] as number, nom })),
+    ),
+  );
+
   const leaves = await insertCategories(db);
+  const categories = await db.query<{ id_categorie: number; slug: string }>(
+    'SELECT id_categorie, slug FROM categorie',
+  );
+  await insertRows(
+    db,
+    'categorie_nom',
+    categories.flatMap((category) =>
+      formRows('id_categorie', category.id_categorie, categoryForms[category.slug]),
+    ),
+  );
   // The houses that make each leaf's kind of item: a listing's brand is drawn among them.
   const makersByLeaf = new Map(
     leaves.map((leaf) => [
@@ -162,6 +185,13 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
       ...localisedColumns('nom_couleur', colour.names),
     })),
     'id_couleur',
+  );
+  await insertRows(
+    db,
+    'couleur_nom',
+    colours.flatMap((colour, index) =>
+      formRows('id_couleur', colourIds[index] as number, colourForms[colour.names.fr]),
+    ),
   );
   const spokenIds = await insertRows(db, 'langue_parle', [...spokenLanguages], 'id');
   const spokenIdByAlpha2 = new Map(
@@ -394,6 +424,15 @@ function variantsFor(
       etat: soldOut || random.chance(0.15) ? ('Vendu' as const) : ('Disponible' as const),
     }));
   });
+}
+
+/** The rows of a vocabulary table (`categorie_nom`, `couleur_nom`) for one entry's word forms. */
+function formRows<Key extends string>(key: Key, id: number, forms: WordForms | undefined) {
+  return Object.entries(forms ?? {}).flatMap(([langue, names]) =>
+    (names ?? []).map(
+      (nom) => ({ [key]: id, langue, nom }) as Record<Key, number> & { langue: string; nom: string },
+    ),
+  );
 }
 
 async function insertCategories(db: Queryable): Promise<LeafRow[]> {
