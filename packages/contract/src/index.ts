@@ -150,9 +150,11 @@ export {
 export { ORDER_PREFIX, orderNumber } from './orderNumber.js';
 export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
+  AnswerDisputeInput,
   DecideDisputeInput,
   DeclineOrderInput,
   DeliveryAddressInput,
+  Dispute,
   DisputeDecision,
   LastAddress,
   Order,
@@ -165,12 +167,15 @@ export type {
   ShipOrderInput,
 } from './orders.js';
 export {
+  AnswerDisputeInputSchema,
   DEFAULT_AUTO_RECEIVE_DAYS,
   DELIVERY_ADDRESS_FIELDS,
   DecideDisputeInputSchema,
   DeclineOrderInputSchema,
   DeliveryAddressInputSchema,
+  DISPUTE_ANSWER_PHOTO_FIELDS,
   DISPUTE_DECISIONS,
+  DisputeSchema,
   LastAddressSchema,
   MARKETPLACE_COMMISSION,
   ORDER_ACTORS,

@@ -6,6 +6,9 @@
 /** Most characters of a reason (a decline, a problem) and of each shipping field. */
 export const ORDER_TEXT_LIMITS = {
   motif: 1000,
+  /** A seller's answer to a reported problem, and staff's note on their decision. */
+  reponse: 2000,
+  decision: 1000,
   transporteur: 80,
   suivi_livraison: 80,
   lien_suivi: 300,

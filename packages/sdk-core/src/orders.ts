@@ -124,19 +124,16 @@ export function createOrders(core: ClientCore) {
         http.call(orderEndpoints.reportProblem, { id_commande: idCommande, motif }, { files }),
       );
     },
-    /** Staff decide a dispute: refund the buyer, or release the payout to the seller. */
+    /**
+     * Staff decide a dispute: refund the buyer, or release the payout to the seller, with a note
+     * saying why (required: both parties read it). 403 on an order the staff member bought or sold.
+     */
     decideDispute(
       idCommande: number,
       decision: DisputeDecision,
-      note?: string,
+      note: string,
     ): Promise<Result<OrderTimeline>> {
-      return timelineOf(
-        http.call(orderEndpoints.decideDispute, {
-          id_commande: idCommande,
-          decision,
-          ...(note === undefined ? {} : { note }),
-        }),
-      );
+      return timelineOf(http.call(orderEndpoints.decideDispute, { id_commande: idCommande, decision, note }));
     },
     // In a module of their own, which the client also loads alone (see client.ts).
     ...createAddresses(core),

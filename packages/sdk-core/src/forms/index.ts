@@ -26,7 +26,7 @@ export {
   sellerLanguagesForm,
   signupForm,
 } from './forms.js';
-export { declineForm, problemForm, shipForm } from './orderForms.js';
+export { declineForm, disputeAnswerForm, disputeDecisionForm, problemForm, shipForm } from './orderForms.js';
 export type { PostcodeAddress, PostcodeLookup } from './postcodeLookup.js';
 export { japanesePostcodeLookup } from './postcodeLookup.js';
 export type { FieldCheck, FormCheck } from './rules.js';
