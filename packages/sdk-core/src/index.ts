@@ -54,6 +54,7 @@ export {
   CHARGE_LIMIT_CODE,
   convertPrice,
   currencyDecimals,
+  DISPUTE_ANSWER_PHOTO_FIELDS,
   DOCUMENT_FIELDS,
   EMPTY_SEARCH,
   fitsDecimals,
