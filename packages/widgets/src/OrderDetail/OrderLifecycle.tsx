@@ -376,7 +376,8 @@ function ShipForm({
   );
 }
 
-/** Asked before "I received it", which starts the buyer's last 48 h to report a problem. */
+// Asked before "I received it", which starts the buyer's last 48 h to report a problem. (A line
+// comment: the French-by-key build reads a block comment's end after `image/*` as one.)
 const ConfirmDialog = lazyOnceShown(
   () => import('../ui/ConfirmDialog.js').then((module) => module.ConfirmDialog),
   (props: ConfirmDialogProps) => props.open,
