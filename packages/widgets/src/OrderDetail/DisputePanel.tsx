@@ -58,7 +58,10 @@ export function DisputePanel({ orderId, timeline, seller }: DisputePanelProps) {
       </p>
       {report.motif && (
         <p className={css({ margin: 0, whiteSpace: 'pre-line' })}>
-          <strong>{t('orders.dispute.reason')} : </strong>
+          <strong>
+            {t('orders.dispute.reason')}
+            {t('common.labelSeparator')}
+          </strong>
           {report.motif}
         </p>
       )}
@@ -100,7 +103,10 @@ export function DisputePanel({ orderId, timeline, seller }: DisputePanelProps) {
           <p className={css({ margin: 0, fontWeight: 600 })}>{t(`orders.dispute.${decision.decision}`)}</p>
           {decision.note && (
             <p className={css({ margin: 0, whiteSpace: 'pre-line' })}>
-              <strong>{t('orders.dispute.note')} : </strong>
+              <strong>
+                {t('orders.dispute.note')}
+                {t('common.labelSeparator')}
+              </strong>
               {decision.note}
             </p>
           )}

@@ -114,7 +114,10 @@ export function DisputeReview({ order, onDecided }: DisputeReviewProps) {
           lang={intlLanguage(order.langue_texte)}
           className={text}
         >
-          <strong>{t('staff.description')} : </strong>
+          <strong>
+            {t('staff.description')}
+            {t('common.labelSeparator')}
+          </strong>
           {order.description}
         </p>
       )}
