@@ -136,8 +136,6 @@ export function createVitrine(options: VitrineOptions) {
     /** The account's own changes: reset links, profile, password, e-mail, signing out everywhere. */
     account: lazyArea('account', () => import('./account.js').then((area) => area.createAccount(core, auth))),
     settings: lazyArea('settings', () => import('./settings.js').then((area) => area.createSettings(core))),
-    /** A reported problem's two sides: `disputes.get(id)`, the seller's `disputes.answer(id, text, photos)`. */
-    disputes: lazyArea('disputes', () => import('./disputes.js').then((area) => area.createDisputes(core))),
     /** Staff's checks of new listings (403 for anyone else). */
     staff: lazyArea('staff', () => import('./staff.js').then((area) => area.createStaff(core))),
     /** Buyers' reviews of sellers. */

@@ -102,7 +102,6 @@ export type { VitrineClient, VitrineOptions } from './client.js';
 export { createVitrine } from './client.js';
 export type { Countries } from './countries.js';
 export { COUNTRY_STORAGE_KEY } from './countries.js';
-export type { Disputes } from './disputes.js';
 export type { Result, SdkError } from './errors.js';
 export { SdkHttpError, SdkNetworkError, SdkValidationError } from './errors.js';
 export type { NoticeKind, VitrineEvents } from './events.js';

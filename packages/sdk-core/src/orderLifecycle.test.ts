@@ -365,9 +365,9 @@ describe('a dispute’s two sides', () => {
     const offBuyer = buyer.on('orderState', (update) => told.push(['buyer', update.id_commande]));
     const offSeller = seller.on('orderState', (update) => told.push(['seller', update.id_commande]));
     // Only the seller answers; the buyer and a stranger are refused, and nothing is kept.
-    expect(statusOf(await buyer.disputes.answer(id_commande, 'Moi aussi.'))).toBe(403);
-    expect(statusOf(await stranger.disputes.get(id_commande))).toBe(403);
-    const answered = await seller.disputes.answer(id_commande, 'Emballé avec soin, voir la photo.', [
+    expect(statusOf(await buyer.orders.answerDispute(id_commande, 'Moi aussi.'))).toBe(403);
+    expect(statusOf(await stranger.orders.dispute(id_commande))).toBe(403);
+    const answered = await seller.orders.answerDispute(id_commande, 'Emballé avec soin, voir la photo.', [
       pngBlob(),
     ]);
     expect(answered.data?.answer?.reponse).toBe('Emballé avec soin, voir la photo.');
@@ -378,18 +378,18 @@ describe('a dispute’s two sides', () => {
     ]);
     offBuyer();
     offSeller();
-    const seen = await staff.disputes.get(id_commande);
+    const seen = await staff.orders.dispute(id_commande);
     expect(seen.data?.report.motif).toBe('The clasp is broken.');
     const photo = seen.data?.answer?.photos[0] as string;
     expect((await staff.orders.photo(photo)).data?.type).toBe('image/png');
     expect(statusOf(await stranger.orders.photo(photo))).toBe(404);
-    expect(statusOf(await seller.disputes.answer(id_commande, 'Encore.'))).toBe(409);
+    expect(statusOf(await seller.orders.answerDispute(id_commande, 'Encore.'))).toBe(409);
 
     expect(
       (await staff.orders.decideDispute(id_commande, 'refund', 'Le colis était abîmé.')).data?.etat,
     ).toBe('cancelled');
     for (const party of [buyer, seller]) {
-      expect((await party.disputes.get(id_commande)).data?.decision).toMatchObject({
+      expect((await party.orders.dispute(id_commande)).data?.decision).toMatchObject({
         decision: 'refund',
         note: 'Le colis était abîmé.',
       });

@@ -39,7 +39,7 @@ export function DisputePanel({ orderId, timeline, seller }: DisputePanelProps) {
   const formatDate = useDateFormat('dateTime');
   const titleId = useId();
   const [answered, setAnswered] = useState<Dispute | null>(null);
-  const load = useCallback(() => client.disputes.get(orderId), [client, orderId]);
+  const load = useCallback(() => client.orders.dispute(orderId), [client, orderId]);
   const remote = useRemote(load, [load, timeline]);
   const dispute = answered ?? remote.data ?? null;
   if (!dispute) return null;
@@ -135,7 +135,7 @@ function AnswerForm({
   const [photos, setPhotos] = useState<File[]>([]);
   const max = DISPUTE_ANSWER_PHOTO_FIELDS.length;
   const form = useForm({ reponse: '' }, (values) => disputeAnswerForm(values));
-  const send = useAction((reponse: string) => client.disputes.answer(orderId, reponse, photos));
+  const send = useAction((reponse: string) => client.orders.answerDispute(orderId, reponse, photos));
   return (
     <form
       noValidate

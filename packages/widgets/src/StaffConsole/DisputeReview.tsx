@@ -44,7 +44,7 @@ export function DisputeReview({ order, onDecided }: DisputeReviewProps) {
   const { css } = useCss();
   const formatDate = useDateFormat('dateTime');
   const titleId = useId();
-  const remote = useRemote(() => client.disputes.get(order.id_commande), [client, order.id_commande]);
+  const remote = useRemote(() => client.orders.dispute(order.id_commande), [client, order.id_commande]);
   const [asking, setAsking] = useState<DisputeDecision | null>(null);
   const form = useForm({ note: '' }, (values) => disputeDecisionForm(values));
   const decide = useAction((decision: DisputeDecision, note: string) =>

@@ -51,7 +51,7 @@ describe('StaffConsole', () => {
     });
     expect(sent.error).toBeUndefined();
     expect(
-      (await seller.disputes.answer(id, 'Il fermait parfaitement à l’envoi.', [])).error,
+      (await seller.orders.answerDispute(id, 'Il fermait parfaitement à l’envoi.', [])).error,
     ).toBeUndefined();
     renderWithClient(<StaffConsole />, staff);
     expect(screen.getByRole('tab', { name: 'Litiges ouverts', selected: true })).toBeTruthy();
@@ -92,7 +92,7 @@ describe('StaffConsole', () => {
     expect(screen.queryByRole('heading', { name: new RegExp(`V&T${id} `) })).toBeNull();
     const timeline = await buyer.orders.timeline(id);
     expect(['completed', 'paid_out']).toContain(timeline.data?.etat);
-    expect((await buyer.disputes.get(id)).data?.decision).toMatchObject({
+    expect((await buyer.orders.dispute(id)).data?.decision).toMatchObject({
       decision: 'release',
       note: 'Le fermoir fonctionnait à l’envoi, photos à l’appui.',
     });
