@@ -148,7 +148,7 @@ export {
   SellerLanguagesSchema,
 } from './onboarding.js';
 export { ORDER_PREFIX, orderNumber } from './orderNumber.js';
-export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
+export { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
   AnswerDisputeInput,
   DecideDisputeInput,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { ProductConditionSchema } from './catalog.js';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
-import { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
+import { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, textField } from './schema.js';
 
 /**
@@ -269,12 +269,12 @@ export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 export const DecideDisputeInputSchema = z.object({
   ...OrderRef,
   decision: z.enum(DISPUTE_DECISIONS),
-  note: requiredText(ORDER_TEXT_LIMITS.decision),
+  note: requiredText(DISPUTE_TEXT_LIMITS.decision),
 });
 /** The seller's side of a reported problem: their words, and up to 4 photos (multipart). */
 export const AnswerDisputeInputSchema = z.object({
   ...OrderRef,
-  reponse: requiredText(ORDER_TEXT_LIMITS.reponse),
+  reponse: requiredText(DISPUTE_TEXT_LIMITS.reponse),
 });
 /** The photos a seller may join to their answer, in their order. */
 export const DISPUTE_ANSWER_PHOTO_FIELDS = PROBLEM_PHOTO_FIELDS;

@@ -1,5 +1,6 @@
 // The age window is the contract's, so the server and the forms keep one rule.
 export { birthDateWindow, latestBirthYear } from '@vitrine/contract';
+export { disputeAnswerForm, disputeDecisionForm } from './disputeForms.js';
 export type { FieldError, FormErrors, FormResult } from './formResult.js';
 export { checkForm } from './formResult.js';
 export type {
@@ -26,7 +27,7 @@ export {
   sellerLanguagesForm,
   signupForm,
 } from './forms.js';
-export { declineForm, disputeAnswerForm, disputeDecisionForm, problemForm, shipForm } from './orderForms.js';
+export { declineForm, problemForm, shipForm } from './orderForms.js';
 export type { PostcodeAddress, PostcodeLookup } from './postcodeLookup.js';
 export { japanesePostcodeLookup } from './postcodeLookup.js';
 export type { FieldCheck, FormCheck } from './rules.js';

@@ -22,13 +22,3 @@ export const shipForm = /* @__PURE__ */ form({
 
 /** The buyer's description of a problem with what they received. */
 export const problemForm = /* @__PURE__ */ form({ motif: /* @__PURE__ */ required(ORDER_TEXT_LIMITS.motif) });
-
-/** The seller's answer to a reported problem. */
-export const disputeAnswerForm = /* @__PURE__ */ form({
-  reponse: /* @__PURE__ */ required(ORDER_TEXT_LIMITS.reponse),
-});
-
-/** Staff's note on their decision of a dispute, which both parties read. */
-export const disputeDecisionForm = /* @__PURE__ */ form({
-  note: /* @__PURE__ */ required(ORDER_TEXT_LIMITS.decision),
-});
