@@ -149,11 +149,13 @@ export {
   SellerLanguagesSchema,
 } from './onboarding.js';
 export { ORDER_PREFIX, orderNumber } from './orderNumber.js';
-export { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
+export { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
+  AnswerDisputeInput,
   DecideDisputeInput,
   DeclineOrderInput,
   DeliveryAddressInput,
+  Dispute,
   DisputeDecision,
   LastAddress,
   Order,
@@ -166,12 +168,15 @@ export type {
   ShipOrderInput,
 } from './orders.js';
 export {
+  AnswerDisputeInputSchema,
   DEFAULT_AUTO_RECEIVE_DAYS,
   DELIVERY_ADDRESS_FIELDS,
   DecideDisputeInputSchema,
   DeclineOrderInputSchema,
   DeliveryAddressInputSchema,
+  DISPUTE_ANSWER_PHOTO_FIELDS,
   DISPUTE_DECISIONS,
+  DisputeSchema,
   LastAddressSchema,
   MARKETPLACE_COMMISSION,
   ORDER_ACTORS,

@@ -11,6 +11,13 @@ export const ORDER_TEXT_LIMITS = {
   lien_suivi: 300,
 } as const;
 
+/**
+ * Most characters of a seller's answer to a reported problem and of staff's note on their
+ * decision: apart from the order's other limits, which every checkout carries, since only the
+ * screens of a dispute need these.
+ */
+export const DISPUTE_TEXT_LIMITS = { reponse: 2000, decision: 1000 } as const;
+
 /** A tracking link is shown to the buyer as a link: only a web address may become one. */
 export function isWebAddress(value: string): boolean {
   try {

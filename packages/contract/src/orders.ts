@@ -3,17 +3,8 @@ import * as z from 'zod/mini';
 import { ProductConditionSchema } from './catalog.js';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
-import { isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
-import {
-  AppLanguageCodeSchema,
-  dataOf,
-  Id,
-  listOf,
-  Pagination,
-  requiredText,
-  text,
-  textField,
-} from './schema.js';
+import { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
+import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, textField } from './schema.js';
 
 /**
  * Order states (`etat`), as codes: the spec shows the state as a string and leaves transitions
@@ -72,7 +63,14 @@ export const ORDER_TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTra
  * once received. Reception is automatic some days after shipping (the server's configuration).
  * A seller who has not answered is reminded `acceptReminder` hours before their deadline.
  */
-export const ORDER_DEADLINE_HOURS = { accept: 48, ship: 72, disputeWindow: 48, acceptReminder: 12 } as const;
+export const ORDER_DEADLINE_HOURS = {
+  accept: 48,
+  ship: 72,
+  disputeWindow: 48,
+  acceptReminder: 12,
+  /** The seller's time to answer a reported problem, from the report. */
+  disputeAnswer: 48,
+} as const;
 export const DEFAULT_AUTO_RECEIVE_DAYS = 14;
 
 /** The marketplace keeps one tenth of the price; the seller is paid out the rest (spec §9). */
@@ -267,11 +265,51 @@ export const ReportProblemInputSchema = z.object({ ...OrderRef, motif: Reason })
 export const PROBLEM_PHOTO_FIELDS = ['photo_1', 'photo_2', 'photo_3', 'photo_4'] as const;
 export const DISPUTE_DECISIONS = ['refund', 'release'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+/** Staff's decision always says why: both parties read the note. */
 export const DecideDisputeInputSchema = z.object({
   ...OrderRef,
   decision: z.enum(DISPUTE_DECISIONS),
-  note: z.optional(text(1000)),
+  note: requiredText(DISPUTE_TEXT_LIMITS.decision),
 });
+/** The seller's side of a reported problem: their words, and up to 4 photos (multipart). */
+export const AnswerDisputeInputSchema = z.object({
+  ...OrderRef,
+  reponse: requiredText(DISPUTE_TEXT_LIMITS.reponse),
+});
+/** The photos a seller may join to their answer, in their order. */
+export const DISPUTE_ANSWER_PHOTO_FIELDS = PROBLEM_PHOTO_FIELDS;
+
+/** One message the buyer and the seller sent each other, as staff read it with the dispute. */
+export const DisputeMessageSchema = z.object({
+  id_message: z.number(),
+  id_sender: z.number(),
+  objet: z.string(),
+  corps_message: z.string(),
+  date_envoi: z.string(),
+});
+
+/**
+ * A reported problem, both sides: the buyer's reason and photos, the seller's answer and photos
+ * (or none, and whether their time to answer is over), staff's decision and note once made, and
+ * the messages the two parties exchanged. Photos are paths read with the reader's token.
+ */
+export const DisputeSchema = z.object({
+  id_commande: z.number(),
+  etat: z.enum(ORDER_STATES),
+  report: z.object({ at: z.string(), motif: z.nullable(z.string()), photos: z.array(z.string()) }),
+  /** Until when the seller may answer; null for a dispute reported before answers existed. */
+  answer_due_at: z.nullable(z.string()),
+  /** Whether the seller may still answer: the dispute is open, unanswered and the time not over. */
+  answer_open: z.boolean(),
+  answer: z.nullable(z.object({ at: z.string(), reponse: z.string(), photos: z.array(z.string()) })),
+  decision: z.nullable(
+    z.object({ decision: z.enum(DISPUTE_DECISIONS), at: z.string(), note: z.nullable(z.string()) }),
+  ),
+  /** Oldest first: what the buyer and the seller wrote each other. */
+  messages: z.array(DisputeMessageSchema),
+});
+export type Dispute = z.infer<typeof DisputeSchema>;
+export type AnswerDisputeInput = z.input<typeof AnswerDisputeInputSchema>;
 export type DeclineOrderInput = z.input<typeof DeclineOrderInputSchema>;
 export type ShipOrderInput = z.input<typeof ShipOrderInputSchema>;
 export type ReportProblemInput = z.input<typeof ReportProblemInputSchema>;
@@ -386,6 +424,26 @@ export const orderEndpoints = {
     body: DecideDisputeInputSchema,
     response: dataOf(OrderTimelineSchema),
     access: 'private',
-    summary: 'Staff only: refund the buyer, or release the payout to the seller.',
+    summary:
+      'Staff only, never on an order they bought or sold: refund the buyer, or release the payout to the seller, with a note both parties read.',
+  }),
+  getDispute: defineEndpoint({
+    method: 'GET',
+    path: 'CommandeController/get_litige',
+    query: z.object(OrderRef),
+    response: dataOf(z.nullable(DisputeSchema)),
+    access: 'private',
+    summary:
+      "An order's reported problem, both sides, for its buyer, its seller or staff; null when no problem was reported.",
+  }),
+  answerDispute: defineEndpoint({
+    method: 'POST',
+    path: 'CommandeController/repondre_litige',
+    body: AnswerDisputeInputSchema,
+    files: DISPUTE_ANSWER_PHOTO_FIELDS.map((name) => ({ name, kind: 'image' as const, required: false })),
+    response: dataOf(DisputeSchema),
+    access: 'private',
+    summary:
+      "The order's seller answers a reported problem once, within 48 h of the report, with up to 4 photos (multipart); 409 after.",
   }),
 } as const;

@@ -322,7 +322,8 @@ export async function confirmReception(page: Page, locale: Locale = 'fr-fr') {
   await page.getByRole('button', { name: texts.orders.lifecycle.confirmReception }).click();
   const state = page.getByTestId('order-state');
   const received = state.filter({ hasText: texts.orders.states.received });
-  const dialog = page.getByRole('dialog');
+  // The confirmation is an alert dialog (what confirming starts is read out with it).
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.or(received).first()).toBeVisible();
   if (await dialog.isVisible()) {
     const backOut = [texts.common.close, ...new Set(cancelLabels(texts))].map(escapeRegExp);

@@ -348,12 +348,52 @@ describe('disputes', () => {
 
   it('staff release the payout: completed, then paid out to the seller', async () => {
     const { id_commande } = await order('disputed');
-    const decided = await staff.orders.decideDispute(id_commande, 'release');
+    const decided = await staff.orders.decideDispute(id_commande, 'release', 'Item as described.');
     expect(decided.data?.etat).toBe('completed');
     await server.jobs.runNow();
     expect((await seller.orders.timeline(id_commande)).data?.etat).toBe('paid_out');
     expect(await transfersOf(id_commande)).toHaveLength(1);
     expect(await refundsOf(id_commande)).toEqual([]);
+  });
+});
+
+describe('a dispute’s two sides', () => {
+  it('the seller answers with a photo; both parties are told live; staff read both sides and decide with a note both read', async () => {
+    await until(() => buyer.store.getState().connected && seller.store.getState().connected);
+    const { id_commande } = await order('disputed');
+    const told: Array<[string, number]> = [];
+    const offBuyer = buyer.on('orderState', (update) => told.push(['buyer', update.id_commande]));
+    const offSeller = seller.on('orderState', (update) => told.push(['seller', update.id_commande]));
+    // Only the seller answers; the buyer and a stranger are refused, and nothing is kept.
+    expect(statusOf(await buyer.orders.answerDispute(id_commande, 'Moi aussi.'))).toBe(403);
+    expect(statusOf(await stranger.orders.dispute(id_commande))).toBe(403);
+    const answered = await seller.orders.answerDispute(id_commande, 'Emballé avec soin, voir la photo.', [
+      pngBlob(),
+    ]);
+    expect(answered.data?.answer?.reponse).toBe('Emballé avec soin, voir la photo.');
+    await until(() => told.filter(([, id]) => id === id_commande).length >= 2);
+    expect(told.filter(([, id]) => id === id_commande).sort()).toEqual([
+      ['buyer', id_commande],
+      ['seller', id_commande],
+    ]);
+    offBuyer();
+    offSeller();
+    const seen = await staff.orders.dispute(id_commande);
+    expect(seen.data?.report.motif).toBe('The clasp is broken.');
+    const photo = seen.data?.answer?.photos[0] as string;
+    expect((await staff.orders.photo(photo)).data?.type).toBe('image/png');
+    expect(statusOf(await stranger.orders.photo(photo))).toBe(404);
+    expect(statusOf(await seller.orders.answerDispute(id_commande, 'Encore.'))).toBe(409);
+
+    expect(
+      (await staff.orders.decideDispute(id_commande, 'refund', 'Le colis était abîmé.')).data?.etat,
+    ).toBe('cancelled');
+    for (const party of [buyer, seller]) {
+      expect((await party.orders.dispute(id_commande)).data?.decision).toMatchObject({
+        decision: 'refund',
+        note: 'Le colis était abîmé.',
+      });
+    }
   });
 });
 
@@ -365,8 +405,8 @@ describe('rights and states', () => {
     expect(statusOf(await buyer.orders.accept(id_commande))).toBe(403);
     expect(statusOf(await stranger.orders.decline(id_commande, 'Pas à moi.'))).toBe(403);
     expect(statusOf(await seller.orders.confirmReception(id_commande))).toBe(403);
-    expect(statusOf(await buyer.orders.decideDispute(id_commande, 'refund'))).toBe(403);
-    expect(statusOf(await seller.orders.decideDispute(id_commande, 'release'))).toBe(403);
+    expect(statusOf(await buyer.orders.decideDispute(id_commande, 'refund', 'Moi.'))).toBe(403);
+    expect(statusOf(await seller.orders.decideDispute(id_commande, 'release', 'Moi.'))).toBe(403);
     expect(statusOf(await stranger.orders.timeline(id_commande))).toBe(403);
 
     const early = await seller.orders.ship(id_commande, {
@@ -377,7 +417,7 @@ describe('rights and states', () => {
     expect(statusOf(early)).toBe(409);
     expect(early.error?.message).toMatch(/paid/);
     expect(statusOf(await buyer.orders.reportProblem(id_commande, 'Rien reçu.'))).toBe(409);
-    expect(statusOf(await staff.orders.decideDispute(id_commande, 'refund'))).toBe(409);
+    expect(statusOf(await staff.orders.decideDispute(id_commande, 'refund', 'Trop tôt.'))).toBe(409);
 
     const after = (await buyer.orders.timeline(id_commande)).data;
     expect(after?.etat).toBe('paid');

@@ -1,5 +1,7 @@
 /** Orders and delivery addresses (spec §7 CommandeController, AdresseController). */
 import {
+  DISPUTE_ANSWER_PHOTO_FIELDS,
+  type Dispute,
   type DisputeDecision,
   type Order,
   type OrderTimeline,
@@ -124,19 +126,49 @@ export function createOrders(core: ClientCore) {
         http.call(orderEndpoints.reportProblem, { id_commande: idCommande, motif }, { files }),
       );
     },
-    /** Staff decide a dispute: refund the buyer, or release the payout to the seller. */
+    /**
+     * Staff decide a dispute: refund the buyer, or release the payout to the seller, with a note
+     * saying why (required: both parties read it). 403 on an order the staff member bought or sold.
+     */
     decideDispute(
       idCommande: number,
       decision: DisputeDecision,
-      note?: string,
+      note: string,
     ): Promise<Result<OrderTimeline>> {
-      return timelineOf(
-        http.call(orderEndpoints.decideDispute, {
-          id_commande: idCommande,
-          decision,
-          ...(note === undefined ? {} : { note }),
-        }),
+      return timelineOf(http.call(orderEndpoints.decideDispute, { id_commande: idCommande, decision, note }));
+    },
+    /**
+     * The order's reported problem, both sides: the buyer's reason and photos, the seller's answer
+     * and photos, staff's decision and note, the parties' messages; null when no problem was
+     * reported. 403 for anyone but its buyer, its seller and staff. Photos are read with `photo`.
+     */
+    async dispute(idCommande: number): Promise<Result<Dispute | null>> {
+      const result = await http.call(orderEndpoints.getDispute, { id_commande: idCommande });
+      return result.error ? result : { data: result.data.data };
+    },
+    /**
+     * The order's seller answers its reported problem, with up to 4 photos: once, while it is
+     * open and within 48 h of the report (409 otherwise); 403 for anyone else.
+     */
+    async answerDispute(
+      idCommande: number,
+      reponse: string,
+      photos: readonly Blob[] = [],
+    ): Promise<Result<Dispute>> {
+      if (photos.length > DISPUTE_ANSWER_PHOTO_FIELDS.length) {
+        throw new Error(
+          `orders.answerDispute takes at most ${DISPUTE_ANSWER_PHOTO_FIELDS.length} photos (got ${photos.length}): leave the others out.`,
+        );
+      }
+      const files = Object.fromEntries(
+        photos.map((photo, index) => [DISPUTE_ANSWER_PHOTO_FIELDS[index], photo]),
       );
+      const result = await http.call(
+        orderEndpoints.answerDispute,
+        { id_commande: idCommande, reponse },
+        { files },
+      );
+      return result.error ? result : { data: result.data.data };
     },
     // In a module of their own, which the client also loads alone (see client.ts).
     ...createAddresses(core),

@@ -48,6 +48,8 @@ const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
   'confirmReception',
   'reportProblem',
   'decideDispute',
+  'getDispute',
+  'answerDispute',
   // A's order: B is neither its buyer nor its seller.
   'getAvisCommande',
   'addAvis',

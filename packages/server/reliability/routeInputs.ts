@@ -222,6 +222,14 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { id_commande: orderId, decision: 'refund', note: 'Photos checked.' },
   }),
+  // A's order has no reported problem: A reads null; B is neither its buyer, its seller nor staff.
+  getDispute: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId } }),
+  // A is the order's buyer: only its seller answers, so A's own call is refused too.
+  answerDispute: ({ orderId }) => ({
+    as: 'a',
+    input: { id_commande: orderId, reponse: 'Parti intact, voir la photo du colis.' },
+    files: { photo_1: { bytes: PNG, name: 'colis.png', type: 'image/png' } },
+  }),
   saveAddress: ({ a }) => ({
     as: 'a',
     input: {

@@ -1,5 +1,6 @@
 // The age window is the contract's, so the server and the forms keep one rule.
 export { birthDateWindow, latestBirthYear } from '@vitrine/contract';
+export { disputeAnswerForm, disputeDecisionForm } from './disputeForms.js';
 export type { FieldError, FormErrors, FormResult } from './formResult.js';
 export { checkForm } from './formResult.js';
 export type {

@@ -35,7 +35,9 @@ export function isPlainFileName(name: string): boolean {
 function areaOf(part: FilePart, endpoint: AnyEndpoint): MediaArea {
   if (endpoint.path.startsWith('sandbox/')) return 'provider-files';
   if (endpoint.path === endpoints.addProduit.path) return 'products';
-  if (endpoint.path === endpoints.reportProblem.path) return 'disputes';
+  if (endpoint.path === endpoints.reportProblem.path || endpoint.path === endpoints.answerDispute.path) {
+    return 'disputes';
+  }
   return part.kind === 'document' ? 'documents' : 'avatars';
 }
 

@@ -30,6 +30,20 @@ export interface OrderMailTexts {
   completed: { subject: string; buyer: string; seller: string };
   /** To the seller, once the payout was sent. */
   payout: { subject: string; intro: string; detail: string };
+  /** A reported problem: the seller's time to answer, the answer or its absence, staff's decision. */
+  dispute: {
+    subject: string;
+    /** To the seller, once the buyer reported it. */
+    seller: string;
+    answeredBuyer: string;
+    answeredSeller: string;
+    unansweredBuyer: string;
+    unansweredSeller: string;
+    decisionSubject: string;
+    refund: string;
+    release: string;
+    note: string;
+  };
 }
 
 export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTexts }> = {
@@ -90,6 +104,25 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         intro: 'Nous vous avons versé {{amount}} pour la vente de {{item}}.',
         detail: 'Prix de vente {{price}}, moins la commission de la place de marché ({{commission}}).',
       },
+      dispute: {
+        subject: 'Commande {{number}} : problème signalé',
+        seller:
+          '{{buyer}} a signalé un problème avec la commande {{number}} ({{item}}) : {{reason}}. Vous avez jusqu’au {{deadline}} pour répondre, avec vos explications et vos photos, depuis la page de la commande ; notre équipe tranchera ensuite.',
+        answeredBuyer:
+          '{{seller}} a répondu à votre signalement sur la commande {{number}} : {{answer}}. Notre équipe tranche maintenant avec les deux versions.',
+        answeredSeller:
+          'Votre réponse sur la commande {{number}} est bien reçue. Notre équipe tranche maintenant avec les deux versions.',
+        unansweredBuyer:
+          '{{seller}} n’a pas répondu à temps à votre signalement sur la commande {{number}}. Notre équipe tranche avec ce que vous avez envoyé.',
+        unansweredSeller:
+          'Le délai pour répondre au signalement sur la commande {{number}} est passé. Notre équipe tranche sans votre réponse.',
+        decisionSubject: 'Commande {{number}} : notre décision sur le problème signalé',
+        refund:
+          'Après examen, nous avons décidé de rembourser l’acheteur en totalité pour la commande {{number}} ({{item}}).',
+        release:
+          'Après examen, nous avons décidé de verser le paiement de la commande {{number}} ({{item}}) au vendeur.',
+        note: 'La note de notre équipe : {{note}}',
+      },
     },
   },
   en: {
@@ -148,6 +181,25 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         subject: 'Payout sent: {{amount}} for order {{number}}',
         intro: 'We have paid you {{amount}} for the sale of {{item}}.',
         detail: 'Sale price {{price}}, less the marketplace commission ({{commission}}).',
+      },
+      dispute: {
+        subject: 'Order {{number}}: problem reported',
+        seller:
+          '{{buyer}} reported a problem with order {{number}} ({{item}}): {{reason}}. You have until {{deadline}} to answer, with your explanation and photos, from the order’s page; our team then decides.',
+        answeredBuyer:
+          '{{seller}} answered your report on order {{number}}: {{answer}}. Our team now decides with both sides.',
+        answeredSeller:
+          'Your answer on order {{number}} has been received. Our team now decides with both sides.',
+        unansweredBuyer:
+          '{{seller}} did not answer your report on order {{number}} in time. Our team decides with what you sent.',
+        unansweredSeller:
+          'The time to answer the report on order {{number}} is over. Our team decides without your answer.',
+        decisionSubject: 'Order {{number}}: our decision on the reported problem',
+        refund:
+          'Having reviewed both sides, we decided to refund the buyer in full for order {{number}} ({{item}}).',
+        release:
+          'Having reviewed both sides, we decided to release the payment for order {{number}} ({{item}}) to the seller.',
+        note: 'Our team’s note: {{note}}',
       },
     },
   },
@@ -208,6 +260,25 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         intro: 'Ti abbiamo versato {{amount}} per la vendita di {{item}}.',
         detail: 'Prezzo di vendita {{price}}, meno la commissione del marketplace ({{commission}}).',
       },
+      dispute: {
+        subject: 'Ordine {{number}}: problema segnalato',
+        seller:
+          '{{buyer}} ha segnalato un problema con l’ordine {{number}} ({{item}}): {{reason}}. Hai tempo fino al {{deadline}} per rispondere, con le tue spiegazioni e le tue foto, dalla pagina dell’ordine; poi deciderà il nostro team.',
+        answeredBuyer:
+          '{{seller}} ha risposto alla tua segnalazione sull’ordine {{number}}: {{answer}}. Ora il nostro team decide con entrambe le versioni.',
+        answeredSeller:
+          'La tua risposta sull’ordine {{number}} è stata ricevuta. Ora il nostro team decide con entrambe le versioni.',
+        unansweredBuyer:
+          '{{seller}} non ha risposto in tempo alla tua segnalazione sull’ordine {{number}}. Il nostro team decide con ciò che hai inviato.',
+        unansweredSeller:
+          'Il tempo per rispondere alla segnalazione sull’ordine {{number}} è scaduto. Il nostro team decide senza la tua risposta.',
+        decisionSubject: 'Ordine {{number}}: la nostra decisione sul problema segnalato',
+        refund:
+          'Dopo aver esaminato le due versioni, abbiamo deciso di rimborsare interamente l’acquirente per l’ordine {{number}} ({{item}}).',
+        release:
+          'Dopo aver esaminato le due versioni, abbiamo deciso di versare al venditore il pagamento dell’ordine {{number}} ({{item}}).',
+        note: 'La nota del nostro team: {{note}}',
+      },
     },
   },
   jp: {
@@ -266,6 +337,23 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         intro: '{{item}} の売上金として {{amount}} を送金しました。',
         detail: '販売価格 {{price}} からマーケットプレイス手数料（{{commission}}）を差し引いた金額です。',
       },
+      dispute: {
+        subject: 'ご注文 {{number}}：問題の報告',
+        seller:
+          '{{buyer}} さんがご注文 {{number}}（{{item}}）について問題を報告しました：{{reason}}。{{deadline}} までに、注文ページから説明と写真でご回答ください。その後、運営が判断します。',
+        answeredBuyer:
+          '{{seller}} さんがご注文 {{number}} の報告に回答しました：{{answer}}。双方の内容をもとに運営が判断します。',
+        answeredSeller: 'ご注文 {{number}} へのご回答を受け付けました。双方の内容をもとに運営が判断します。',
+        unansweredBuyer:
+          '{{seller}} さんはご注文 {{number}} の報告に期限内に回答しませんでした。お送りいただいた内容をもとに運営が判断します。',
+        unansweredSeller: 'ご注文 {{number}} の報告への回答期限が過ぎました。ご回答なしで運営が判断します。',
+        decisionSubject: 'ご注文 {{number}}：報告された問題についての運営の判断',
+        refund:
+          '双方の内容を確認した結果、ご注文 {{number}}（{{item}}）について購入者に全額を返金することにしました。',
+        release:
+          '双方の内容を確認した結果、ご注文 {{number}}（{{item}}）の代金を出品者へ支払うことにしました。',
+        note: '運営からのメモ：{{note}}',
+      },
     },
   },
   ru: {
@@ -323,6 +411,25 @@ export const ORDER_MAIL_TEXTS: Record<AppLanguageCode, { orderMail: OrderMailTex
         subject: 'Выплата отправлена: {{amount}} за заказ {{number}}',
         intro: 'Мы перевели вам {{amount}} за продажу товара {{item}}.',
         detail: 'Цена продажи {{price}} за вычетом комиссии площадки ({{commission}}).',
+      },
+      dispute: {
+        subject: 'Заказ {{number}}: сообщение о проблеме',
+        seller:
+          '{{buyer}} сообщил(а) о проблеме с заказом {{number}} ({{item}}): {{reason}}. У вас есть время до {{deadline}}, чтобы ответить — с пояснениями и фотографиями — на странице заказа; затем решение примет наша команда.',
+        answeredBuyer:
+          '{{seller}} ответил(а) на ваше сообщение о заказе {{number}}: {{answer}}. Теперь наша команда примет решение, учитывая обе стороны.',
+        answeredSeller:
+          'Ваш ответ по заказу {{number}} получен. Теперь наша команда примет решение, учитывая обе стороны.',
+        unansweredBuyer:
+          '{{seller}} не ответил(а) вовремя на ваше сообщение о заказе {{number}}. Наша команда решит на основе того, что вы прислали.',
+        unansweredSeller:
+          'Срок ответа на сообщение о заказе {{number}} истёк. Наша команда примет решение без вашего ответа.',
+        decisionSubject: 'Заказ {{number}}: наше решение по сообщению о проблеме',
+        refund:
+          'Рассмотрев обе стороны, мы решили полностью вернуть деньги покупателю за заказ {{number}} ({{item}}).',
+        release:
+          'Рассмотрев обе стороны, мы решили перечислить оплату за заказ {{number}} ({{item}}) продавцу.',
+        note: 'Комментарий нашей команды: {{note}}',
       },
     },
   },

@@ -10,7 +10,8 @@
  *   the provider called with the move's idempotency key, then the ledger, the job and (for a
  *   payout) the order are settled in one transaction. A runner that dies after the call leaves
  *   the lease to expire; the next call with the same key answers the same refund or transfer;
- * - a reminder is claimed like a deadline, by the transaction that keeps its e-mail.
+ * - a reminder, and the end of a seller's time to answer a dispute, are claimed like a deadline,
+ *   by the transaction that keeps their e-mails.
  * Each run then keeps the grouped e-mails of messages and likes whose time has come
  * (notifications/messageMails.ts, likeDigests.ts) and sends the e-mails of the outbox that are
  * due (notifications/outbox.ts).
@@ -55,6 +56,7 @@ import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
 import { accountChanged, readyForPayouts } from '../payouts/payoutAccounts.js';
 import { payoutMoved } from '../payouts/payoutNotices.js';
+import { closeDisputeAnswer } from './disputeAnswers.js';
 import { announce, applyTransition } from './lifecycle.js';
 import { queueAcceptReminder, queuePayoutSentMail } from './orderMails.js';
 
@@ -99,7 +101,9 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
           ? await moveMoney(context, job)
           : job.kind === 'remindSeller'
             ? await remindSeller(context, job)
-            : await runDeadline(context, job);
+            : job.kind === 'closeDisputeAnswer'
+              ? await closeDisputeAnswer(context, job)
+              : await runDeadline(context, job);
         report[outcome]++;
       } catch (error) {
         report.left++;
@@ -150,7 +154,7 @@ async function runDeadline(context: JobContext, job: JobRow): Promise<Outcome> {
     const claimed = await claimJob(tx, job.id, context.now());
     if (!claimed) return 'left' as const;
     if (!order) return 'skipped' as const;
-    const transition = job.kind as Exclude<JobRow['kind'], MoneyKind | 'remindSeller'>;
+    const transition = job.kind as Exclude<JobRow['kind'], MoneyKind | 'remindSeller' | 'closeDisputeAnswer'>;
     try {
       const etat = await applyTransition(context, tx, order, transition, { actor: 'system', id_actor: null });
       return { order, etat };

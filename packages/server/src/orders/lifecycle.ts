@@ -61,6 +61,8 @@ const DEADLINES_ENDED_BY: Partial<Record<OrderTransition, readonly JobKind[]>> =
   ship: ['expireShipping'],
   confirmReception: ['receiveAutomatically'],
   reportProblem: ['complete'],
+  // Staff decided: the seller's answer, if it has not come, is no longer waited for.
+  releaseDispute: ['closeDisputeAnswer'],
 };
 
 /** Refunded in full, in the currency paid; the item goes back on sale unless the buyer has it. */
@@ -123,7 +125,14 @@ export async function applyTransition(
 
   // Whatever was still due for this order ends with a final state; a move ends its own deadline.
   const ending = ['declined', 'cancelled', 'paid_out'].includes(rule.to)
-    ? (['expireAcceptance', 'remindSeller', 'expireShipping', 'receiveAutomatically', 'complete'] as const)
+    ? ([
+        'expireAcceptance',
+        'remindSeller',
+        'expireShipping',
+        'receiveAutomatically',
+        'complete',
+        'closeDisputeAnswer',
+      ] as const)
     : (DEADLINES_ENDED_BY[transition] ?? []);
   await cancelJobs(tx, order.id_commande, ending, now);
 
@@ -135,6 +144,9 @@ export async function applyTransition(
   }
   if (rule.to === 'received') {
     await scheduleJob(tx, order.id_commande, 'complete', at(ORDER_DEADLINE_HOURS.disputeWindow));
+  }
+  if (transition === 'reportProblem') {
+    await scheduleJob(tx, order.id_commande, 'closeDisputeAnswer', at(ORDER_DEADLINE_HOURS.disputeAnswer));
   }
   if (REFUNDING.has(transition)) {
     await recordMoneyMove(
@@ -157,6 +169,8 @@ export async function applyTransition(
   await queueOrderMails(context, tx, {
     id_commande: order.id_commande,
     etat: rule.to,
+    transition,
+    note: details.note ?? null,
     payout: PAYING_OUT.has(transition) ? payoutAmount(order) : undefined,
   });
   return rule.to;

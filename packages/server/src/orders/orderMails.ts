@@ -9,12 +9,13 @@ import {
   type NotificationSetting,
   ORDER_DEADLINE_HOURS,
   type OrderState,
+  type OrderTransition,
   orderNumber,
   toMinorUnits,
 } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { type MailContent, queueUserMail, type Reader } from '../notifications/mailUser.js';
+import { type MailContent, queueUserMail, quoteOf, type Reader } from '../notifications/mailUser.js';
 import { siteAddress } from '../notifications/siteLinks.js';
 
 /** What an order's e-mails tell. Amounts are in minor units. */
@@ -43,7 +44,13 @@ export type OrderMailKind =
   | 'completedBuyer'
   | 'completedSeller'
   | 'payout'
-  | 'moved';
+  | 'moved'
+  | 'disputeSeller'
+  | 'answeredBuyer'
+  | 'answeredSeller'
+  | 'unansweredBuyer'
+  | 'unansweredSeller'
+  | 'decision';
 
 export interface OrderMailValues {
   /** The state reached, for `moved`. */
@@ -52,6 +59,12 @@ export interface OrderMailValues {
   deadline?: Date;
   /** The seller's payout, for `completedSeller` and `payout`. */
   payout?: { amount: number; currency: string };
+  /** What a person wrote: the buyer's reason, the seller's answer, staff's note. */
+  reason?: string;
+  answer?: string;
+  note?: string;
+  /** Staff's decision, for `decision`. */
+  decision?: 'refund' | 'release';
   /** The address of the order on the site. */
   link: string;
 }
@@ -78,6 +91,9 @@ export function composeOrderMail(
         : reader.amount(payout.amount, payout.currency),
     price: reader.amount(facts.price.amount, facts.price.currency),
     commission: reader.amount(facts.price.amount - payout.amount, facts.price.currency),
+    reason: quoteOf(values.reason ?? '', reader.lng, 500),
+    answer: quoteOf(values.answer ?? '', reader.lng, 500),
+    note: quoteOf(values.note ?? '', reader.lng, 500),
   };
   const paragraphs = (...keys: string[]) => keys.map((key) => t(key, common));
   const content = (
@@ -120,6 +136,18 @@ export function composeOrderMail(
       return content('completed.subject', paragraphs('completed.seller'));
     case 'payout':
       return content('payout.subject', paragraphs('payout.intro', 'payout.detail'));
+    case 'disputeSeller':
+      return content('dispute.subject', paragraphs('dispute.seller'));
+    case 'answeredBuyer':
+    case 'answeredSeller':
+    case 'unansweredBuyer':
+    case 'unansweredSeller':
+      return content('dispute.subject', paragraphs(`dispute.${kind}`));
+    case 'decision':
+      return content(
+        'dispute.decisionSubject',
+        paragraphs(`dispute.${values.decision ?? 'refund'}`, ...(values.note ? ['dispute.note'] : [])),
+      );
     case 'moved': {
       const state = { ...common, state: t(`states.${values.etat ?? 'paid'}`) };
       return content('subject', [t('moved', state), t('where')], undefined, state);
@@ -202,7 +230,7 @@ function lettersFor(etat: OrderState): Letter[] {
     case 'disputed':
       return [
         { to: 'buyer', kind: 'moved', setting: 'retour' },
-        { to: 'seller', kind: 'moved', setting: 'retour' },
+        { to: 'seller', kind: 'disputeSeller', setting: 'retour' },
       ];
     default:
       return [buyer('moved'), seller('moved')];
@@ -247,7 +275,14 @@ const HOUR = 3_600_000;
 export async function queueOrderMails(
   context: OrderMailContext,
   tx: Queryable,
-  move: { id_commande: number; etat: OrderState; payout?: { amount: number; currency: string } },
+  move: {
+    id_commande: number;
+    etat: OrderState;
+    transition?: OrderTransition;
+    /** The move's reason or note, as its maker wrote it. */
+    note?: string | null;
+    payout?: { amount: number; currency: string };
+  },
 ): Promise<void> {
   const now = context.now().getTime();
   const deadline =
@@ -255,13 +290,55 @@ export async function queueOrderMails(
       ? new Date(now + ORDER_DEADLINE_HOURS.accept * HOUR)
       : move.etat === 'received'
         ? new Date(now + ORDER_DEADLINE_HOURS.disputeWindow * HOUR)
-        : undefined;
+        : move.etat === 'disputed'
+          ? new Date(now + ORDER_DEADLINE_HOURS.disputeAnswer * HOUR)
+          : undefined;
+  const decision =
+    move.transition === 'refundDispute' ? 'refund' : move.transition === 'releaseDispute' ? 'release' : null;
+  if (decision) {
+    // Staff's decision: both parties read it and its note, as they chose to hear of disputes.
+    await queueLetters(
+      context,
+      tx,
+      move.id_commande,
+      [
+        { to: 'buyer', kind: 'decision', setting: 'retour' },
+        { to: 'seller', kind: 'decision', setting: 'retour' },
+      ],
+      { key: 'decision', decision, note: move.note ?? undefined },
+    );
+    return;
+  }
   await queueLetters(context, tx, move.id_commande, lettersFor(move.etat), {
     key: move.etat,
     etat: move.etat,
     deadline,
+    reason: move.etat === 'disputed' ? (move.note ?? undefined) : undefined,
     payout: move.payout,
   });
+}
+
+/**
+ * Keeps both parties' e-mails about the seller's side of a dispute: their answer (with its words
+ * for the buyer), or its absence once their time is over. Once per order.
+ */
+export async function queueDisputeAnswerMails(
+  context: OrderMailContext,
+  tx: Queryable,
+  idCommande: number,
+  answer: string | null,
+): Promise<void> {
+  const letters: Letter[] =
+    answer === null
+      ? [
+          { to: 'buyer', kind: 'unansweredBuyer', setting: 'retour' },
+          { to: 'seller', kind: 'unansweredSeller', setting: 'retour' },
+        ]
+      : [
+          { to: 'buyer', kind: 'answeredBuyer', setting: 'retour' },
+          { to: 'seller', kind: 'answeredSeller', setting: 'retour' },
+        ];
+  await queueLetters(context, tx, idCommande, letters, { key: 'disputeAnswer', answer: answer ?? undefined });
 }
 
 /** Keeps the seller's reminder to answer before `deadline`; once per order. */

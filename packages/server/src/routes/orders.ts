@@ -2,10 +2,12 @@ import { DELIVERY_ADDRESS_FIELDS, type Order } from '@vitrine/contract';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { lastDeliveryAddress, saveDeliveryAddress } from '../db/queries/addresses.js';
+import { disputeOf } from '../db/queries/disputes.js';
 import { orderParties, orderTimeline } from '../db/queries/orderState.js';
 import { findOrder, listDisputed, listPurchases, listSales } from '../db/queries/orders.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import { answerDispute } from '../orders/disputeAnswers.js';
 import { act } from '../orders/lifecycle.js';
 
 /**
@@ -100,9 +102,36 @@ export function orderHandlers(context: AppContext) {
         user,
         input.id_commande,
         input.decision === 'refund' ? 'refundDispute' : 'releaseDispute',
-        { note: input.note?.trim() || null },
+        { note: input.note },
       ),
     }),
+
+    getDispute: async ({ input, user }) => {
+      const order = await orderParties(db, input.id_commande);
+      if (!order) throw notFound(`No order with the id ${input.id_commande}.`);
+      if (order.id_user !== user.id_user && order.id_vendeur !== user.id_user && user.role !== 'staff') {
+        throw forbidden('This order is between another buyer and seller.');
+      }
+      return { data: await disputeOf(db, input.id_commande, context.now()) };
+    },
+
+    answerDispute: async ({ input, user, files }) => {
+      // The photos in their order, whichever fields were left out.
+      const photos = [...files].sort((a, b) => a.field.localeCompare(b.field)).map((file) => file.storedPath);
+      try {
+        return {
+          data: await answerDispute(context, user, {
+            id_commande: input.id_commande,
+            reponse: input.reponse,
+            photos,
+          }),
+        };
+      } catch (error) {
+        // Refused (not the seller, not now): the photos it brought are not kept.
+        await Promise.all(photos.map((photo) => context.media.discard(photo)));
+        throw error;
+      }
+    },
 
     getLastAddress: async ({ user }) => ({ data: await lastDeliveryAddress(db, user.id_user) }),
 

@@ -356,6 +356,22 @@ const cases: Record<EndpointName, Case> = {
       };
     },
   },
+  getDispute: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'disputed');
+      return { token: order.seller.token, input: { id_commande: order.id_commande } };
+    },
+  },
+  answerDispute: {
+    valid: async ({ server }) => {
+      const order = await orderIn(server, 'disputed');
+      return {
+        token: order.seller.token,
+        input: { id_commande: order.id_commande, reponse: 'Envoyé intact, voir la photo du colis.' },
+        files: { photo_1: PNG },
+      };
+    },
+  },
   // Staff's listing checks: a seeded listing staff have not checked (its check undone).
   listListingsToVerify: {
     valid: async ({ server }) => ({ token: (await staffSession(server)).token, input: { limit: 5 } }),

@@ -25,6 +25,7 @@ import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { listedPrice, paidAmount, sellerAmount } from '../Orders/orderAmount.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useNavigation, useVitrine } from '../provider.js';
@@ -41,6 +42,11 @@ import { RequireSession } from '../ui/RequireSession.js';
 import { sizeValue } from '../ui/sizeText.js';
 import { BuyerActions, type OrderActionDone, OrderTimelineView, SellerActions } from './OrderLifecycle.js';
 import { orderDimensions } from './orderDimensions.js';
+
+/** A reported problem's two sides: its own chunk, for the orders that have one. */
+const DisputePanel = lazyScreen(() => import('./DisputePanel.js').then((module) => module.DisputePanel), {
+  whileLoading: () => null,
+});
 
 export interface OrderDetailProps {
   /** The order's id, from the page's URL. */
@@ -232,6 +238,9 @@ function OrderView({
         />
       </div>
       {timeline && <OrderTimelineView timeline={timeline} side={seller ? 'seller' : 'buyer'} />}
+      {timeline?.steps.some((step) => step.transition === 'reportProblem') && (
+        <DisputePanel orderId={order.id_commande} timeline={timeline} seller={seller} />
+      )}
       {seller ? (
         <SellerView order={order} timeline={timeline} onDone={onDone} onRefused={() => void refresh()} />
       ) : (

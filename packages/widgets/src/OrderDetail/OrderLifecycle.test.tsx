@@ -70,8 +70,26 @@ describe('OrderDetail, the order after payment', () => {
     const link = (await screen.findByRole('link', { name: 'Suivre le colis' })) as HTMLAnchorElement;
     expect(link.href).toBe('https://www.dhl.com/track?id=JD0146000034');
     expect(screen.queryByRole('button', { name: 'Signaler un problème' })).toBeNull();
+    // "I received it" starts the last 48 h to report a problem: it is asked again, and can be left.
     fireEvent.click(screen.getByRole('button', { name: 'Je l’ai reçu' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Confirmer la réception ?' });
+    expect(asked.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(asked.getAttribute('aria-describedby') as string)?.textContent).toMatch(
+      /48 h pour signaler un problème/,
+    );
+    fireEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((await buyer.orders.timeline(order.id_commande)).data?.etat).toBe('shipped');
+    fireEvent.click(screen.getByRole('button', { name: 'Je l’ai reçu' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Confirmer la réception ?' });
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Je l’ai reçu' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, je l’ai reçu' }),
+    );
     await waitFor(() => expect(stateShown()).toBe('Reçue'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('order-deadline').textContent).toMatch(
       /^Un problème peut être signalé jusqu’au .+ \(dans 2 jours\)$/,
     );
@@ -96,6 +114,28 @@ describe('OrderDetail, the order after payment', () => {
       note: 'Le verre de la montre est rayé.',
     });
     expect(reported?.photos).toHaveLength(1);
+    // The buyer's side shows on the order, and the seller has not answered yet.
+    const panel = within(await screen.findByTestId('order-dispute'));
+    await panel.findByText('Le verre de la montre est rayé.');
+    expect(panel.getByText(/^Le vendeur a jusqu’au .+ pour répondre\.$/)).toBeTruthy();
+    cleanup();
+
+    // The seller answers there, with a photo; the buyer then reads the answer.
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, seller);
+    const sellerPanel = within(await screen.findByTestId('order-dispute'));
+    const answer = await sellerPanel.findByLabelText(/^Votre réponse au problème signalé/);
+    fireEvent.change(sellerPanel.getByLabelText('Photos (jusqu’à 4)'), {
+      target: { files: [new File([await pngBytes()], 'emballage.png', { type: 'image/png' })] },
+    });
+    fireEvent.change(answer, { target: { value: 'La montre est partie sans rayure, voyez la photo.' } });
+    fireEvent.click(sellerPanel.getByRole('button', { name: 'Envoyer ma réponse' }));
+    await sellerPanel.findByText(/^Votre réponse est envoyée/);
+    expect(sellerPanel.queryByRole('button', { name: 'Envoyer ma réponse' })).toBeNull();
+    cleanup();
+    renderWithClient(<OrderDetail orderId={order.id_commande} />, buyer);
+    const answered = within(await screen.findByTestId('dispute-answer'));
+    expect(answered.getByText('La montre est partie sans rayure, voyez la photo.')).toBeTruthy();
+    expect(answered.getByRole('img', { name: 'Photo 1 du vendeur' })).toBeTruthy();
   }, 90_000);
 
   it('the seller declines with a reason, and the buyer sees the refund in what they paid', async () => {

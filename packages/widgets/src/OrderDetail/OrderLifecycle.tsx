@@ -17,17 +17,19 @@ import {
   SdkHttpError,
   shipForm,
 } from '@vitrine/sdk-core';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useDateFormat } from '../hooks/useDateFormat.js';
 import { useForm } from '../hooks/useForm.js';
 import { useIntlLocale } from '../hooks/useIntlLocale.js';
 import { useT } from '../hooks/useT.js';
+import { lazyOnceShown } from '../lazyScreen.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
+import type { ConfirmDialogProps } from '../ui/ConfirmDialog.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
 
@@ -374,21 +376,30 @@ function ShipForm({
   );
 }
 
+// Asked before "I received it", which starts the buyer's last 48 h to report a problem. (A line
+// comment: the French-by-key build reads a block comment's end after `image/*` as one.)
+const ConfirmDialog = lazyOnceShown(
+  () => import('../ui/ConfirmDialog.js').then((module) => module.ConfirmDialog),
+  (props: ConfirmDialogProps) => props.open,
+);
+
 export function BuyerActions({ order, timeline, onDone, onRefused }: ActionsProps) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
   const move = useOrderMove(onDone, onRefused);
   const [reporting, setReporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const etat = timeline.etat;
   const id = order.id_commande;
   const afterMove = (done: boolean) => {
     if (done) requestAnimationFrame(() => statusRef.current?.focus());
   };
-  const submitConfirm = async (event?: FormEvent) => {
-    event?.preventDefault();
-    afterMove(await move.perform('received', () => client.orders.confirmReception(id)));
+  const submitConfirm = async () => {
+    const done = await move.perform('received', () => client.orders.confirmReception(id));
+    if (done) setConfirming(false);
+    afterMove(done);
   };
   return (
     <div className={css({ display: 'grid', gap: 8 })}>
@@ -403,7 +414,7 @@ export function BuyerActions({ order, timeline, onDone, onRefused }: ActionsProp
       )}
       <div className={css({ display: 'flex', gap: 12, flexWrap: 'wrap' })}>
         {can('confirmReception', etat) && (
-          <Button busy={move.busy} onClick={() => void submitConfirm()}>
+          <Button busy={move.busy} onClick={() => setConfirming(true)}>
             {t('orders.lifecycle.confirmReception')}
           </Button>
         )}
@@ -414,8 +425,19 @@ export function BuyerActions({ order, timeline, onDone, onRefused }: ActionsProp
         )}
       </div>
       <div ref={statusRef} tabIndex={-1}>
-        <ActionStatus message={move.message} error={reporting ? null : move.error} />
+        <ActionStatus message={move.message} error={reporting || confirming ? null : move.error} />
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('orders.receptionConfirm.title')}
+        confirmLabel={t('orders.receptionConfirm.yes')}
+        busy={move.busy}
+        error={move.error}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void submitConfirm()}
+      >
+        <p className={css({ margin: 0 })}>{t('orders.receptionConfirm.text')}</p>
+      </ConfirmDialog>
       <ReasonDialog
         open={reporting}
         withPhotos

@@ -51,7 +51,7 @@ export async function disputedPurchase(
 export async function completedPurchase(): Promise<OrderAtStep> {
   const purchase = await disputedPurchase();
   const staff = await staffClient();
-  must(await staff.orders.decideDispute(purchase.order.id_commande, 'release'));
+  must(await staff.orders.decideDispute(purchase.order.id_commande, 'release', 'Conforme aux photos.'));
   await staff.auth.logout();
   return purchase;
 }

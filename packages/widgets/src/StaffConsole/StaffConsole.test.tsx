@@ -1,6 +1,6 @@
 /**
  * The staff console against the real server: a dispute made by its parties is listed with its
- * reason and decided with 'Verser au vendeur'; new listings are verified or refused with a reason;
+ * reason, opened to read both sides, and decided with 'Verser au vendeur', a note and a confirmation; new listings are verified or refused with a reason;
  * anyone but staff is told the page is not theirs.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -40,21 +40,62 @@ describe('StaffConsole', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it("lists an open dispute with the buyer's reason and the order; 'Verser au vendeur' completes it", async () => {
+  it("lists an open dispute; opened, it shows the item as sold, both sides and the parties' messages, and 'Verser au vendeur' needs a note and a confirmation", async () => {
     const purchase = await disputedPurchase('Le fermoir est cassé à la livraison.');
-    const { order } = purchase;
+    const { order, seller, buyer } = purchase;
+    const id = order.id_commande;
+    const sent = await buyer.messages.send({
+      id_receiver: order.id_vendeur,
+      objet: `Commande V&T${id}`,
+      corps_message: 'Le fermoir ne tient plus.',
+    });
+    expect(sent.error).toBeUndefined();
+    expect(
+      (await seller.orders.answerDispute(id, 'Il fermait parfaitement à l’envoi.', [])).error,
+    ).toBeUndefined();
     renderWithClient(<StaffConsole />, staff);
     expect(screen.getByRole('tab', { name: 'Litiges ouverts', selected: true })).toBeTruthy();
-    const card = await entry(`Commande V&T${order.id_commande} · ${order.nom_marque} ${order.modele}`);
+    const card = await entry(`Commande V&T${id} · ${order.nom_marque} ${order.modele}`);
     await within(card).findByText('Le fermoir est cassé à la livraison.');
     expect(within(card).getByText(order.pseudo_vendeur)).toBeTruthy();
     expect(within(card).getByText(order.pseudo_acheteur)).toBeTruthy();
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Verser au vendeur' }));
+    const open = within(card).getByRole('button', { name: 'Ouvrir le litige' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const review = within(await within(card).findByTestId('dispute-review', {}, { timeout: 5000 }));
+    expect(review.getByRole('heading', { name: 'L’article tel que vendu' })).toBeTruthy();
+    expect(review.getByTestId('dispute-review-answer').textContent).toBe(
+      'Il fermait parfaitement à l’envoi.',
+    );
+    expect(review.getByText('Le fermoir ne tient plus.')).toBeTruthy();
+
+    // No decision without a note both parties will read.
+    fireEvent.click(review.getByRole('button', { name: 'Verser au vendeur' }));
+    expect(review.getByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.change(review.getByLabelText(/^Note de décision/), {
+      target: { value: 'Le fermoir fonctionnait à l’envoi, photos à l’appui.' },
+    });
+    fireEvent.click(review.getByRole('button', { name: 'Verser au vendeur' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Verser le paiement au vendeur ?' });
+    expect(within(asked).getByText('Le fermoir fonctionnait à l’envoi, photos à l’appui.')).toBeTruthy();
+    // Cancelling decides nothing.
+    fireEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    expect((await staff.orders.timeline(id)).data?.etat).toBe('disputed');
+    fireEvent.click(review.getByRole('button', { name: 'Verser au vendeur' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmer la décision' }),
+    );
     await screen.findByText('Paiement versé au vendeur.');
-    expect(screen.queryByRole('heading', { name: new RegExp(`V&T${order.id_commande} `) })).toBeNull();
-    const timeline = await purchase.buyer.orders.timeline(order.id_commande);
+    expect(screen.queryByRole('heading', { name: new RegExp(`V&T${id} `) })).toBeNull();
+    const timeline = await buyer.orders.timeline(id);
     expect(['completed', 'paid_out']).toContain(timeline.data?.etat);
+    expect((await buyer.orders.dispute(id)).data?.decision).toMatchObject({
+      decision: 'release',
+      note: 'Le fermoir fonctionnait à l’envoi, photos à l’appui.',
+    });
   });
 
   it('shows the buyer’s photos, fetched with the staff member’s token, which nobody signed out can load', async () => {

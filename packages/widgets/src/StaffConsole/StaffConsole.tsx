@@ -1,6 +1,7 @@
 /**
- * The staff console: the open disputes to decide (the buyer's reason and photos, the order, and
- * 'Refund buyer' or 'Release payout'), and the new listings to verify or refuse with a reason.
+ * The staff console: the open disputes to decide (the buyer's reason and photos, then, opened, the
+ * item as sold, the seller's answer, the parties' messages, and 'Refund buyer' or 'Release payout'
+ * with a note, confirmed), and the new listings to verify or refuse with a reason.
  * Only for a signed-in staff member; anyone else is told the page is not theirs.
  */
 import {
@@ -16,16 +17,17 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useDateFormat } from '../hooks/useDateFormat.js';
-import { usePrivatePhoto } from '../hooks/usePrivatePhoto.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
+import { EvidencePhotos } from '../ui/EvidencePhoto.js';
 import { TextField } from '../ui/Field.js';
 import { Tabs } from '../ui/Tabs.js';
 
@@ -119,23 +121,21 @@ function Disputes() {
   );
 }
 
+/** The whole dispute, both sides, and the decision with its note: its own chunk, loaded when opened. */
+const DisputeReview = lazyScreen(() => import('./DisputeReview.js').then((module) => module.DisputeReview));
+
 function Dispute({ order, onDecided }: { order: Order; onDecided(decision: DisputeDecision): void }) {
   const client = useVitrine();
   const t = useT();
   const { css } = useCss();
   const headingId = useId();
+  const reviewId = useId();
+  const [opened, setOpened] = useState(false);
   const timeline = useRemote(() => client.orders.timeline(order.id_commande), [client, order.id_commande]);
-  const decide = useAction((decision: DisputeDecision) =>
-    client.orders.decideDispute(order.id_commande, decision),
-  );
   const report =
     timeline.status === 'ready'
       ? [...timeline.data.steps].reverse().find((step) => step.transition === 'reportProblem')
       : undefined;
-  const run = async (decision: DisputeDecision) => {
-    const result = await decide.run(decision);
-    if (result?.data) onDecided(decision);
-  };
   return (
     <article aria-labelledby={headingId} className={css(cardClass)}>
       <h2 id={headingId} className={css({ margin: 0, fontSize: 18 })}>
@@ -149,47 +149,25 @@ function Dispute({ order, onDecided }: { order: Order; onDecided(decision: Dispu
           {report?.note ?? (timeline.status === 'ready' ? t('staff.noReason') : '…')}
         </Fact>
       </dl>
-      {report && report.photos.length > 0 && (
-        <figure className={css({ margin: 0 })}>
-          <figcaption className={css({ color: tokens.muted, marginBottom: 6 })}>
-            {t('staff.photos')}
-          </figcaption>
-          <ul
-            className={css({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              gap: 8,
-              flexWrap: 'wrap',
-            })}
-          >
-            {report.photos.map((photo, index) => (
-              <li key={photo}>
-                <EvidencePhoto path={photo} alt={t('staff.photoAlt', { n: index + 1 })} />
-              </li>
-            ))}
-          </ul>
-        </figure>
+      {report && (
+        <EvidencePhotos
+          caption={t('staff.photos')}
+          photos={report.photos}
+          altOf={(n) => t('staff.photoAlt', { n })}
+        />
       )}
-      {decide.error && (
-        <p role="alert" className={css({ margin: 0, color: tokens.danger })}>
-          {errorText(decide.error, t)}
-        </p>
-      )}
-      <div className={css({ display: 'flex', gap: 8, flexWrap: 'wrap' })}>
-        <Button busy={decide.busy} aria-describedby={headingId} onClick={() => run('refund')}>
-          {t('staff.refund')}
-        </Button>
+      <div>
         <Button
           variant="secondary"
-          busy={decide.busy}
+          aria-expanded={opened}
+          aria-controls={reviewId}
           aria-describedby={headingId}
-          onClick={() => run('release')}
+          onClick={() => setOpened((open) => !open)}
         >
-          {t('staff.release')}
+          {t('staff.open')}
         </Button>
       </div>
+      <div id={reviewId}>{opened && <DisputeReview order={order} onDecided={onDecided} />}</div>
     </article>
   );
 }
@@ -317,21 +295,5 @@ function Listing({ listing, onDecided }: { listing: ListingToVerify; onDecided(v
         )}
       </div>
     </article>
-  );
-}
-
-/**
- * One evidence photo: served only with the staff member's token, so it is fetched through the
- * client and shown from memory; a link opens it full size.
- */
-function EvidencePhoto({ path, alt }: { path: string; alt: string }) {
-  const { css } = useCss();
-  const address = usePrivatePhoto(path);
-  const box = css({ objectFit: 'cover', display: 'block', width: 96, height: 96, background: tokens.line });
-  if (!address) return <span role="img" aria-label={alt} aria-busy="true" className={box} />;
-  return (
-    <a href={address} target="_blank" rel="noreferrer">
-      <img src={address} alt={alt} width={96} height={96} className={box} />
-    </a>
   );
 }

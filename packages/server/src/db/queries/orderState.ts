@@ -110,8 +110,11 @@ export async function insertStep(db: Queryable, step: NewStep): Promise<void> {
   );
 }
 
-/** What a job does: a deadline's transition, or a money move. */
-export type JobKind = OrderTransition | MoneyKind | 'remindSeller';
+/**
+ * What a job does: a deadline's transition, a money move, the seller's reminder, or the end of
+ * the seller's time to answer a reported problem (which moves no order).
+ */
+export type JobKind = OrderTransition | MoneyKind | 'remindSeller' | 'closeDisputeAnswer';
 export type MoneyKind = 'refund' | 'payout';
 
 /** Schedules a job; an order has each kind of job once at most. */
@@ -379,7 +382,7 @@ export async function orderTimeline(db: Queryable, idCommande: number): Promise<
   );
   const [deadline] = await db.query<{ transition: OrderTransition; due_at: string }>(
     `SELECT kind AS transition, run_at AS due_at FROM commande_job
-      WHERE id_commande = $1 AND state = 'due' AND kind NOT IN ('refund', 'payout', 'remindSeller')
+      WHERE id_commande = $1 AND state = 'due' AND kind NOT IN ('refund', 'payout', 'remindSeller', 'closeDisputeAnswer')
       ORDER BY run_at LIMIT 1`,
     [idCommande],
   );
