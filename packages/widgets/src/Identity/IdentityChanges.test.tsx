@@ -34,6 +34,40 @@ describe('Identity changes', () => {
     await client.auth.logout();
   });
 
+  it("keeps the account's stored language when a name is saved on a page in another language", async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    expect((await client.settings.update('langue', 'ru')).error).toBeUndefined();
+    renderWithClient(<Identity />, client);
+    const form = await part('Modifier mes informations');
+    // The page speaks French; the choice shows the account's Russian.
+    await waitFor(() => expect((form.getByLabelText(/^Langue/) as HTMLSelectElement).value).toBe('ru'));
+    type(form, /^Prénom/, 'Anna');
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect((await form.findByRole('status')).textContent).toBe('Vos informations sont enregistrées.');
+    expect((await client.settings.get()).data?.langue).toBe('ru');
+    await client.auth.logout();
+  });
+
+  it("says too many wrong passwords in the reader's language, not the server's English", async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const form = await part('Changer de mot de passe');
+    // The free wrong tries, then one more at once: the server answers 429.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await client.account.changePassword(`pas-le-bon-${i}`, 'un-nouveau-mot-de-passe');
+      expect(wrong.error).toBeDefined();
+    }
+    type(form, /^Mot de passe actuel/, 'encore-faux');
+    type(form, /^Nouveau mot de passe/, 'un-nouveau-mot-de-passe');
+    fireEvent.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Trop de tentatives de connexion. Patientez un peu avant de réessayer.',
+    );
+    await client.auth.logout();
+  });
+
   it("says what sign-up would refuse before sending, and another member's pseudo after", async () => {
     const other = await accountClient();
     const taken = await signUpFresh(other);
