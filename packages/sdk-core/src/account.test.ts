@@ -366,7 +366,7 @@ describe('a new e-mail address', () => {
     expect((await clientFrom().client.auth.login(moved, account.password)).error).toBeUndefined();
   });
 
-  it("ends the reset links sent to the old address once the new one is confirmed", async () => {
+  it('ends the reset links sent to the old address once the new one is confirmed', async () => {
     const account = await newAccount();
     const resetToken = await resetLinkOf(account);
     const { client } = await signedIn(account);
@@ -384,7 +384,10 @@ describe('a new e-mail address', () => {
     const account = await newAccount();
     const { client } = await signedIn(account);
     for (let i = 0; i < EMAIL_CHANGE_LIMITS.perAccount; i++) {
-      const asked = await client.account.changeEmail(account.password, `try${i}.${Date.now()}@test.vitrine.dev`);
+      const asked = await client.account.changeEmail(
+        account.password,
+        `try${i}.${Date.now()}@test.vitrine.dev`,
+      );
       expect(asked.error).toBeUndefined();
     }
     const refused = await client.account.changeEmail(account.password, `more${Date.now()}@test.vitrine.dev`);
@@ -402,7 +405,9 @@ describe('a new e-mail address', () => {
     const other = await newAccount();
     const signed = await signedIn(other);
     expect(statusOf((await signed.client.account.changeEmail(other.password, stranger)).error)).toBe(429);
-    expect((await mailsTo(stranger, 'email_change')).length).toBeLessThanOrEqual(EMAIL_CHANGE_LIMITS.perAddress);
+    expect((await mailsTo(stranger, 'email_change')).length).toBeLessThanOrEqual(
+      EMAIL_CHANGE_LIMITS.perAddress,
+    );
   });
 
   it('refuses an address another account has', async () => {

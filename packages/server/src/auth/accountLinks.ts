@@ -46,7 +46,12 @@ export async function issueLink(db: Queryable, link: IssuedLink): Promise<string
  * a cheap look before costly work (hashing a new password); the work still spends it with
  * {@link spendLink}, which alone settles a race.
  */
-export async function linkIsLive(db: Queryable, token: string, purpose: LinkPurpose, now: Date): Promise<boolean> {
+export async function linkIsLive(
+  db: Queryable,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 FROM account_link WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
     [hashToken(token), purpose, now.toISOString()],

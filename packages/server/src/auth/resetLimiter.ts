@@ -39,10 +39,14 @@ export function createResetLimiter(
         { key: `client:${client}`, max: limits.perClient },
       ]);
       if (retryAfter === null) return;
-      throw new HttpError(429, `Reset links were asked for too often. Try again in ${waitText(retryAfter)}.`, {
-        code: PASSWORD_RESET_LIMIT_CODE,
-        retry_after: retryAfter,
-      });
+      throw new HttpError(
+        429,
+        `Reset links were asked for too often. Try again in ${waitText(retryAfter)}.`,
+        {
+          code: PASSWORD_RESET_LIMIT_CODE,
+          retry_after: retryAfter,
+        },
+      );
     },
   };
 }
@@ -58,10 +62,14 @@ export function createResetAttemptLimiter(now: () => Date): ResetAttemptLimiter 
     take(client) {
       const retryAfter = counter.take([{ key: client, max: PASSWORD_RESET_ATTEMPT_LIMITS.perClient }]);
       if (retryAfter === null) return;
-      throw new HttpError(429, `Too many reset links tried from here. Try again in ${waitText(retryAfter)}.`, {
-        code: PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
-        retry_after: retryAfter,
-      });
+      throw new HttpError(
+        429,
+        `Too many reset links tried from here. Try again in ${waitText(retryAfter)}.`,
+        {
+          code: PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
+          retry_after: retryAfter,
+        },
+      );
     },
   };
 }

@@ -121,7 +121,13 @@ export function IdentityChanges({ detail }: IdentityChangesProps) {
     else if (error instanceof SdkHttpError && error.status === 429)
       // New addresses asked for too often, or (any other 429) too many wrong passwords, said
       // with sign-in's own words, in the reader's language rather than the server's English.
-      fail(t(error.body.code === EMAIL_CHANGE_LIMIT_CODE ? 'account.changes.emailLimited' : 'auth.login.throttled'));
+      fail(
+        t(
+          error.body.code === EMAIL_CHANGE_LIMIT_CODE
+            ? 'account.changes.emailLimited'
+            : 'auth.login.throttled',
+        ),
+      );
     else fail(t('account.changes.failed', { message: text }));
   };
 
