@@ -4,6 +4,7 @@
  * e-mail address waiting for its confirmation.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EMAIL_CHANGE_LIMITS } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
@@ -64,6 +65,27 @@ describe('Identity changes', () => {
     fireEvent.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
     expect((await form.findByRole('alert')).textContent).toBe(
       'Trop de tentatives de connexion. Patientez un peu avant de réessayer.',
+    );
+    await client.auth.logout();
+  });
+
+  it('says in the reader’s language when new addresses were asked for too often', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client);
+    for (let i = 0; i < EMAIL_CHANGE_LIMITS.perAccount; i++) {
+      const asked = await client.account.changeEmail(
+        user.password,
+        `essai${i}.${user.pseudo.toLowerCase()}@example.test`,
+      );
+      expect(asked.error).toBeUndefined();
+    }
+    renderWithClient(<Identity />, client);
+    const form = await part('Changer d’adresse e-mail');
+    type(form, /^Nouvelle adresse e-mail/, `encore.${user.pseudo.toLowerCase()}@example.test`);
+    type(form, /^Mot de passe actuel/, user.password);
+    fireEvent.click(form.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Une nouvelle adresse a été demandée trop souvent. Réessayez demain.',
     );
     await client.auth.logout();
   });
