@@ -281,7 +281,7 @@ describe('a forgotten password', () => {
 });
 
 describe('trying reset links', () => {
-  it('refuses a bogus link without hashing, and limits the tries per client with 429 and retry_after', async () => {
+  it('refuses a bogus link, and limits the tries per client with 429 and retry_after', async () => {
     clock += 2 * 60 * MINUTE;
     const { client } = clientFrom();
     const bogus = (n: number) => `bogus-link-secret-${n}-${'x'.repeat(24)}`;
