@@ -32,6 +32,33 @@ export const PASSWORD_RESET_LIMITS = {
 /** The `code` of a 429 answered when reset links are asked for too often. */
 export const PASSWORD_RESET_LIMIT_CODE = 'reset_limit';
 
+/**
+ * How many reset links' secrets one client address may try within the window (a new password
+ * with a link, good or not): past it, 429 with `retry_after` and the code
+ * {@link PASSWORD_RESET_ATTEMPT_LIMIT_CODE}. Nobody with the e-mail in hand needs more than a few.
+ */
+export const PASSWORD_RESET_ATTEMPT_LIMITS = {
+  perClient: 20,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+/** The `code` of a 429 answered when reset links are tried too often. */
+export const PASSWORD_RESET_ATTEMPT_LIMIT_CODE = 'reset_attempt_limit';
+
+/**
+ * How many new addresses may be asked for within the window: per account, and per address the
+ * confirmation link is mailed to (whichever account asks), so no one floods a mailbox with them.
+ * Past either, 429 with `retry_after` and the code {@link EMAIL_CHANGE_LIMIT_CODE}.
+ */
+export const EMAIL_CHANGE_LIMITS = {
+  perAccount: 3,
+  perAddress: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** The `code` of a 429 answered when new addresses are asked for too often. */
+export const EMAIL_CHANGE_LIMIT_CODE = 'email_change_limit';
+
 /** A link's secret as it comes back from the e-mail: URL-safe base64 of 32 random bytes. */
 export const LinkToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'not a link of ours'));
 

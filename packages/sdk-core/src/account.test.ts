@@ -9,7 +9,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PASSWORD_RESET_LIMIT_CODE, PASSWORD_RESET_LIMITS } from '@vitrine/contract';
+import {
+  EMAIL_CHANGE_LIMIT_CODE,
+  EMAIL_CHANGE_LIMITS,
+  PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
+  PASSWORD_RESET_ATTEMPT_LIMITS,
+  PASSWORD_RESET_LIMIT_CODE,
+  PASSWORD_RESET_LIMITS,
+} from '@vitrine/contract';
 import { api, startTestServer, until } from '@vitrine/server/testing';
 import PostalMime from 'postal-mime';
 import { io, type Socket } from 'socket.io-client';
@@ -223,6 +230,29 @@ describe('a forgotten password', () => {
       expect((await api(server.url, 'UserController/get_profile_byid', { token: old })).status).toBe(401);
   });
 
+  it("leaves no row of the outbox holding the link's secret once the e-mail is sent, and forgets sent e-mails later", async () => {
+    const account = await newAccount();
+    const token = await resetLinkOf(account);
+    const holding = () =>
+      server.db.query<{ id: number }>(
+        `SELECT id FROM mail_outbox
+          WHERE strpos(text_body, $1) > 0 OR strpos(html_body, $1) > 0 OR strpos(subject, $1) > 0
+             OR strpos(headers, $1) > 0`,
+        [token],
+      );
+    // The .eml is written just before the row is marked sent.
+    await until(async () => (await holding()).length === 0);
+    const [kept] = await server.db.query<{ id: number; subject: string }>(
+      `SELECT id, subject FROM mail_outbox WHERE to_address = $1 AND kind = 'password_reset'`,
+      [account.email],
+    );
+    expect(kept?.subject).toBe('Réinitialisez votre mot de passe');
+
+    clock += 31 * 24 * 60 * MINUTE;
+    await server.jobs.runNow();
+    expect(await server.db.query('SELECT 1 FROM mail_outbox WHERE id = $1', [kept?.id])).toEqual([]);
+  });
+
   it('is limited per address and per client, with 429 and retry_after, whether or not the address is known', async () => {
     clock += 2 * 60 * MINUTE;
     const unknown = `limited${Date.now()}@test.vitrine.dev`;
@@ -247,6 +277,28 @@ describe('a forgotten password', () => {
     // A window later, both may ask again.
     clock += PASSWORD_RESET_LIMITS.windowMs;
     expect((await client.account.forgotPassword(unknown)).error).toBeUndefined();
+  });
+});
+
+describe('trying reset links', () => {
+  it('refuses a bogus link, and limits the tries per client with 429 and retry_after', async () => {
+    clock += 2 * 60 * MINUTE;
+    const { client } = clientFrom();
+    const bogus = (n: number) => `bogus-link-secret-${n}-${'x'.repeat(24)}`;
+    for (let i = 0; i < PASSWORD_RESET_ATTEMPT_LIMITS.perClient; i++) {
+      const refused = await client.account.resetPassword(bogus(i), 'a-password-never-set');
+      expect(statusOf(refused.error)).toBe(400);
+    }
+    const limited = await client.account.resetPassword(bogus(-1), 'a-password-never-set');
+    expect(statusOf(limited.error)).toBe(429);
+    expect((limited.error as SdkHttpError).body.code).toBe(PASSWORD_RESET_ATTEMPT_LIMIT_CODE);
+    expect((limited.error as SdkHttpError).body.retry_after).toBeGreaterThan(0);
+    // Another client, holding a good link, is not held back.
+    const account = await newAccount();
+    const token = await resetLinkOf(account);
+    expect((await clientFrom().client.account.resetPassword(token, 'good-link-pass')).error).toBeUndefined();
+    clock += PASSWORD_RESET_ATTEMPT_LIMITS.windowMs;
+    expect(statusOf((await client.account.resetPassword(bogus(0), 'a-password-never-set')).error)).toBe(400);
   });
 });
 
@@ -312,6 +364,50 @@ describe('a new e-mail address', () => {
     expect(statusOf((await client.account.confirmEmail(token)).error)).toBe(400);
     expect(statusOf((await clientFrom().client.auth.login(account.email, account.password)).error)).toBe(401);
     expect((await clientFrom().client.auth.login(moved, account.password)).error).toBeUndefined();
+  });
+
+  it('ends the reset links sent to the old address once the new one is confirmed', async () => {
+    const account = await newAccount();
+    const resetToken = await resetLinkOf(account);
+    const { client } = await signedIn(account);
+    const moved = `away${Date.now()}@test.vitrine.dev`;
+    expect((await client.account.changeEmail(account.password, moved)).error).toBeUndefined();
+    const token = linkToken(await nthMail(moved, 'email_change'), 'confirm-email');
+    expect((await client.account.confirmEmail(token)).data).toBe(moved);
+    const old = await clientFrom().client.account.resetPassword(resetToken, 'old-mailbox-pass');
+    expect(statusOf(old.error)).toBe(400);
+    expect((await clientFrom().client.auth.login(moved, account.password)).error).toBeUndefined();
+  });
+
+  it('is limited per account and per address mailed, with 429 and retry_after', async () => {
+    clock += 2 * 24 * 60 * MINUTE;
+    const account = await newAccount();
+    const { client } = await signedIn(account);
+    for (let i = 0; i < EMAIL_CHANGE_LIMITS.perAccount; i++) {
+      const asked = await client.account.changeEmail(
+        account.password,
+        `try${i}.${Date.now()}@test.vitrine.dev`,
+      );
+      expect(asked.error).toBeUndefined();
+    }
+    const refused = await client.account.changeEmail(account.password, `more${Date.now()}@test.vitrine.dev`);
+    expect(statusOf(refused.error)).toBe(429);
+    expect((refused.error as SdkHttpError).body.code).toBe(EMAIL_CHANGE_LIMIT_CODE);
+    expect((refused.error as SdkHttpError).body.retry_after).toBeGreaterThan(0);
+
+    // One stranger's mailbox, named by several accounts, gets no more than its share.
+    const stranger = `stranger${Date.now()}@test.vitrine.dev`;
+    for (let i = 0; i < EMAIL_CHANGE_LIMITS.perAddress; i++) {
+      const other = await newAccount();
+      const signed = await signedIn(other);
+      expect((await signed.client.account.changeEmail(other.password, stranger)).error).toBeUndefined();
+    }
+    const other = await newAccount();
+    const signed = await signedIn(other);
+    expect(statusOf((await signed.client.account.changeEmail(other.password, stranger)).error)).toBe(429);
+    expect((await mailsTo(stranger, 'email_change')).length).toBeLessThanOrEqual(
+      EMAIL_CHANGE_LIMITS.perAddress,
+    );
   });
 
   it('refuses an address another account has', async () => {

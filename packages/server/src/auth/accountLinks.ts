@@ -42,6 +42,24 @@ export async function issueLink(db: Queryable, link: IssuedLink): Promise<string
 }
 
 /**
+ * Whether a link's secret is one of `purpose`, unexpired at `now` and unused, without spending it:
+ * a cheap look before costly work (hashing a new password); the work still spends it with
+ * {@link spendLink}, which alone settles a race.
+ */
+export async function linkIsLive(
+  db: Queryable,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM account_link WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+    [hashToken(token), purpose, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Spends a link: answers its account (and the address it confirms) when the secret is one of
  * `purpose`, unexpired at `now` and unused, and marks it used in the same statement, so two
  * requests racing with one link cannot both have it.

@@ -1,61 +1,98 @@
 /**
- * How often reset links may be asked for (the contract's PASSWORD_RESET_LIMITS): per e-mail
- * address, so one mailbox is not flooded, and per client address, so one client cannot probe or
- * flood many. The address is counted whether or not an account has it, so a refusal tells
- * nothing. Counted against the injected clock, in this process's memory, like the other limits.
+ * The limits of the account's public and mailing requests, counted against the injected clock in
+ * this process's memory, like the other limits:
+ * - reset links (the contract's PASSWORD_RESET_LIMITS): per e-mail address, so one mailbox is not
+ *   flooded, and per client address, so one client cannot probe or flood many. The address is
+ *   counted whether or not an account has it, so a refusal tells nothing;
+ * - tries of a reset link's secret (PASSWORD_RESET_ATTEMPT_LIMITS), per client address, so no one
+ *   guesses secrets, nor makes the server hash passwords, without end;
+ * - new addresses asked for (EMAIL_CHANGE_LIMITS), per account and per address mailed, so an
+ *   account cannot flood a stranger's mailbox with confirmation links.
  */
-import { PASSWORD_RESET_LIMIT_CODE, PASSWORD_RESET_LIMITS } from '@vitrine/contract';
+import {
+  EMAIL_CHANGE_LIMIT_CODE,
+  EMAIL_CHANGE_LIMITS,
+  PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
+  PASSWORD_RESET_ATTEMPT_LIMITS,
+  PASSWORD_RESET_LIMIT_CODE,
+  PASSWORD_RESET_LIMITS,
+} from '@vitrine/contract';
 import { HttpError } from '../http/httpError.js';
-
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-/** Past this many counters, the ones whose window ended are dropped. */
-const PRUNE_ABOVE = 10_000;
+import { createWindowLimiter, waitText } from './windowLimiter.js';
 
 export interface ResetLimiter {
   /** Counts one request for `email` from `client`, or throws a 429 (and counts nothing). */
   take(email: string, client: string): void;
 }
 
+const addressKey = (email: string) => email.trim().toLowerCase();
+
 export function createResetLimiter(
   now: () => Date,
   limits: { perAddress: number; perClient: number } = PASSWORD_RESET_LIMITS,
 ): ResetLimiter {
-  const { windowMs } = PASSWORD_RESET_LIMITS;
-  const windows = new Map<string, Window>();
-
-  function current(key: string, at: number): Window {
-    const window = windows.get(key);
-    if (window && at - window.startedAt < windowMs) return window;
-    if (windows.size >= PRUNE_ABOVE) {
-      for (const [old, { startedAt }] of windows) if (at - startedAt >= windowMs) windows.delete(old);
-    }
-    const fresh = { startedAt: at, count: 0 };
-    windows.set(key, fresh);
-    return fresh;
-  }
-
+  const counter = createWindowLimiter(now, PASSWORD_RESET_LIMITS.windowMs);
   return {
     take(email, client) {
-      const at = now().getTime();
-      const checks = [
-        { window: current(`address:${email.trim().toLowerCase()}`, at), max: limits.perAddress },
-        { window: current(`client:${client}`, at), max: limits.perClient },
-      ];
-      for (const { window, max } of checks) {
-        if (window.count < max) continue;
-        const retryAfter = Math.ceil((window.startedAt + windowMs - at) / 1000);
-        const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-        throw new HttpError(
-          429,
-          `Reset links were asked for too often. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
-          { code: PASSWORD_RESET_LIMIT_CODE, retry_after: retryAfter },
-        );
-      }
-      for (const { window } of checks) window.count++;
+      const retryAfter = counter.take([
+        { key: `address:${addressKey(email)}`, max: limits.perAddress },
+        { key: `client:${client}`, max: limits.perClient },
+      ]);
+      if (retryAfter === null) return;
+      throw new HttpError(
+        429,
+        `Reset links were asked for too often. Try again in ${waitText(retryAfter)}.`,
+        {
+          code: PASSWORD_RESET_LIMIT_CODE,
+          retry_after: retryAfter,
+        },
+      );
+    },
+  };
+}
+
+export interface ResetAttemptLimiter {
+  /** Counts one try of a reset link from `client`, or throws a 429 (and counts nothing). */
+  take(client: string): void;
+}
+
+export function createResetAttemptLimiter(now: () => Date): ResetAttemptLimiter {
+  const counter = createWindowLimiter(now, PASSWORD_RESET_ATTEMPT_LIMITS.windowMs);
+  return {
+    take(client) {
+      const retryAfter = counter.take([{ key: client, max: PASSWORD_RESET_ATTEMPT_LIMITS.perClient }]);
+      if (retryAfter === null) return;
+      throw new HttpError(
+        429,
+        `Too many reset links tried from here. Try again in ${waitText(retryAfter)}.`,
+        {
+          code: PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
+          retry_after: retryAfter,
+        },
+      );
+    },
+  };
+}
+
+export interface EmailChangeLimiter {
+  /** Counts one new address asked for by `idUser`, or throws a 429 (and counts nothing). */
+  take(idUser: number, email: string): void;
+}
+
+export function createEmailChangeLimiter(now: () => Date): EmailChangeLimiter {
+  const counter = createWindowLimiter(now, EMAIL_CHANGE_LIMITS.windowMs);
+  return {
+    take(idUser, email) {
+      const retryAfter = counter.take([
+        { key: `account:${idUser}`, max: EMAIL_CHANGE_LIMITS.perAccount },
+        { key: `address:${addressKey(email)}`, max: EMAIL_CHANGE_LIMITS.perAddress },
+      ]);
+      if (retryAfter === null) return;
+      throw new HttpError(
+        429,
+        `A new address was asked for too often. Try again in ${waitText(retryAfter)}.`,
+        { code: EMAIL_CHANGE_LIMIT_CODE, retry_after: retryAfter },
+      );
     },
   };
 }

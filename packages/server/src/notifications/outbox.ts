@@ -8,6 +8,10 @@
  * row) before it sends, and marks it sent the moment the server took it. Only a process that dies
  * between the server's acceptance and that mark leaves a row to be sent again once its lease ends;
  * the repeat carries the same Message-ID, which mail clients use to tell a repeat.
+ *
+ * Once sent, an e-mail carrying an account link's secret loses its body at once (the link works
+ * for an hour, and the database keeps only the SHA-256 of the secret), and every sent e-mail is
+ * forgotten after a retention period: the outbox is a queue, not an archive.
  */
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -62,8 +66,18 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
 }
 
+/**
+ * The kinds whose body carries a link's secret (notifications/accountMails.ts): their body is
+ * blanked the moment the SMTP server took them, subject and kind kept.
+ */
+const SECRET_KINDS: readonly string[] = ['password_reset', 'email_change'];
+
+/** How long a sent e-mail stays in the outbox (to tell what was sent, when) before it is forgotten. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3_600_000;
+
 interface LeasedMail {
   id: number;
+  kind: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -87,7 +101,7 @@ async function leaseDue(db: Queryable, now: Date, limit: number): Promise<Leased
                     WHERE sent_at IS NULL AND send_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
                     ORDER BY send_at, id LIMIT $3
                     FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, text_body, html_body, headers, attempts`,
+      RETURNING id, kind, to_address, subject, text_body, html_body, headers, attempts`,
     [now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), limit],
   );
 }
@@ -133,15 +147,43 @@ export async function deliverDueMail(context: DeliveryContext, limit = 200): Pro
         mailer.onError(error);
         continue;
       }
-      // At once: the server has it, and nothing must send it again.
+      // At once: the server has it, and nothing must send it again; a link's secret is not kept.
       await db.query(
-        'UPDATE mail_outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1',
+        SECRET_KINDS.includes(mail.kind)
+          ? `UPDATE mail_outbox SET sent_at = $2, locked_until = NULL, last_error = NULL, text_body = '', html_body = ''
+              WHERE id = $1`
+          : 'UPDATE mail_outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1',
         [mail.id, context.now().toISOString()],
       );
       report.sent++;
     }
   }
   return report;
+}
+
+/**
+ * Forgets the e-mails sent more than the retention period before `now`; answers how many. One
+ * whose news has a dedupe key keeps its row, body blanked, so the same news is still kept once.
+ */
+export async function purgeSentMail(db: Queryable, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString();
+  // Read first, like leaseDue: a write that changes nothing must not move the change clock.
+  const old = await db.query(
+    `SELECT 1 FROM mail_outbox
+      WHERE sent_at < $1 AND (dedupe_key IS NULL OR text_body <> '' OR html_body <> '') LIMIT 1`,
+    [before],
+  );
+  if (old.length === 0) return 0;
+  const deleted = await db.query(
+    'DELETE FROM mail_outbox WHERE sent_at < $1 AND dedupe_key IS NULL RETURNING id',
+    [before],
+  );
+  const blanked = await db.query(
+    `UPDATE mail_outbox SET text_body = '', html_body = ''
+      WHERE sent_at < $1 AND dedupe_key IS NOT NULL AND (text_body <> '' OR html_body <> '') RETURNING id`,
+    [before],
+  );
+  return deleted.length + blanked.length;
 }
 
 /**

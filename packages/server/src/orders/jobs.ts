@@ -51,7 +51,7 @@ import {
 import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
 import { runLikeDigests } from '../notifications/likeDigests.js';
 import { runMessageMails } from '../notifications/messageMails.js';
-import { type DeliveryReport, deliverDueMail } from '../notifications/outbox.js';
+import { type DeliveryReport, deliverDueMail, purgeSentMail } from '../notifications/outbox.js';
 import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
 import { accountChanged, readyForPayouts } from '../payouts/payoutAccounts.js';
@@ -124,6 +124,12 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
   // What the jobs kept, and what an SMTP server refused before, once its wait is over.
   try {
     report.mails = await deliverDueMail(context);
+  } catch (error) {
+    options.onError?.(error);
+  }
+  // Sent e-mails past their retention are forgotten.
+  try {
+    await purgeSentMail(context.db, context.now());
   } catch (error) {
     options.onError?.(error);
   }

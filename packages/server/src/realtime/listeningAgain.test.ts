@@ -56,4 +56,35 @@ describe.skipIf(!url)('the live-event adapter listening again, on a real Postgre
       socket.close();
     }
   });
+
+  it('closes instead a socket whose session ended while the adapter was not listening', async () => {
+    const [{ name: database } = { name: '' }] = await server.db.query<{ name: string }>(
+      'SELECT current_database() AS name',
+    );
+    const listening = async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN "socket.io#%'`,
+        [database],
+      );
+      return rows.map((row) => row.pid);
+    };
+    const buyer = await signIn(server.url, TEST_ACCOUNTS.buyer);
+    await until(async () => (await listening()).length === 1);
+    const [ended, live] = [
+      await connectSocket(server.url, { token: buyer.token }),
+      await connectSocket(server.url, { token: seller.token }),
+    ];
+    try {
+      // A sign-out everywhere made on another process: the row goes, its broadcast is not heard.
+      await server.db.query('DELETE FROM session_token WHERE id_user = $1', [buyer.id_user]);
+      const [before] = await listening();
+      await admin.query('SELECT pg_terminate_backend($1)', [before]);
+      expect(await live.waitFor('initialize', undefined, 10_000)).toMatchObject({ id_user: seller.id_user });
+      expect(await ended.disconnected).toBe('io server disconnect');
+      expect(ended.received.filter((entry) => entry.event === 'initialize')).toHaveLength(0);
+    } finally {
+      ended.close();
+      live.close();
+    }
+  });
 });

@@ -137,10 +137,22 @@ export function startSocketServer(
   if (options.sharedPool) {
     // A socket that stayed connected while the adapter could not hear the other processes gets
     // `initialize` again, as after a reconnection: the client reads again what it may have missed.
+    // Its session is looked at first: a sign-out made on another process meanwhile could not
+    // reach it, so a socket whose session ended is closed instead of told to read.
     const tellToReadAgain = () => {
       for (const socket of io.of('/').sockets.values()) {
         const user = socket.data.user as AuthUser | undefined;
-        if (user) socket.emit('initialize', { status: 'connected', id_user: user.id_user });
+        const tokenHash = socket.data.tokenHash as string | undefined;
+        if (!user || !tokenHash) continue;
+        findSession(context.db, tokenHash).then(
+          (session) => {
+            if (session) socket.emit('initialize', { status: 'connected', id_user: user.id_user });
+            else socket.disconnect(true);
+          },
+          // The database does not answer: told as before; each event the socket sends is still
+          // checked against its session.
+          () => socket.emit('initialize', { status: 'connected', id_user: user.id_user }),
+        );
       }
     };
     io.adapter(

@@ -5,11 +5,15 @@
  * the password is checked before any change that needs it.
  */
 import { ACCOUNT_LINK_TTL_MS } from '@vitrine/contract';
-import { issueLink, type LinkPurpose, spendLink } from '../auth/accountLinks.js';
+import { issueLink, type LinkPurpose, linkIsLive, spendLink } from '../auth/accountLinks.js';
 import { closeSockets, deleteSessions } from '../auth/endSessions.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { createResetLimiter } from '../auth/resetLimiter.js';
+import {
+  createEmailChangeLimiter,
+  createResetAttemptLimiter,
+  createResetLimiter,
+} from '../auth/resetLimiter.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -42,6 +46,8 @@ async function emailTaken(db: Queryable, email: string, except: number): Promise
 export function accountHandlers(context: AppContext) {
   const { db, config, now } = context;
   const resetLimiter = createResetLimiter(now, config.passwordResetLimits);
+  const resetAttempts = createResetAttemptLimiter(now);
+  const emailChanges = createEmailChangeLimiter(now);
   const throttle = createLoginThrottle(db, now);
 
   /** Checks the caller's password, slowed down like sign-in; a wrong one is 403 (not 401: the session is fine). */
@@ -89,7 +95,10 @@ export function accountHandlers(context: AppContext) {
       return { success: true };
     },
 
-    resetPassword: async ({ input }) => {
+    resetPassword: async ({ input, request }) => {
+      resetAttempts.take(request.ip);
+      // Hashing a password costs; a link that does not work is refused before any is hashed.
+      if (!(await linkIsLive(db, input.token, 'password_reset', now()))) throw badRequest(LINK_REFUSED);
       const passwordHash = await hashPassword(input.password);
       const ended = await db.transaction(async (tx) => {
         const link = await spendLink(tx, input.token, 'password_reset', now());
@@ -177,6 +186,7 @@ export function accountHandlers(context: AppContext) {
         throw badRequest('email: this is already your address.');
       }
       if (await emailTaken(db, input.email, user.id_user)) throw conflict(EMAIL_TAKEN);
+      emailChanges.take(user.id_user, input.email);
       const purpose: LinkPurpose = 'email_change';
       const at = now();
       await db.transaction(async (tx) => {
@@ -215,6 +225,12 @@ export function accountHandlers(context: AppContext) {
             link.id_user,
             link.new_email,
           ]);
+          // A reset link sent to the old address would open the account to whoever reads that
+          // mailbox: none works any more.
+          await tx.query(
+            `UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
+            [link.id_user, now().toISOString()],
+          );
           return link.new_email;
         })
         .catch((error: unknown) => {

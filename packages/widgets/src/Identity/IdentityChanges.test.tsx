@@ -4,6 +4,7 @@
  * e-mail address waiting for its confirmation.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EMAIL_CHANGE_LIMITS } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
@@ -31,6 +32,61 @@ describe('Identity changes', () => {
     await waitFor(() => expect(screen.getByText(`${user.pseudo}x`, { selector: 'dd' })).toBeTruthy());
     expect(client.auth.session()).toMatchObject({ pseudo: `${user.pseudo}x`, status: 'Welcome Inès' });
     expect((await client.settings.get()).data?.langue).toBe('it');
+    await client.auth.logout();
+  });
+
+  it("keeps the account's stored language when a name is saved on a page in another language", async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    expect((await client.settings.update('langue', 'ru')).error).toBeUndefined();
+    renderWithClient(<Identity />, client);
+    const form = await part('Modifier mes informations');
+    // The page speaks French; the choice shows the account's Russian.
+    await waitFor(() => expect((form.getByLabelText(/^Langue/) as HTMLSelectElement).value).toBe('ru'));
+    type(form, /^Prénom/, 'Anna');
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect((await form.findByRole('status')).textContent).toBe('Vos informations sont enregistrées.');
+    expect((await client.settings.get()).data?.langue).toBe('ru');
+    await client.auth.logout();
+  });
+
+  it("says too many wrong passwords in the reader's language, not the server's English", async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const form = await part('Changer de mot de passe');
+    // The free wrong tries, then one more at once: the server answers 429.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await client.account.changePassword(`pas-le-bon-${i}`, 'un-nouveau-mot-de-passe');
+      expect(wrong.error).toBeDefined();
+    }
+    type(form, /^Mot de passe actuel/, 'encore-faux');
+    type(form, /^Nouveau mot de passe/, 'un-nouveau-mot-de-passe');
+    fireEvent.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Trop de tentatives de connexion. Patientez un peu avant de réessayer.',
+    );
+    await client.auth.logout();
+  });
+
+  it('says in the reader’s language when new addresses were asked for too often', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client);
+    for (let i = 0; i < EMAIL_CHANGE_LIMITS.perAccount; i++) {
+      const asked = await client.account.changeEmail(
+        user.password,
+        `essai${i}.${user.pseudo.toLowerCase()}@example.test`,
+      );
+      expect(asked.error).toBeUndefined();
+    }
+    renderWithClient(<Identity />, client);
+    const form = await part('Changer d’adresse e-mail');
+    type(form, /^Nouvelle adresse e-mail/, `encore.${user.pseudo.toLowerCase()}@example.test`);
+    type(form, /^Mot de passe actuel/, user.password);
+    fireEvent.click(form.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Une nouvelle adresse a été demandée trop souvent. Réessayez demain.',
+    );
     await client.auth.logout();
   });
 

@@ -7,6 +7,7 @@
 import {
   type AppLanguageCode,
   checkForm,
+  EMAIL_CHANGE_LIMIT_CODE,
   emailChangeForm,
   LANGUAGES,
   passwordChangeForm,
@@ -15,9 +16,10 @@ import {
   SdkHttpError,
   type UserDetail,
 } from '@vitrine/sdk-core';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
+import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useVitrine } from '../provider.js';
@@ -77,7 +79,7 @@ function useNote() {
 export function IdentityChanges({ detail }: IdentityChangesProps) {
   const client = useVitrine();
   const t = useT();
-  const language = useVitrineState((state) => state.language);
+  const userId = useVitrineState((state) => state.user?.id_user);
 
   // The profile.
   const profile = useForm(
@@ -86,14 +88,22 @@ export function IdentityChanges({ detail }: IdentityChangesProps) {
       prenom_profile: detail.prenom_profile,
       pseudo_profile: detail.pseudo_profile,
       contact_profile: detail.contact_profile,
-      langue: language,
     },
     (values) => checkForm(profileForm, values),
   );
+  // The language e-mails speak is the account's stored one, not the page's: a Russian reader
+  // saving a name on a French page keeps Russian e-mails. It is sent only when chosen here.
+  const settings = useRemote(() => client.settings.get(), [client, userId]);
+  const [storedLangue, setStoredLangue] = useState<AppLanguageCode | undefined>();
+  const [chosenLangue, setChosenLangue] = useState<AppLanguageCode | undefined>();
+  useEffect(() => {
+    if (settings.status === 'ready') setStoredLangue(settings.data.langue as AppLanguageCode);
+  }, [settings.status, settings.data]);
+  const shownLangue = chosenLangue ?? storedLangue;
   const [avatar, setAvatar] = useState<File | undefined>();
   const profileNote = useNote();
-  const saveProfile = useAction((langue: AppLanguageCode, values: Record<string, string>) =>
-    client.account.updateProfile({ ...values, langue }, avatar),
+  const saveProfile = useAction((langue: AppLanguageCode | undefined, values: Record<string, string>) =>
+    client.account.updateProfile(langue === undefined ? values : { ...values, langue }, avatar),
   );
   /** A refusal about a field goes under it; anything else under the form. */
   const refused = (
@@ -108,6 +118,16 @@ export function IdentityChanges({ detail }: IdentityChangesProps) {
     else if (field && field !== 'current_password') form.setServerError(field, text);
     else if (error instanceof SdkHttpError && error.status === 403)
       form.setServerError('current_password', t('account.changes.wrongPassword'));
+    else if (error instanceof SdkHttpError && error.status === 429)
+      // New addresses asked for too often, or (any other 429) too many wrong passwords, said
+      // with sign-in's own words, in the reader's language rather than the server's English.
+      fail(
+        t(
+          error.body.code === EMAIL_CHANGE_LIMIT_CODE
+            ? 'account.changes.emailLimited'
+            : 'auth.login.throttled',
+        ),
+      );
     else fail(t('account.changes.failed', { message: text }));
   };
 
@@ -133,9 +153,11 @@ export function IdentityChanges({ detail }: IdentityChangesProps) {
         title={t('account.changes.title')}
         note={profileNote.view}
         onSubmit={profile.submit(async (values) => {
-          const result = await saveProfile.run(profile.values.langue, values as Record<string, string>);
+          const langue = chosenLangue !== storedLangue ? chosenLangue : undefined;
+          const result = await saveProfile.run(langue, values as Record<string, string>);
           if (!result) return;
           if (result.error) return refused(profile, result.error, profileNote.fail);
+          if (langue !== undefined) setStoredLangue(langue);
           profileNote.ok(t('account.changes.saved'));
         })}
       >
@@ -165,8 +187,9 @@ export function IdentityChanges({ detail }: IdentityChangesProps) {
         />
         <SelectField
           label={t('account.changes.language')}
-          value={profile.values.langue}
-          onChange={(event) => profile.set('langue', event.target.value as AppLanguageCode)}
+          value={shownLangue ?? ''}
+          disabled={shownLangue === undefined}
+          onChange={(event) => setChosenLangue(event.target.value as AppLanguageCode)}
         >
           {LANGUAGES.map((option) => (
             <option

@@ -9,7 +9,7 @@ import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
-import { linkTokenOfPage } from './linkToken.js';
+import { useLinkToken } from './linkToken.js';
 import { refusalText } from './refusalText.js';
 
 export interface ConfirmEmailProps {
@@ -22,7 +22,7 @@ export function ConfirmEmail({ token }: ConfirmEmailProps) {
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
-  const [secret] = useState(() => token ?? linkTokenOfPage());
+  const secret = useLinkToken(token);
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const confirm = useAction(() => client.account.confirmEmail(secret ?? ''));
 

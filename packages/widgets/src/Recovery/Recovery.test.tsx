@@ -78,6 +78,30 @@ describe('a forgotten password', () => {
   });
 });
 
+describe("the link's secret in the address bar", () => {
+  it('is taken out of the address and the history entry once read, and still used', async () => {
+    history.replaceState({ kept: 1 }, '', `/fr-fr/reset-password?from=mail#token=${'y'.repeat(43)}&lang=fr`);
+    renderWithClient(<ResetPassword />, await client());
+    expect(location.href.endsWith('/fr-fr/reset-password?from=mail#lang=fr')).toBe(true);
+    expect(history.state).toEqual({ kept: 1 });
+    fireEvent.change(screen.getByLabelText(/^Nouveau mot de passe/), {
+      target: { value: 'un-nouveau-mot-de-passe' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    // The secret read before it left the address went to the server (which knows no such link).
+    expect((await screen.findByText(SPENT)).getAttribute('role')).toBe('alert');
+    cleanup();
+
+    history.replaceState(null, '', `/fr-fr/confirm-email#token=${'z'.repeat(43)}`);
+    renderWithClient(<ConfirmEmail />, await client());
+    expect(location.hash).toBe('');
+    expect(location.pathname).toBe('/fr-fr/confirm-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer l’adresse' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SPENT);
+    history.replaceState(null, '', '/');
+  });
+});
+
 describe('a new address confirmed', () => {
   it('says a spent or unknown link no longer works', async () => {
     renderWithClient(<ConfirmEmail token={'x'.repeat(43)} />, await client());

@@ -13,7 +13,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { TextField } from '../ui/Field.js';
-import { linkTokenOfPage } from './linkToken.js';
+import { useLinkToken } from './linkToken.js';
 import { refusalText } from './refusalText.js';
 
 export interface ResetPasswordProps {
@@ -26,7 +26,7 @@ export function ResetPassword({ token }: ResetPasswordProps) {
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
-  const [secret] = useState(() => token ?? linkTokenOfPage());
+  const secret = useLinkToken(token);
   const [done, setDone] = useState(false);
   const form = useForm({ password: '' }, (values) => checkForm(resetPasswordForm, values));
   const reset = useAction(

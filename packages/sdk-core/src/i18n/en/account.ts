@@ -221,6 +221,7 @@ export const account: Messages['account'] = {
     emailTitle: 'Change e-mail address',
     newEmail: 'New e-mail address',
     emailSave: 'Send the confirmation link',
+    emailLimited: 'A new address was asked for too often. Please try again tomorrow.',
     emailSent:
       'A confirmation link was sent to {{email}}, and your current address was told. Nothing changes until it is confirmed.',
     failed: 'Saving failed: {{message}}',

@@ -223,6 +223,7 @@ export const account = {
     emailTitle: 'Changer d’adresse e-mail',
     newEmail: 'Nouvelle adresse e-mail',
     emailSave: 'Envoyer le lien de confirmation',
+    emailLimited: 'Une nouvelle adresse a été demandée trop souvent. Réessayez demain.',
     emailSent:
       'Un lien de confirmation a été envoyé à {{email}}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.',
     failed: 'L’enregistrement a échoué : {{message}}',

@@ -226,6 +226,7 @@ export const account: Messages['account'] = {
     emailTitle: 'Cambia indirizzo e-mail',
     newEmail: 'Nuovo indirizzo e-mail',
     emailSave: 'Invia il link di conferma',
+    emailLimited: 'Un nuovo indirizzo è stato richiesto troppe volte. Riprova domani.',
     emailSent:
       'Un link di conferma è stato inviato a {{email}} e il tuo indirizzo attuale è stato avvisato. Nulla cambia prima della conferma.',
     failed: 'Salvataggio non riuscito: {{message}}',

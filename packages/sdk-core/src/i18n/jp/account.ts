@@ -212,6 +212,7 @@ export const account: Messages['account'] = {
     emailTitle: 'メールアドレスの変更',
     newEmail: '新しいメールアドレス',
     emailSave: '確認リンクを送信',
+    emailLimited: '新しいアドレスの申請が多すぎます。明日もう一度お試しください。',
     emailSent:
       '{{email}} に確認リンクを送信し、現在のアドレスにもお知らせしました。確認されるまで変更されません。',
     failed: '保存できませんでした：{{message}}',
