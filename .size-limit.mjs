@@ -28,9 +28,9 @@ export default [
   {
     name: 'Every element: the loader, their first-use chunks, the lazy SDK areas their first renders call',
     path: allElementsFirstUse(),
-    // +0.8 kB for the account menu's counts of what waits, +4.6 kB for <vitrine-payouts>'s first
-    // use (BENCHMARKS.md §1).
-    limit: '81.4 kB',
+    // Above its former 76 kB by the account menu's counts, <vitrine-payouts>'s first use and the
+    // first uses' share of the day's merged work (BENCHMARKS.md §1 measures each and owes it back).
+    limit: '81.6 kB',
     ...builtFiles,
   },
   {

@@ -25,7 +25,6 @@ import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
-import { lazyScreen } from '../lazyScreen.js';
 import { listedPrice, paidAmount, sellerAmount } from '../Orders/orderAmount.js';
 import { orderStateLabel } from '../Orders/orderStateLabel.js';
 import { useNavigation, useVitrine } from '../provider.js';
@@ -40,13 +39,12 @@ import { DefinitionList } from '../ui/DefinitionList.js';
 import { goTo } from '../ui/goTo.js';
 import { RequireSession } from '../ui/RequireSession.js';
 import { sizeValue } from '../ui/sizeText.js';
+// With the order page's code rather than a chunk of its own: the order page is itself loaded when
+// shown, and a chunk of its own made the bundler move the form hooks it shares with other screens
+// into the chunk every element loads first.
+import { DisputePanel } from './DisputePanel.js';
 import { BuyerActions, type OrderActionDone, OrderTimelineView, SellerActions } from './OrderLifecycle.js';
 import { orderDimensions } from './orderDimensions.js';
-
-/** A reported problem's two sides: its own chunk, for the orders that have one. */
-const DisputePanel = lazyScreen(() => import('./DisputePanel.js').then((module) => module.DisputePanel), {
-  whileLoading: () => null,
-});
 
 export interface OrderDetailProps {
   /** The order's id, from the page's URL. */
