@@ -18,8 +18,8 @@ import { siteAddress } from './siteLinks.js';
 export const DIGEST_ITEMS_LISTED = 10;
 
 /**
- * The last day whose hour has come ended within the last 25 hours, and a day is 23 to 25 hours
- * long (summer time): its likes are all within the last 50.
+ * The last day whose hour has come ended within the last day and an hour, and a day is an hour
+ * longer when the clocks change: its likes all fall within twice the longest day.
  */
 const LOOK_BACK_MS = 50 * 3_600_000;
 
