@@ -90,7 +90,9 @@ const SHARED: Record<string, readonly AppLanguageCode[]> = {
   account: ['en', 'it'],
   team: ['en', 'it'],
   marketplace: ['en', 'it'],
+  decide: ['en', 'it'],
   la: ['fr', 'it'],
+  le: ['fr', 'it'],
   un: ['fr', 'it'],
   si: ['fr', 'it'],
 };
