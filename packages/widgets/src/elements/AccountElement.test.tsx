@@ -133,6 +133,9 @@ describe('<vitrine-account>', () => {
     try {
       const element = mount(`view="order" order-id="${order.id_commande}"`);
       fireEvent.click(await until(() => inside(element).queryByRole('button', { name: 'Je l’ai reçu' })));
+      // Asked again first: confirming starts the last 48 h to report a problem.
+      const asked = await until(() => inside(element).queryByRole('alertdialog'));
+      fireEvent.click(within(asked).getByRole('button', { name: 'Oui, je l’ai reçu' }));
       await until(() => received[0]);
       expect(received).toHaveLength(1);
       expect(received[0]?.detail).toMatchObject({ id_commande: order.id_commande, etat: 'received' });
