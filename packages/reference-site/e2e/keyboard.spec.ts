@@ -38,6 +38,7 @@ interface ListedProduct {
   categorie_slug: string;
   qte_produit: number;
   pseudo_profile: string;
+  langue_texte: string;
 }
 
 test('search, filter, product, size, add to cart and checkout with the keyboard alone', async ({
@@ -51,7 +52,17 @@ test('search, filter, product, size, add to cart and checkout with the keyboard 
   ).data;
   let target: { product: ListedProduct; size: string } | undefined;
   const kept: readonly string[] = Object.values(KEPT_SELLERS);
-  for (const product of all.filter((row) => row.qte_produit > 0 && !kept.includes(row.pseudo_profile))) {
+  // A catalogue item written in French: the French search reads a listing's model in the language
+  // it was written in, and the journey types it as a shopper would (not another journey's markup).
+  const typable = /^[\p{L}\p{N} '’-]+$/u;
+  const candidates = all.filter(
+    (row) =>
+      row.qte_produit > 0 &&
+      row.langue_texte === 'fr' &&
+      typable.test(row.modele) &&
+      !kept.includes(row.pseudo_profile),
+  );
+  for (const product of candidates) {
     const sizes = (await variantsOf(request, product.id_produit)).filter(
       (variant) => variant.etat === 'Disponible',
     );
