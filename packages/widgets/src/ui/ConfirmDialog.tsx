@@ -4,7 +4,7 @@
  * says both when it opens; Escape, the close button and "Cancel" leave without doing anything.
  * Loaded with the code that first opens it (see lazyOnceShown), never with a page's first render.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
@@ -38,17 +38,9 @@ export function ConfirmDialog({
   const t = useT();
   const { css } = useCss();
   const describedId = useId();
-  const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    // The dialog is an alert dialog described by its text: what the user agrees to is read out.
-    const panel = body.current?.closest('[role="dialog"]');
-    panel?.setAttribute('role', 'alertdialog');
-    panel?.setAttribute('aria-describedby', describedId);
-  }, [open, describedId]);
   return (
-    <Dialog open={open} title={title} size="small" onClose={onClose}>
-      <div ref={body} className={css({ display: 'grid', gap: 16 })}>
+    <Dialog open={open} title={title} size="small" onClose={onClose} alertDescribedBy={describedId}>
+      <div className={css({ display: 'grid', gap: 16 })}>
         <div id={describedId} className={css({ display: 'grid', gap: 8 })}>
           {children}
         </div>

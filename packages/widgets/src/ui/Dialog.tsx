@@ -18,12 +18,25 @@ export interface DialogProps {
   size?: 'small' | 'medium' | 'full';
   /** Hides the title from sight while keeping it as the dialog's name. */
   hideTitle?: boolean;
+  /**
+   * An alert dialog (a question before a move that cannot be undone), described by the element
+   * with this id, so a screen reader reads what the move does with the question.
+   */
+  alertDescribedBy?: string;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ open, title, onClose, children, size = 'medium', hideTitle = false }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'medium',
+  hideTitle = false,
+  alertDescribedBy,
+}: DialogProps) {
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
@@ -83,6 +96,7 @@ export function Dialog({ open, title, onClose, children, size = 'medium', hideTi
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        {...(alertDescribedBy && { role: 'alertdialog', 'aria-describedby': alertDescribedBy })}
         part={part('dialog')}
         tabIndex={-1}
         onKeyDown={onKeyDown}
