@@ -17,8 +17,7 @@ import {
   PASSWORD_RESET_LIMIT_CODE,
   PASSWORD_RESET_LIMITS,
 } from '@vitrine/contract';
-import { HttpError } from '../http/httpError.js';
-import { createWindowLimiter, waitText } from './windowLimiter.js';
+import { createWindowLimiter, tooOften } from '../http/windowLimiter.js';
 
 export interface ResetLimiter {
   /** Counts one request for `email` from `client`, or throws a 429 (and counts nothing). */
@@ -34,19 +33,12 @@ export function createResetLimiter(
   const counter = createWindowLimiter(now, PASSWORD_RESET_LIMITS.windowMs);
   return {
     take(email, client) {
-      const retryAfter = counter.take([
+      const refused = counter.take([
         { key: `address:${addressKey(email)}`, max: limits.perAddress },
         { key: `client:${client}`, max: limits.perClient },
       ]);
-      if (retryAfter === null) return;
-      throw new HttpError(
-        429,
-        `Reset links were asked for too often. Try again in ${waitText(retryAfter)}.`,
-        {
-          code: PASSWORD_RESET_LIMIT_CODE,
-          retry_after: retryAfter,
-        },
-      );
+      if (refused)
+        throw tooOften(refused, 'Reset links were asked for too often.', PASSWORD_RESET_LIMIT_CODE);
     },
   };
 }
@@ -60,16 +52,9 @@ export function createResetAttemptLimiter(now: () => Date): ResetAttemptLimiter 
   const counter = createWindowLimiter(now, PASSWORD_RESET_ATTEMPT_LIMITS.windowMs);
   return {
     take(client) {
-      const retryAfter = counter.take([{ key: client, max: PASSWORD_RESET_ATTEMPT_LIMITS.perClient }]);
-      if (retryAfter === null) return;
-      throw new HttpError(
-        429,
-        `Too many reset links tried from here. Try again in ${waitText(retryAfter)}.`,
-        {
-          code: PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
-          retry_after: retryAfter,
-        },
-      );
+      const refused = counter.take([{ key: client, max: PASSWORD_RESET_ATTEMPT_LIMITS.perClient }]);
+      if (refused)
+        throw tooOften(refused, 'Too many reset links tried from here.', PASSWORD_RESET_ATTEMPT_LIMIT_CODE);
     },
   };
 }
@@ -83,16 +68,11 @@ export function createEmailChangeLimiter(now: () => Date): EmailChangeLimiter {
   const counter = createWindowLimiter(now, EMAIL_CHANGE_LIMITS.windowMs);
   return {
     take(idUser, email) {
-      const retryAfter = counter.take([
+      const refused = counter.take([
         { key: `account:${idUser}`, max: EMAIL_CHANGE_LIMITS.perAccount },
         { key: `address:${addressKey(email)}`, max: EMAIL_CHANGE_LIMITS.perAddress },
       ]);
-      if (retryAfter === null) return;
-      throw new HttpError(
-        429,
-        `A new address was asked for too often. Try again in ${waitText(retryAfter)}.`,
-        { code: EMAIL_CHANGE_LIMIT_CODE, retry_after: retryAfter },
-      );
+      if (refused) throw tooOften(refused, 'A new address was asked for too often.', EMAIL_CHANGE_LIMIT_CODE);
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS, type ActivityKind } from '@vitrine/contract';
 import { HttpError } from './httpError.js';
+import { createWindowLimiter, type WindowLimiter, waitText } from './windowLimiter.js';
 
 export type ActivityLimits = Record<ActivityKind, { perSender: number; perRecipient: number }>;
 
@@ -17,14 +18,6 @@ export interface ActivityLimiter {
    */
   take(kind: ActivityKind, sender: number, recipient: number): void;
 }
-
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-/** Past this many counters, the ones whose window ended are dropped. */
-const PRUNE_ABOVE = 10_000;
 
 const REFUSALS: Record<ActivityKind, { sender: string; recipient: string }> = {
   messages: {
@@ -38,53 +31,24 @@ const REFUSALS: Record<ActivityKind, { sender: string; recipient: string }> = {
   },
 };
 
-function waitWords(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
-
 export function createActivityLimiter(limits: ActivityLimits, now: () => Date): ActivityLimiter {
-  const windows = new Map<string, Window>();
-
-  function current(key: string, windowMs: number, at: number): Window {
-    const window = windows.get(key);
-    if (window && at - window.startedAt < windowMs) return window;
-    if (windows.size >= PRUNE_ABOVE) {
-      for (const [old, { startedAt }] of windows) if (at - startedAt >= windowMs) windows.delete(old);
-    }
-    const fresh = { startedAt: at, count: 0 };
-    windows.set(key, fresh);
-    return fresh;
-  }
-
+  const counters = {
+    messages: createWindowLimiter(now, ACTIVITY_LIMITS.messages.windowMs),
+    likes: createWindowLimiter(now, ACTIVITY_LIMITS.likes.windowMs),
+  } satisfies Record<ActivityKind, WindowLimiter>;
   return {
     take(kind, sender, recipient) {
-      const { windowMs } = ACTIVITY_LIMITS[kind];
-      const at = now().getTime();
       const checks = [
-        {
-          who: 'sender' as const,
-          window: current(`${kind}:from:${sender}`, windowMs, at),
-          max: limits[kind].perSender,
-        },
-        {
-          who: 'recipient' as const,
-          window: current(`${kind}:to:${recipient}`, windowMs, at),
-          max: limits[kind].perRecipient,
-        },
-      ];
-      for (const { who, window, max } of checks) {
-        if (window.count < max) continue;
-        const retryAfterMs = window.startedAt + windowMs - at;
-        const message = REFUSALS[kind][who]
-          .replace('{max}', String(max))
-          .replace('{wait}', waitWords(retryAfterMs));
-        throw new HttpError(429, message, {
-          code: ACTIVITY_LIMIT_CODE,
-          retry_after: Math.ceil(retryAfterMs / 1000),
-        });
-      }
-      for (const { window } of checks) window.count++;
+        { who: 'sender', key: `from:${sender}`, max: limits[kind].perSender },
+        { who: 'recipient', key: `to:${recipient}`, max: limits[kind].perRecipient },
+      ] as const;
+      const refused = counters[kind].take(checks);
+      if (!refused) return;
+      const { who, max } = checks[refused.index] as (typeof checks)[number];
+      const message = REFUSALS[kind][who]
+        .replace('{max}', String(max))
+        .replace('{wait}', waitText(refused.retryAfter));
+      throw new HttpError(429, message, { code: ACTIVITY_LIMIT_CODE, retry_after: refused.retryAfter });
     },
   };
 }
