@@ -22,6 +22,7 @@ import { tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EvidencePhotos } from '../ui/EvidencePhoto.js';
 import { TextAreaField } from '../ui/Field.js';
+import { PhotoPicker } from '../ui/PhotoPicker.js';
 import { actionErrorText } from './OrderLifecycle.js';
 
 export interface DisputePanelProps {
@@ -131,7 +132,6 @@ function AnswerForm({
   const t = useT();
   const { css } = useCss();
   const formatDate = useDateFormat('dateTime');
-  const photoId = useId();
   const [photos, setPhotos] = useState<File[]>([]);
   const max = DISPUTE_ANSWER_PHOTO_FIELDS.length;
   const form = useForm({ reponse: '' }, (values) => disputeAnswerForm(values));
@@ -147,18 +147,7 @@ function AnswerForm({
     >
       <p className={css({ margin: 0 })}>{t('orders.dispute.answerHint', { date: formatDate(dueAt) })}</p>
       <TextAreaField label={t('orders.dispute.answerLabel')} required {...form.bind('reponse')} />
-      <div className={css({ display: 'grid', gap: 4 })}>
-        <label htmlFor={photoId} className={css({ fontSize: 13, fontWeight: 600 })}>
-          {t('orders.dispute.answerPhotos', { max })}
-        </label>
-        <input
-          id={photoId}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, max))}
-        />
-      </div>
+      <PhotoPicker label={t('orders.lifecycle.photos', { max })} max={max} onChange={setPhotos} />
       {send.error && (
         <p role="alert" className={css({ margin: 0, color: tokens.danger })}>
           {actionErrorText(send.error, t)}

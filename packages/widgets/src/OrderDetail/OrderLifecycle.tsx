@@ -32,6 +32,7 @@ import { Button } from '../ui/Button.js';
 import type { ConfirmDialogProps } from '../ui/ConfirmDialog.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextAreaField, TextField } from '../ui/Field.js';
+import { PhotoPicker } from '../ui/PhotoPicker.js';
 
 /** The moves a screen makes, named as the widget events that follow them. */
 export type OrderAction = 'accepted' | 'declined' | 'shipped' | 'received' | 'problem-reported';
@@ -264,9 +265,6 @@ function ReasonDialog({
   const { css } = useCss();
   const form = useForm({ motif: '' }, (values) => (withPhotos ? problemForm(values) : declineForm(values)));
   const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const photoId = useId();
-  const max = PROBLEM_PHOTO_FIELDS.length;
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <form
@@ -276,32 +274,11 @@ function ReasonDialog({
       >
         <TextAreaField label={label} required {...form.bind('motif')} />
         {withPhotos && (
-          <div className={css({ display: 'grid', gap: 4 })}>
-            <label htmlFor={photoId} className={css({ fontSize: 13, fontWeight: 600 })}>
-              {t('orders.lifecycle.photos', { max })}
-            </label>
-            <input
-              id={photoId}
-              type="file"
-              accept="image/*"
-              multiple
-              aria-describedby={photoError ? `${photoId}-error` : undefined}
-              onChange={(event) => {
-                const picked = [...(event.target.files ?? [])];
-                setPhotoError(picked.length > max ? t('orders.lifecycle.tooManyPhotos', { max }) : null);
-                setPhotos(picked.slice(0, max));
-              }}
-            />
-            {photoError && (
-              <span
-                id={`${photoId}-error`}
-                role="alert"
-                className={css({ fontSize: 12, color: tokens.danger })}
-              >
-                {photoError}
-              </span>
-            )}
-          </div>
+          <PhotoPicker
+            label={t('orders.lifecycle.photos', { max: PROBLEM_PHOTO_FIELDS.length })}
+            max={PROBLEM_PHOTO_FIELDS.length}
+            onChange={setPhotos}
+          />
         )}
         {error && (
           <p role="alert" className={css({ margin: 0, color: tokens.danger })}>

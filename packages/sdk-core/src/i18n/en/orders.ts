@@ -142,7 +142,6 @@ export const orders: Messages['orders'] = {
     noAnswer: 'The seller did not answer within 48 hours.',
     answerLabel: 'Your answer to the reported problem',
     answerHint: 'You have until {{date}} to answer, once, with your explanation and photos.',
-    answerPhotos: 'Photos (up to {{max}})',
     answerSubmit: 'Send my answer',
     answered: 'Your answer has been sent: our team decides with both sides.',
     waiting: 'Our team will decide.',

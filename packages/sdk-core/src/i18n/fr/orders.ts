@@ -141,7 +141,6 @@ export const orders = {
     answerLabel: 'Votre réponse au problème signalé',
     answerHint:
       'Vous avez jusqu’au {{date}} pour répondre, une seule fois, avec vos explications et vos photos.',
-    answerPhotos: 'Photos (jusqu’à {{max}})',
     answerSubmit: 'Envoyer ma réponse',
     answered: 'Votre réponse est envoyée : notre équipe tranche avec les deux versions.',
     waiting: 'Notre équipe va trancher.',

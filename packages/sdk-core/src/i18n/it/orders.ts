@@ -143,7 +143,6 @@ export const orders: Messages['orders'] = {
     answerLabel: 'La tua risposta al problema segnalato',
     answerHint:
       'Hai tempo fino al {{date}} per rispondere, una sola volta, con le tue spiegazioni e le tue foto.',
-    answerPhotos: 'Foto (fino a {{max}})',
     answerSubmit: 'Invia la mia risposta',
     answered: 'La tua risposta è stata inviata: il nostro team decide con entrambe le versioni.',
     waiting: 'Deciderà il nostro team.',

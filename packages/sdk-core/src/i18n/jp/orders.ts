@@ -142,7 +142,6 @@ export const orders: Messages['orders'] = {
     noAnswer: '出品者は48時間以内に回答しませんでした。',
     answerLabel: '報告された問題へのご回答',
     answerHint: '{{date}} まで、一度だけ、説明と写真で回答できます。',
-    answerPhotos: '写真（{{max}}枚まで）',
     answerSubmit: '回答を送信',
     answered: 'ご回答を送信しました。双方の内容をもとに運営が判断します。',
     waiting: '運営が判断します。',
