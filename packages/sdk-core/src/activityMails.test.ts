@@ -228,8 +228,10 @@ describe("e-mails of others' actions", () => {
       expect(mail?.subject).toBe('今日 1 人が あなたの商品 1 点 をお気に入りに追加しました');
       expect(mail?.text).toMatch(/\n.+：1 人\n/);
 
-      // Turned off, the next day's like is not told.
+      // Turned off, the next day's like is not told: liked an hour into the next day, which a
+      // digest with the setting on would tell.
       expect((await seller.settings.update('love', '0')).error).toBeUndefined();
+      clock += HOUR;
       expect((await buyer.favourites.toggle(viaHttp)).data?.is_liked).toBe(true);
       clock = digestHour();
       await server.jobs.runNow();
