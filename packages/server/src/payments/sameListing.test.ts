@@ -3,6 +3,8 @@
  * every payment becomes its order. Each finalization locks the listing and then, through the
  * ready-product triggers, updates it; on PostgreSQL two that first shared the lock would each
  * wait for the other, and one be aborted as a deadlock with its card charged and no order.
+ * Only the run on PostgreSQL (`npm run test:postgres`) can meet the deadlock; PGlite, one
+ * connection, serializes the payments, and there this checks the same outcome without the race.
  */
 import type { PaymentIntent } from '@vitrine/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
