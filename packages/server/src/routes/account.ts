@@ -18,7 +18,13 @@ import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { updateSetting } from '../db/queries/settings.js';
-import { credentialsByEmail, userDetail } from '../db/queries/users.js';
+import {
+  credentialsByEmail,
+  duplicateAccountField,
+  TAKEN_MESSAGE,
+  userDetail,
+  welcomeStatus,
+} from '../db/queries/users.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError.js';
 import { queueAccountMail } from '../notifications/accountMails.js';
@@ -26,14 +32,6 @@ import { mailLater } from '../notifications/mailUser.js';
 import { deliverSoon } from '../notifications/outbox.js';
 
 const LINK_REFUSED = 'This link does not work any more: it was used, it expired, or a newer one was sent.';
-const EMAIL_TAKEN = 'email: an account already uses this e-mail address.';
-const PSEUDO_TAKEN = 'pseudo_profile: this pseudo is already taken; choose another one.';
-
-/** Whether a unique index refused the write; `name` is part of the index's name. */
-function duplicate(error: unknown, name: string): boolean {
-  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && `${constraint ?? ''} ${message ?? ''}`.includes(name);
-}
 
 async function emailTaken(db: Queryable, email: string, except: number): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM utilisateur WHERE lower(email) = lower($1) AND id_user <> $2', [
@@ -125,7 +123,7 @@ export function accountHandlers(context: AppContext) {
       if (input.prenom_profile !== undefined) {
         changes.push(['prenom_profile', input.prenom_profile]);
         // The top bar's greeting is made of the first name.
-        changes.push(['status', `Welcome ${input.prenom_profile}`]);
+        changes.push(['status', welcomeStatus(input.prenom_profile)]);
       }
       if (input.pseudo_profile !== undefined) changes.push(['pseudo_profile', input.pseudo_profile]);
       if (input.contact_profile !== undefined) changes.push(['contact_profile', input.contact_profile]);
@@ -136,7 +134,7 @@ export function accountHandlers(context: AppContext) {
           'SELECT 1 FROM utilisateur WHERE lower(pseudo_profile) = lower($1) AND id_user <> $2',
           [input.pseudo_profile, user.id_user],
         );
-        if (taken.length > 0) throw conflict(PSEUDO_TAKEN);
+        if (taken.length > 0) throw conflict(TAKEN_MESSAGE.pseudo_profile);
       }
       await db
         .transaction(async (tx) => {
@@ -153,7 +151,9 @@ export function accountHandlers(context: AppContext) {
           }
         })
         .catch((error: unknown) => {
-          throw duplicate(error, 'utilisateur_pseudo_idx') ? conflict(PSEUDO_TAKEN) : error;
+          throw duplicateAccountField(error) === 'pseudo_profile'
+            ? conflict(TAKEN_MESSAGE.pseudo_profile)
+            : error;
         });
       const detail = await userDetail(db, user.id_user);
       if (!detail) throw notFound('This account no longer exists.');
@@ -185,7 +185,7 @@ export function accountHandlers(context: AppContext) {
       if (input.email.toLowerCase() === user.email.toLowerCase()) {
         throw badRequest('email: this is already your address.');
       }
-      if (await emailTaken(db, input.email, user.id_user)) throw conflict(EMAIL_TAKEN);
+      if (await emailTaken(db, input.email, user.id_user)) throw conflict(TAKEN_MESSAGE.email);
       emailChanges.take(user.id_user, input.email);
       const purpose: LinkPurpose = 'email_change';
       const at = now();
@@ -220,7 +220,7 @@ export function accountHandlers(context: AppContext) {
           const link = await spendLink(tx, input.token, 'email_change', now());
           if (!link?.new_email) throw badRequest(LINK_REFUSED);
           // Taken since the link was sent: the link stays unused (the transaction is undone).
-          if (await emailTaken(tx, link.new_email, link.id_user)) throw conflict(EMAIL_TAKEN);
+          if (await emailTaken(tx, link.new_email, link.id_user)) throw conflict(TAKEN_MESSAGE.email);
           await tx.query('UPDATE utilisateur SET email = $2 WHERE id_user = $1', [
             link.id_user,
             link.new_email,
@@ -234,7 +234,7 @@ export function accountHandlers(context: AppContext) {
           return link.new_email;
         })
         .catch((error: unknown) => {
-          throw duplicate(error, 'utilisateur_email_idx') ? conflict(EMAIL_TAKEN) : error;
+          throw duplicateAccountField(error) === 'email' ? conflict(TAKEN_MESSAGE.email) : error;
         });
       return { success: true as const, email };
     },

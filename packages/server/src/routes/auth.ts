@@ -7,28 +7,15 @@ import {
   closeSession,
   countryExists,
   credentialsByEmail,
+  duplicateAccountField,
   insertAccount,
   openSession,
+  TAKEN_MESSAGE,
   takenAccountField,
   userDetail,
 } from '../db/queries/users.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/httpError.js';
-
-const TAKEN_MESSAGE = {
-  email: 'email: an account already uses this e-mail address.',
-  pseudo_profile: 'pseudo_profile: this pseudo is already taken; choose another one.',
-} as const;
-
-/** The unique index a duplicate-key error names, mapped back to the field the caller sent. */
-function duplicateField(error: unknown): keyof typeof TAKEN_MESSAGE | undefined {
-  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  if (code !== '23505') return undefined;
-  const name = `${constraint ?? ''} ${message ?? ''}`;
-  if (name.includes('utilisateur_email_idx')) return 'email';
-  if (name.includes('utilisateur_pseudo_idx')) return 'pseudo_profile';
-  return undefined;
-}
 
 export function authHandlers({ db, config, now, notifier }: AppContext) {
   const throttle = createLoginThrottle(db, now);
@@ -89,7 +76,7 @@ export function authHandlers({ db, config, now, notifier }: AppContext) {
         )
         .catch((error: unknown) => {
           // Two sign-ups racing for one e-mail or pseudo: the unique index decides.
-          const field = duplicateField(error);
+          const field = duplicateAccountField(error);
           throw field ? conflict(TAKEN_MESSAGE[field]) : error;
         });
       return { success: true as const, id_user: idUser };

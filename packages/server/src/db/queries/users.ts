@@ -58,6 +58,22 @@ export async function userDetail(db: Queryable, idUser: number): Promise<UserDet
   return rows[0];
 }
 
+/** What the caller reads when a unique account field is already used, by field. */
+export const TAKEN_MESSAGE = {
+  email: 'email: an account already uses this e-mail address.',
+  pseudo_profile: 'pseudo_profile: this pseudo is already taken; choose another one.',
+} as const;
+
+/** The unique account field a duplicate-key error names (a write that lost a race), if any. */
+export function duplicateAccountField(error: unknown): keyof typeof TAKEN_MESSAGE | undefined {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code !== '23505') return undefined;
+  const name = `${constraint ?? ''} ${message ?? ''}`;
+  if (name.includes('utilisateur_email_idx')) return 'email';
+  if (name.includes('utilisateur_pseudo_idx')) return 'pseudo_profile';
+  return undefined;
+}
+
 /** Which of the unique account fields is already used (case-insensitively), if any. */
 export async function takenAccountField(
   db: Queryable,
@@ -97,6 +113,11 @@ export interface NewAccount {
   createdAt: Date;
 }
 
+/** The account's status, which the top bar's greeting shows (spec: 'Welcome {prénom}'). */
+export function welcomeStatus(prenom: string): string {
+  return `Welcome ${prenom}`;
+}
+
 /**
  * Inserts a new buyer account ('user', onboarding step 0, status 'Welcome {prénom}') and answers
  * its id. Without an uploaded avatar the account gets the drawn one of its id. Two statements:
@@ -107,7 +128,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
     `INSERT INTO utilisateur (email, password_hash, role, status, pseudo_profile, nom_profile,
                               prenom_profile, sexe_profile, date_naiss_profile, id_pays,
                               image_link_profile, newsletter, langue_application, onboarding_step, created_at)
-     VALUES ($1, $2, 'user', 'Welcome ' || $6::text, $3, $4, $6, $5, $7, $8, $9, $10, $11, 0, $12)
+     VALUES ($1, $2, 'user', $13, $3, $4, $6, $5, $7, $8, $9, $10, $11, 0, $12)
      RETURNING id_user`,
     [
       account.email,
@@ -122,6 +143,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
       account.newsletter,
       account.langueApplication,
       account.createdAt.toISOString(),
+      welcomeStatus(account.prenom),
     ],
   );
   const idUser = (rows[0] as { id_user: number }).id_user;
