@@ -14,13 +14,17 @@
  * while its window closes locks the window first (see openMessageWindow), so it is either seen
  * by the closing transaction or opens the next window.
  */
+import { ACTIVITY_LIMITS } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { type MailContent, queueUserMail, quoteOf, type Reader } from './mailUser.js';
 import { siteAddress } from './siteLinks.js';
 
-/** How long after the first message of a conversation its e-mail waits for the others. */
-export const MESSAGE_MAIL_WINDOW_MS = 10 * 60_000;
+/**
+ * How long after the first message of a conversation its e-mail waits for the others: the window
+ * the message limits count in, so a sender at their limit makes one e-mail per window.
+ */
+export const MESSAGE_MAIL_WINDOW_MS = ACTIVITY_LIMITS.messages.windowMs;
 /** Messages quoted in one e-mail; the others are counted. */
 export const MESSAGES_QUOTED = 5;
 
