@@ -59,6 +59,9 @@ export const EMAIL_CHANGE_LIMITS = {
 /** The `code` of a 429 answered when new addresses are asked for too often. */
 export const EMAIL_CHANGE_LIMIT_CODE = 'email_change_limit';
 
+/** The `code` of a 400 answered for a link that does not work (used, expired or replaced). */
+export const LINK_REFUSED_CODE = 'link_refused';
+
 /** A link's secret as it comes back from the e-mail: URL-safe base64 of 32 random bytes. */
 export const LinkToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, 'not a link of ours'));
 

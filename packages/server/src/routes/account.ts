@@ -4,7 +4,7 @@
  * everywhere. Whoever acts comes from the token (or, for a link, from the link's secret alone);
  * the password is checked before any change that needs it.
  */
-import { ACCOUNT_LINK_TTL_MS } from '@vitrine/contract';
+import { ACCOUNT_LINK_TTL_MS, LINK_REFUSED_CODE } from '@vitrine/contract';
 import { issueLink, type LinkPurpose, linkIsLive, spendLink } from '../auth/accountLinks.js';
 import { closeSockets, deleteSessions } from '../auth/endSessions.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
@@ -31,7 +31,16 @@ import { queueAccountMail } from '../notifications/accountMails.js';
 import { mailLater } from '../notifications/mailUser.js';
 import { deliverSoon } from '../notifications/outbox.js';
 
-const LINK_REFUSED = 'This link does not work any more: it was used, it expired, or a newer one was sent.';
+/** A link that does not work, said the same whatever the reason (used, expired or replaced). */
+function linkRefused(): HttpError {
+  return new HttpError(
+    400,
+    'This link does not work any more: it was used, it expired, or a newer one was sent.',
+    {
+      code: LINK_REFUSED_CODE,
+    },
+  );
+}
 
 async function emailTaken(db: Queryable, email: string, except: number): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM utilisateur WHERE lower(email) = lower($1) AND id_user <> $2', [
@@ -96,11 +105,11 @@ export function accountHandlers(context: AppContext) {
     resetPassword: async ({ input, request }) => {
       resetAttempts.take(request.ip);
       // Hashing a password costs; a link that does not work is refused before any is hashed.
-      if (!(await linkIsLive(db, input.token, 'password_reset', now()))) throw badRequest(LINK_REFUSED);
+      if (!(await linkIsLive(db, input.token, 'password_reset', now()))) throw linkRefused();
       const passwordHash = await hashPassword(input.password);
       const ended = await db.transaction(async (tx) => {
         const link = await spendLink(tx, input.token, 'password_reset', now());
-        if (!link) throw badRequest(LINK_REFUSED);
+        if (!link) throw linkRefused();
         await tx.query('UPDATE utilisateur SET password_hash = $2 WHERE id_user = $1', [
           link.id_user,
           passwordHash,
@@ -218,7 +227,7 @@ export function accountHandlers(context: AppContext) {
       const email = await db
         .transaction(async (tx) => {
           const link = await spendLink(tx, input.token, 'email_change', now());
-          if (!link?.new_email) throw badRequest(LINK_REFUSED);
+          if (!link?.new_email) throw linkRefused();
           // Taken since the link was sent: the link stays unused (the transaction is undone).
           if (await emailTaken(tx, link.new_email, link.id_user)) throw conflict(TAKEN_MESSAGE.email);
           await tx.query('UPDATE utilisateur SET email = $2 WHERE id_user = $1', [
