@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import {
   EMAIL_CHANGE_LIMIT_CODE,
   EMAIL_CHANGE_LIMITS,
+  LINK_REFUSED_CODE,
   PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
   PASSWORD_RESET_ATTEMPT_LIMITS,
   PASSWORD_RESET_LIMIT_CODE,
@@ -377,6 +378,32 @@ describe('a new e-mail address', () => {
     const old = await clientFrom().client.account.resetPassword(resetToken, 'old-mailbox-pass');
     expect(statusOf(old.error)).toBe(400);
     expect((await clientFrom().client.auth.login(moved, account.password)).error).toBeUndefined();
+  });
+
+  it('asked for with a password since changed, or before signing out everywhere, is not confirmed', async () => {
+    // Someone who knew the password asks for their own address; the owner resets the password.
+    const account = await newAccount();
+    const { client } = await signedIn(account);
+    const intruder = `intruder${Date.now()}@test.vitrine.dev`;
+    expect((await client.account.changeEmail(account.password, intruder)).error).toBeUndefined();
+    const stolen = linkToken(await nthMail(intruder, 'email_change'), 'confirm-email');
+    const reset = await clientFrom().client.account.resetPassword(
+      await resetLinkOf(account),
+      'owner-again-1',
+    );
+    expect(reset.error).toBeUndefined();
+    const refused = await clientFrom().client.account.confirmEmail(stolen);
+    expect(statusOf(refused.error)).toBe(400);
+    expect((refused.error as SdkHttpError).body.code).toBe(LINK_REFUSED_CODE);
+    expect((await clientFrom().client.auth.login(account.email, 'owner-again-1')).error).toBeUndefined();
+
+    // The same after 'sign out everywhere'.
+    const again = await signedIn({ email: account.email, password: 'owner-again-1' });
+    const other = `other${Date.now()}@test.vitrine.dev`;
+    expect((await again.client.account.changeEmail('owner-again-1', other)).error).toBeUndefined();
+    const pending = linkToken(await nthMail(other, 'email_change'), 'confirm-email');
+    expect((await again.client.account.logoutEverywhere()).error).toBeUndefined();
+    expect(statusOf((await clientFrom().client.account.confirmEmail(pending)).error)).toBe(400);
   });
 
   it('is limited per account and per address mailed, with 429 and retry_after', async () => {

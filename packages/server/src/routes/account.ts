@@ -42,6 +42,14 @@ function linkRefused(): HttpError {
   );
 }
 
+/** Every link of the account not used yet stops working: reset links and address changes alike. */
+async function endOpenLinks(db: Queryable, idUser: number, at: Date): Promise<void> {
+  await db.query('UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND used_at IS NULL', [
+    idUser,
+    at.toISOString(),
+  ]);
+}
+
 async function emailTaken(db: Queryable, email: string, except: number): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM utilisateur WHERE lower(email) = lower($1) AND id_user <> $2', [
     email,
@@ -114,11 +122,8 @@ export function accountHandlers(context: AppContext) {
           link.id_user,
           passwordHash,
         ]);
-        // Whoever knew the old password is signed out everywhere, and no older link works.
-        await tx.query(
-          `UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
-          [link.id_user, now().toISOString()],
-        );
+        // Whoever knew the old password is signed out everywhere, and no link they asked for works.
+        await endOpenLinks(tx, link.id_user, now());
         return deleteSessions(tx, link.id_user);
       });
       closeSockets(context, ended);
@@ -178,10 +183,8 @@ export function accountHandlers(context: AppContext) {
           user.id_user,
           passwordHash,
         ]);
-        await tx.query(
-          `UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
-          [user.id_user, now().toISOString()],
-        );
+        // An address change asked for with the old password, or a reset link, works no more.
+        await endOpenLinks(tx, user.id_user, now());
         // This session goes on; every other one ends.
         return deleteSessions(tx, user.id_user, current ? hashToken(current) : undefined);
       });
@@ -194,8 +197,10 @@ export function accountHandlers(context: AppContext) {
       if (input.email.toLowerCase() === user.email.toLowerCase()) {
         throw badRequest('email: this is already your address.');
       }
-      if (await emailTaken(db, input.email, user.id_user)) throw conflict(TAKEN_MESSAGE.email);
+      // Counted before the address is looked up: the 409 tells whether an account uses it, so
+      // asking is limited like sending.
       emailChanges.take(user.id_user, input.email);
+      if (await emailTaken(db, input.email, user.id_user)) throw conflict(TAKEN_MESSAGE.email);
       const purpose: LinkPurpose = 'email_change';
       const at = now();
       await db.transaction(async (tx) => {
@@ -235,11 +240,8 @@ export function accountHandlers(context: AppContext) {
             link.new_email,
           ]);
           // A reset link sent to the old address would open the account to whoever reads that
-          // mailbox: none works any more.
-          await tx.query(
-            `UPDATE account_link SET used_at = $2 WHERE id_user = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
-            [link.id_user, now().toISOString()],
-          );
+          // mailbox, and another address asked for meanwhile is not this one: none works any more.
+          await endOpenLinks(tx, link.id_user, now());
           return link.new_email;
         })
         .catch((error: unknown) => {
@@ -249,7 +251,12 @@ export function accountHandlers(context: AppContext) {
     },
 
     logoutEverywhere: async ({ user }) => {
-      closeSockets(context, await deleteSessions(db, user.id_user));
+      // Whoever the account is being taken from: their sessions end, and so do the links they asked for.
+      const ended = await db.transaction(async (tx) => {
+        await endOpenLinks(tx, user.id_user, now());
+        return deleteSessions(tx, user.id_user);
+      });
+      closeSockets(context, ended);
       return { success: true };
     },
   } satisfies Partial<Handlers>;
