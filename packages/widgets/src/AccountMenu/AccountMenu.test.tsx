@@ -58,7 +58,7 @@ describe('AccountMenu', () => {
     expect(href('Ajouter un article')).toBe('/fr-fr/useraccount/add-article');
     expect(menu.getByRole('link', { name: 'Mes commandes' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Mon identité' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Menu du compte : Mes commandes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu du compte\u00a0: Mes commandes' })).toBeTruthy();
   });
 
   it('follows an entry through the host navigation and folds again', async () => {

@@ -172,7 +172,7 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
       >
         <span>
           {t('account.menu.toggle')}
-          {currentEntry ? ` : ${currentEntry.label}` : ''}
+          {currentEntry ? `${t('common.labelSeparator')}${currentEntry.label}` : ''}
         </span>
         <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>

@@ -177,7 +177,9 @@ function OrderView({
         <p className={css({ margin: 0, color: tokens.muted, fontSize: 14 })}>
           {t('orders.detail.orderedOn', { date: formatDate(order.date_commande) })}
           {' · '}
-          {t('orders.detail.status')} : <strong data-testid="order-state">{orderStateLabel(etat, t)}</strong>
+          {t('orders.detail.status')}
+          {t('common.labelSeparator')}
+          <strong data-testid="order-state">{orderStateLabel(etat, t)}</strong>
         </p>
       </header>
       <div

@@ -97,7 +97,8 @@ export function OrderTimelineView({ timeline, side }: { timeline: OrderTimeline;
       </ol>
       {deadline && shown && (
         <p data-testid="order-deadline" className={css({ margin: 0 })}>
-          {t(`orders.lifecycle.deadlines.${deadline.transition}`, shown)} ({shown.relative})
+          {t(`orders.lifecycle.deadlines.${deadline.transition}`, shown)}
+          {t('orders.lifecycle.inTime', { relative: shown.relative })}
         </p>
       )}
       {timeline.money

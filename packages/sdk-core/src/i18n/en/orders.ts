@@ -97,6 +97,7 @@ export const orders: Messages['orders'] = {
       staff: 'Vitrine team',
       system: 'Automatic',
     },
+    inTime: ' ({{relative}})',
     deadlines: {
       expireAcceptance: 'The seller has until {{date}} to accept',
       expireShipping: 'The seller has until {{date}} to ship',

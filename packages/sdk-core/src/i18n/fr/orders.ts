@@ -95,6 +95,8 @@ export const orders = {
       staff: 'Équipe Vitrine',
       system: 'Automatique',
     },
+    /** How far a deadline is, after it: in brackets as the language writes them. */
+    inTime: ' ({{relative}})',
     deadlines: {
       expireAcceptance: 'Le vendeur a jusqu’au {{date}} pour accepter',
       expireShipping: 'Le vendeur a jusqu’au {{date}} pour expédier',

@@ -97,6 +97,7 @@ export const orders: Messages['orders'] = {
       staff: 'Team Vitrine',
       system: 'Automatico',
     },
+    inTime: ' ({{relative}})',
     deadlines: {
       expireAcceptance: 'Il venditore ha tempo fino al {{date}} per accettare',
       expireShipping: 'Il venditore ha tempo fino al {{date}} per spedire',

@@ -97,6 +97,7 @@ export const orders: Messages['orders'] = {
       staff: 'Vitrineチーム',
       system: '自動',
     },
+    inTime: '（{{relative}}）',
     deadlines: {
       expireAcceptance: '出品者は{{date}}までに承認する必要があります',
       expireShipping: '出品者は{{date}}までに発送する必要があります',

@@ -97,6 +97,7 @@ export const orders: Messages['orders'] = {
       staff: 'Команда Vitrine',
       system: 'Автоматически',
     },
+    inTime: ' ({{relative}})',
     deadlines: {
       expireAcceptance: 'Продавец должен принять заказ до {{date}}',
       expireShipping: 'Продавец должен отправить заказ до {{date}}',
