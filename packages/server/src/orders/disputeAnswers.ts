@@ -39,7 +39,8 @@ export async function answerDispute(
   user: AuthUser,
   answer: { id_commande: number; reponse: string; photos: readonly string[] },
 ): Promise<Dispute> {
-  const order = await context.db.transaction(async (tx) => {
+  // The answer is read back in its own transaction: nothing fails once its photos are kept.
+  const { order, dispute } = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, answer.id_commande);
     if (!order) throw notFound(`No order with the id ${answer.id_commande}.`);
     if (order.id_vendeur !== user.id_user) {
@@ -70,10 +71,10 @@ export async function answerDispute(
     // Answered: the deadline has nothing left to close.
     await closeAnswerDeadline(tx, order.id_commande, now);
     await queueDisputeAnswerMails(context, tx, order.id_commande, answer.reponse);
-    return order;
+    return { order, dispute: (await disputeOf(tx, order.id_commande, now)) as Dispute };
   });
   announceAnswer(context, order);
-  return (await disputeOf(context.db, answer.id_commande, context.now())) as Dispute;
+  return dispute;
 }
 
 /**

@@ -150,7 +150,8 @@ export function accountHandlers(context: AppContext) {
         );
         if (taken.length > 0) throw conflict(TAKEN_MESSAGE.pseudo_profile);
       }
-      await db
+      // Read back in the same transaction: nothing fails once the new avatar is kept.
+      const detail = await db
         .transaction(async (tx) => {
           if (changes.length > 0) {
             // Column names come from the list above, never from the request.
@@ -163,13 +164,13 @@ export function accountHandlers(context: AppContext) {
           if (input.langue !== undefined) {
             await updateSetting(tx, user.id_user, { name: 'langue', value: input.langue });
           }
+          return userDetail(tx, user.id_user);
         })
         .catch((error: unknown) => {
           throw duplicateAccountField(error) === 'pseudo_profile'
             ? conflict(TAKEN_MESSAGE.pseudo_profile)
             : error;
         });
-      const detail = await userDetail(db, user.id_user);
       if (!detail) throw notFound('This account no longer exists.');
       return detail;
     },

@@ -118,19 +118,15 @@ export function orderHandlers(context: AppContext) {
     answerDispute: async ({ input, user, files }) => {
       // The photos in their order, whichever fields were left out.
       const photos = [...files].sort((a, b) => a.field.localeCompare(b.field)).map((file) => file.storedPath);
-      try {
-        return {
-          data: await answerDispute(context, user, {
-            id_commande: input.id_commande,
-            reponse: input.reponse,
-            photos,
-          }),
-        };
-      } catch (error) {
-        // Refused (not the seller, not now): the photos it brought are not kept.
-        await Promise.all(photos.map((photo) => context.media.discard(photo)));
-        throw error;
-      }
+      // Refused (not the seller, not now), the call's photos are discarded as every refused
+      // upload's are (http/registerEndpoint.ts).
+      return {
+        data: await answerDispute(context, user, {
+          id_commande: input.id_commande,
+          reponse: input.reponse,
+          photos,
+        }),
+      };
     },
 
     getLastAddress: async ({ user }) => ({ data: await lastDeliveryAddress(db, user.id_user) }),
