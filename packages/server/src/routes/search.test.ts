@@ -236,6 +236,63 @@ describe('search_produit: the query table', () => {
   });
 });
 
+describe('search_produit: a listing found by its own words', () => {
+  it('finds the model of a listing written in another language by the words its seller typed', async () => {
+    // The catalogue's listings carry a translated model in every language ("Fringed scarf" is
+    // "Écharpe à franges" in French); a house's model name is the same word in every language.
+    const written = await sql<{ id_produit: number; langue: AppLanguageCode; modele: string }>(
+      `SELECT DISTINCT ON (p.langue) p.id_produit, p.langue, p.modele FROM produit p
+        WHERE p.a_vendre AND EXISTS (SELECT 1 FROM produit_texte t WHERE t.id_produit = p.id_produit)
+        ORDER BY p.langue, p.id_produit`,
+    );
+    expect(written.map((row) => row.langue)).toEqual(expect.arrayContaining(['en', 'fr', 'it', 'jp']));
+    for (const listing of written) {
+      for (const langue of ['fr', 'en', 'it', 'jp', 'ru'] as const) {
+        expect(ids(await search(langue, listing.modele)), `${langue}: ${listing.modele}`).toContain(
+          listing.id_produit,
+        );
+      }
+    }
+    // A seller's own name for a model, translated or not.
+    const [target] = await sql<{ id_produit: number }>(
+      `UPDATE produit SET modele = 'Sac Quelvora 28'
+        WHERE id_produit = (SELECT min(id_produit) FROM produit WHERE a_vendre AND langue = 'it')
+        RETURNING id_produit`,
+    );
+    for (const langue of ['fr', 'en', 'it', 'jp', 'ru'] as const) {
+      expect(ids(await search(langue, 'quelvora')), langue).toEqual([target?.id_produit]);
+    }
+  });
+
+  it('finds a model with punctuation by its whole text and by its parts, in every language', async () => {
+    const modele = '<b>Sac</b> « Brévanne » 28/B.25 — œil-de-chat, ed. n°7 <img src=x onerror=alert(1)>';
+    const [target] = await sql<{ id_produit: number; langue: AppLanguageCode }>(
+      `UPDATE produit SET modele = $1
+        WHERE id_produit = (SELECT min(id_produit) FROM produit WHERE a_vendre AND langue = 'fr')
+        RETURNING id_produit, langue`,
+      [modele],
+    );
+    for (const langue of ['fr', 'en', 'it', 'jp', 'ru'] as const) {
+      for (const q of [
+        modele,
+        'Brévanne',
+        '« brevanne »',
+        '28/B.25',
+        'B.25',
+        'brevanne b25',
+        'œil-de-chat',
+      ]) {
+        if (q === 'brevanne b25') {
+          // Words are words: "B.25" is the words b and 25, not b25.
+          expect(ids(await search(langue, q)), `${langue}: ${q}`).not.toContain(target?.id_produit);
+          continue;
+        }
+        expect(ids(await search(langue, q)), `${langue}: ${q}`).toContain(target?.id_produit);
+      }
+    }
+  });
+});
+
 describe('facettes_produit', () => {
   async function facets(query: string): Promise<ProductFacets> {
     const { status, body } = await api<{ data: ProductFacets }>(

@@ -1,5 +1,5 @@
 /**
- * A shopper's search text as the search index reads it (migrations/027_search_index.sql): each
+ * A shopper's search text as the search index reads it (migrations/027_search_index.sql and 030_search_words.sql): each
  * word through the language's stemmer (Japanese in pairs of characters), a word that finds
  * nothing replaced by the catalogue's word it is a typo of, and every word required.
  */
@@ -22,10 +22,19 @@ const MAX_WORDS = 8;
 
 /**
  * Kana and CJK characters: Japanese text, read in pairs. Mirrors the class of
- * recherche_bigrammes in the migration, as do SEPARATORS.
+ * recherche_bigrammes in the migrations.
  */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/u;
-const SEPARATORS = /[\s!-/:-@[-`{-~\u3000-\u3003\u3008-\u3011\u30fb\uff01-\uff0f\uff1a-\uff20]+/u;
+
+/**
+ * What separates words: ASCII spaces, ASCII and Latin-1 punctuation and symbols, general
+ * punctuation, arrows and other symbols, CJK and full-width punctuation. The same class as
+ * recherche_mots and recherche_bigrammes (migrations/030_search_words.sql), so a query is cut
+ * into the words its documents were cut into; searchQuery.test.ts compares the two.
+ */
+export const WORD_SEPARATORS =
+  '\\u0009-\\u000d\\u0020-\\u002f\\u003a-\\u0040\\u005b-\\u0060\\u007b-\\u007e\\u00a0-\\u00bf\\u00d7\\u00f7\\u2000-\\u206f\\u2190-\\u2bff\\u3000-\\u3003\\u3008-\\u3011\\u30fb\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65';
+const SEPARATORS = new RegExp(`[${WORD_SEPARATORS}]+`, 'u');
 
 /** One word of the query, as the index reads it. */
 export interface SearchWord {
@@ -41,9 +50,13 @@ export interface SearchQuery {
   words: readonly SearchWord[];
 }
 
-/** The words of a text in NFKC (full-width letters as plain ones), at most MAX_WORDS. */
-function splitWords(text: string): string[] {
-  return text.normalize('NFKC').split(/\s+/u).filter(Boolean).slice(0, MAX_WORDS);
+/** The words of a text normalised as the documents are (NFKC, then lower case and unaccented), at most MAX_WORDS. */
+async function splitWords(db: Queryable, text: string): Promise<string[]> {
+  const nfkc = text.normalize('NFKC');
+  if (!nfkc.trim()) return [];
+  // Punctuation splits after unaccent, as in the documents: it writes some letters with it ('©' as '(c)').
+  const [row] = await db.query<{ texte: string }>('SELECT unaccent(lower($1::text)) AS texte', [nfkc]);
+  return (row?.texte ?? '').split(SEPARATORS).filter(Boolean).slice(0, MAX_WORDS);
 }
 
 /**
@@ -83,13 +96,8 @@ export async function readSearchQuery(
   language: AppLanguageCode,
   text: string,
 ): Promise<SearchQuery | null> {
-  const raw = splitWords(text);
-  if (raw.length === 0) return null;
-  const normalised = await db.query<{ mot: string }>(
-    'SELECT unaccent(lower(w)) AS mot FROM unnest($1::text[]) WITH ORDINALITY AS u (w, n) ORDER BY n',
-    [raw],
-  );
-  const words = normalised.map((row) => row.mot);
+  const words = await splitWords(db, text);
+  if (words.length === 0) return null;
   const found = await wordsFound(db, language, words);
   const kept: SearchWord[] = [];
   const unknown: string[] = [];
@@ -162,7 +170,7 @@ async function vocabularyNear(
        UNION ALL SELECT nom FROM couleur_nom WHERE langue = $2
      ), vocabulaire AS (
        SELECT DISTINCT v.mot FROM noms
-        CROSS JOIN LATERAL regexp_split_to_table(unaccent(lower(normalize(noms.nom, NFKC))), '[[:space:][:punct:]]+') AS v (mot)
+        CROSS JOIN LATERAL regexp_split_to_table(unaccent(lower(normalize(noms.nom, NFKC))), '[${WORD_SEPARATORS}]+') AS v (mot)
         WHERE length(v.mot) > 1
      )
      SELECT w.mot, c.mot AS candidat
