@@ -274,6 +274,13 @@ export {
   text,
   textField,
 } from './schema.js';
+export type { SearchSuggestions } from './searchSuggestions.js';
+export {
+  SEARCH_TEXT_MAX,
+  SearchSuggestionsSchema,
+  SUGGESTIONS_PER_KIND,
+  suggestionEndpoints,
+} from './searchSuggestions.js';
 export type { SellerProduct, SellerProductStatus, SellerProductUpdate } from './sellerProducts.js';
 export {
   SELLER_PRODUCT_STATUSES,

@@ -17,6 +17,7 @@ import { orderEndpoints } from './orders.js';
 import { paymentAccountEndpoints } from './paymentAccount.js';
 import { paymentEndpoints } from './payments.js';
 import { reviewEndpoints } from './reviews.js';
+import { suggestionEndpoints } from './searchSuggestions.js';
 import { sellerProductEndpoints } from './sellerProducts.js';
 import { sellerEndpoints } from './sellers.js';
 import { settingsEndpoints } from './settings.js';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...bannerEndpoints,
   ...catalogEndpoints,
   ...facetEndpoints,
+  ...suggestionEndpoints,
   ...sellerEndpoints,
   ...sellerProductEndpoints,
   ...cartEndpoints,

@@ -32,6 +32,7 @@ export type {
   Product,
   ProductDetail,
   Review,
+  SearchSuggestions,
   SellerCard,
   SellerCountry,
   SellerLanguage,
@@ -212,4 +213,5 @@ export type { StorageLike } from './storage.js';
 export { createMemoryStorage } from './storage.js';
 export type { VitrineState, VitrineStore } from './store.js';
 export { accountLabel, createVitrineStore, formatCount } from './store.js';
+export { createSuggestions, type Suggestions } from './suggestions.js';
 export { watchWaiting } from './waiting.js';

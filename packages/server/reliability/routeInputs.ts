@@ -133,6 +133,7 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'visitor',
     input: { q: 'sac', etat: 'occasion', prix_min: 10, pays: 'IT', langue: 'it' },
   }),
+  suggestionsRecherche: () => ({ as: 'visitor', input: { q: 'herm', langue: 'jp' } }),
   listTailleHavingProduct: () => ({ as: 'visitor', input: {} }),
   listCouleurHavingProduct: () => ({ as: 'visitor', input: { langue: 'ru' } }),
   listTaille: () => ({ as: 'visitor', input: { id_categorie: 1 } }),

@@ -29,6 +29,7 @@ import { paymentAccountHandlers } from './routes/paymentAccount.js';
 import { paymentHandlers } from './routes/payments.js';
 import { productTextHandlers } from './routes/productTexts.js';
 import { reviewHandlers } from './routes/reviews.js';
+import { searchSuggestionHandlers } from './routes/searchSuggestions.js';
 import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
 import { settingsHandlers } from './routes/settings.js';
@@ -49,6 +50,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...countryHandlers(context),
     ...bannerHandlers(context),
     ...catalogHandlers(context),
+    ...searchSuggestionHandlers(context),
     ...productTextHandlers(context),
     ...sellerProductHandlers(context),
     ...staffHandlers(context),

@@ -209,6 +209,7 @@ const cases: Record<EndpointName, Case> = {
       input: { q: 'sac', prix_min: 100, prix_max: 900000, pays: 'JP', langue: 'en' },
     }),
   },
+  suggestionsRecherche: { valid: () => ({ token: null, input: { q: 'エルメ', langue: 'jp' } }) },
   listTailleHavingProduct: { valid: () => ({ token: null }) },
   listCouleurHavingProduct: { valid: () => ({ token: null, input: { langue: 'ru' } }) },
   listTaille: {

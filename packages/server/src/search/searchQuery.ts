@@ -99,25 +99,24 @@ export async function readSearchQuery(
   const words = await splitWords(db, text);
   if (words.length === 0) return null;
   const found = await wordsFound(db, language, words);
-  const kept: SearchWord[] = [];
-  const unknown: string[] = [];
-  words.forEach((word, index) => {
-    const state = found[index];
-    if (state === 'empty') return;
-    if (state === 'found') kept.push({ text: word });
-    else unknown.push(word);
-  });
+  // Each word in its place: kept, corrected, or dropped (a stop word).
+  const kept: (SearchWord | undefined)[] = words.map((word, index) =>
+    found[index] === 'found' ? { text: word } : undefined,
+  );
+  const unknown = words.filter((_, index) => found[index] === 'missing');
   if (unknown.length > 0) {
     const candidates = await vocabularyNear(db, language, unknown);
-    for (const word of unknown) {
+    words.forEach((word, index) => {
+      if (found[index] !== 'missing') return;
       const best = (candidates.get(word) ?? [])
         .map((candidate) => ({ candidate, distance: editDistance(word, candidate) }))
         .filter(({ distance }) => distance <= allowedEdits(word))
         .sort((a, b) => a.distance - b.distance)[0];
-      kept.push(best ? { text: best.candidate, correctedFrom: word } : { text: word });
-    }
+      kept[index] = best ? { text: best.candidate, correctedFrom: word } : { text: word };
+    });
   }
-  return kept.length === 0 ? null : { language, words: kept };
+  const read = kept.filter((word): word is SearchWord => word !== undefined);
+  return read.length === 0 ? null : { language, words: read };
 }
 
 /** For each word: whether it finds a product alone, finds none, or is no word to the index (a stop word). */
