@@ -32,7 +32,7 @@ describe('suggestions_recherche', () => {
     ['jp', 'エルメ', 'the start of its katakana spelling'],
     ['ru', 'Гер', 'the start of its Cyrillic spelling'],
     ['it', 'hremes', 'a typo'],
-  ] as const)('%s · %s suggests Hermès first (%s)', async (langue, q) => {
+  ] as const)('%s · %s suggests Hermès first (%s)', async (langue, q, _why) => {
     expect(brandNames(await suggest(langue, q))[0]).toBe('Hermès');
   });
 
