@@ -1,4 +1,5 @@
 /** The console report of a run: one table per suite, every figure beside its baseline and goal. */
+import { P95_GOALS_MS } from '../suites/api.mjs';
 
 const GOAL_MET = '✓';
 const GOAL_MISSED = '✗';
@@ -167,9 +168,10 @@ export function printReport(results, log) {
       ],
       Object.entries(scale.calls).map(([name, call]) => {
         const goal = name === 'search_produit' || name === 'list_produit';
+        const ceilingMs = P95_GOALS_MS[name];
         return [
           name,
-          ms(call.server.p95),
+          `${ms(call.server.p95)}${ceilingMs ? ` (≤ ${ceilingMs} ms ${mark(call.server.p95 <= ceilingMs)})` : ''}`,
           ms(computed?.[name]?.server.p95),
           call.vsBase ? `${call.vsBase.p95}${goal ? ` ${mark(call.vsBase.p95 <= 2)}` : ''}` : undefined,
           call.server.rps,

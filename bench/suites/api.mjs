@@ -1,5 +1,6 @@
 /**
- * API figures: four calls of the site, each under 50 connections for 10 s, against the real
+ * API figures: the calls of the site (lists, product, search with its filters, facets and
+ * suggestions, cart), each under 50 connections for 10 s, against the real
  * server and against the ceiling (the same fastify answering the same bytes, precomputed).
  * The same calls serve the scale figures (a 100,000-product catalogue) and the PostgreSQL ones.
  */
@@ -13,10 +14,21 @@ export const CALL_NOTES = {
   get_produit_all: 'the product page of the first product of that list',
   search_produit: "search 'sac', newest first, page 1 of 24",
   list_panier_byiduser: "the signed-in buyer's cart, 3 lines",
+  search_filtre: "search 'sac' priced 100–5,000 € pre-owned, cheapest first, page 1 of 24",
+  facettes_produit: 'the facet counts of that filtered search (brands, colours, sizes, conditions)',
+  suggestions_recherche: "suggestions while typing 'herm' (brands, categories, did you mean)",
 };
 
 /**
- * Signs the demo buyer in, fills their cart, and returns the four calls with the answer the
+ * Goals of their own (the search issue's), in ms at p95, whatever the catalogue's size: a
+ * filtered, faceted search within 50 ms, suggestions within 20 ms.
+ */
+export const P95_GOALS_MS = { search_filtre: 50, facettes_produit: 50, suggestions_recherche: 20 };
+
+const FILTERED_SEARCH = 'q=sac&langue=fr&pays=FR&prix_min=100&prix_max=5000&etat=occasion&tri=prix_croissant';
+
+/**
+ * Signs the demo buyer in, fills their cart, and returns the calls with the answer the
  * server gives each (the ceiling's bodies), checked to be full answers rather than empty ones.
  */
 export async function prepareCalls(baseUrl) {
@@ -64,6 +76,21 @@ export async function prepareCalls(baseUrl) {
     {
       name: 'search_produit',
       path: '/api/ProduitController/search_produit?q=sac&langue=fr&page=1&limit=24',
+      headers: {},
+    },
+    {
+      name: 'search_filtre',
+      path: `/api/ProduitController/search_produit?${FILTERED_SEARCH}&page=1&limit=24`,
+      headers: {},
+    },
+    {
+      name: 'facettes_produit',
+      path: `/api/ProduitController/facettes_produit?${FILTERED_SEARCH}`,
+      headers: {},
+    },
+    {
+      name: 'suggestions_recherche',
+      path: '/api/ProduitController/suggestions_recherche?q=herm&langue=fr',
       headers: {},
     },
     {
