@@ -1,13 +1,11 @@
 /**
- * The top bar (spec §2): a search field (its placeholder says what one can search, where the
- * spec's said 'marque'), the logo home, Favoris and the cart with their count badges, and the
+ * The top bar (spec §2): a search field with suggestions as one types (SearchBox.tsx; its
+ * placeholder says what one can search, where the spec's said 'marque'), the logo home, Favoris and the cart with their count badges, and the
  * account entry showing the user's status without 'Welcome ', or 'Compte', with a badge counting
  * what waits for the signed-in user (orders to move, unread messages). Favoris and the account
  * lead a visitor to the login page. On phones it fits 320 px, badges and all.
  */
 import { accountLabel } from '@vitrine/sdk-core';
-import { type FormEvent, useState } from 'react';
-import { go } from '../siteNavigation.js';
 import {
   CountBadge,
   css,
@@ -20,7 +18,8 @@ import {
   useWaiting,
   visuallyHidden,
 } from '../ui.js';
-import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.js';
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons.js';
+import { SearchBox } from './SearchBox.js';
 
 const iconLink = css({
   position: 'relative',
@@ -46,14 +45,6 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
   const favourites = useVitrineState((state) => state.favouritesCount);
   const cart = useVitrineState((state) => state.cartCount);
   const waiting = useWaiting();
-  const [query, setQuery] = useState('');
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) go({ to: 'search', q });
-  };
-
   return (
     <header
       className={css({
@@ -94,44 +85,7 @@ export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
         <MenuIcon />
       </button>
 
-      <search className={css({ gridArea: 'search' })}>
-        <form onSubmit={search} className={css({ display: 'flex', maxWidth: 360 })}>
-          <label htmlFor="site-search" className={css(visuallyHidden)}>
-            {t('site.searchLabel')}
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            value={query}
-            placeholder={t('site.searchPlaceholder')}
-            onChange={(event) => setQuery(event.target.value)}
-            className={css({
-              flex: 1,
-              minWidth: 0,
-              minHeight: 40,
-              padding: '8px 12px',
-              border: `1px solid ${tokens.line}`,
-              borderRight: 0,
-              font: 'inherit',
-              ...focusRing,
-            })}
-          />
-          <button
-            type="submit"
-            aria-label={t('site.search')}
-            className={css({
-              width: 44,
-              border: `1px solid ${tokens.line}`,
-              background: tokens.surface,
-              color: tokens.ink,
-              cursor: 'pointer',
-              ...focusRing,
-            })}
-          >
-            <SearchIcon />
-          </button>
-        </form>
-      </search>
+      <SearchBox />
 
       <Link
         to={{ to: 'home' }}

@@ -3,12 +3,16 @@
  * pages. Nothing found (the spec's 'aucune donnée à trier', which the SDK reads as `empty`) says
  * so and offers to browse; a blank query asks what to look for.
  */
+import type { ProductRefinementValues } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
 import { useLikes } from '../hooks/useLikes.js';
+import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
+import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { ProductGrid } from '../ProductGrid/ProductGrid.js';
-import { useCatalogProducts } from '../ProductGrid/useCatalogProducts.js';
+import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
@@ -20,9 +24,36 @@ export interface SearchResultsProps {
   query: string;
   /** Results per page at first; the shopper may change it. @default 24 */
   pageSize?: number;
+  /**
+   * The sort and filters (the route's `tri`, `prix_min`, `prix_max`, `etat`, `id_taille`), prices
+   * in the shopper's currency.
+   */
+  refinements?: SearchRefinementValues;
+  /**
+   * Called with the sort and filters the shopper chose; with it, the results show their controls
+   * (with the count beside each choice). The page keeps them in its address, so a search can be
+   * shared and the browser's back and forward walk through them.
+   */
+  onRefine?: (next: SearchRefinementValues) => void;
 }
 
-export function SearchResults({ query, pageSize = 24 }: SearchResultsProps) {
+/** The sort and filters a search page carries in its address. */
+export type SearchRefinementValues = Pick<
+  ProductRefinementValues,
+  'tri' | 'prix_min' | 'prix_max' | 'etat' | 'id_taille'
+>;
+
+/** The controls: their own chunk, fetched when a page first shows them. */
+const SearchRefinements = lazyScreen(
+  () => import('./SearchRefinements.js').then((module) => module.SearchRefinements),
+  { whileLoading: () => null, ifFailed: () => null },
+);
+
+/** A stable text of the refinements, for dependency lists. */
+const refinementsKey = (values: SearchRefinementValues = {}) =>
+  (['tri', 'prix_min', 'prix_max', 'etat', 'id_taille'] as const).map((key) => values[key] ?? '').join('&');
+
+export function SearchResults({ query, pageSize = 24, refinements, onRefine }: SearchResultsProps) {
   const t = useT();
   const { css } = useCss();
   const text = query.trim();
@@ -35,21 +66,51 @@ export function SearchResults({ query, pageSize = 24 }: SearchResultsProps) {
       </section>
     );
   }
-  // Another search starts again at page 1.
-  return <Results key={text} text={text} pageSize={pageSize} />;
+  // Another search, or other filters, start again at page 1.
+  return (
+    <Results
+      key={`${text}?${refinementsKey(refinements)}`}
+      text={text}
+      pageSize={pageSize}
+      refinements={refinements ?? {}}
+      onRefine={onRefine}
+    />
+  );
 }
 
 const frameClass = (css: ReturnType<typeof useCss>['css']) =>
   `vitrine-root ${css({ fontFamily: tokens.font, color: tokens.ink, display: 'grid', gap: 16 })}`;
 
-function Results({ text, pageSize }: { text: string; pageSize: number }) {
+function Results({
+  text,
+  pageSize,
+  refinements,
+  onRefine,
+}: {
+  text: string;
+  pageSize: number;
+  refinements: SearchRefinementValues;
+  onRefine?: (next: SearchRefinementValues) => void;
+}) {
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
   const likes = useLikes();
+  const client = useVitrine();
+  const language = useVitrineState((state) => state.language);
+  const country = useVitrineState((state) => state.country?.alpha2);
+  const userId = useVitrineState((state) => state.user?.id_user ?? 0);
   const [paging, setPaging] = useState({ page: 1, size: pageSize });
   const { page } = paging;
-  const products = useCatalogProducts({ query: text, page, limit: paging.size });
+  // Named, so a page rendered on the server sends what it found and the browser starts from it.
+  const products = useRemote(
+    async (signal) => {
+      const found = await client.catalog.search(text, { ...refinements, page, limit: paging.size, signal });
+      return found.error ? found : { data: found.data.products };
+    },
+    [client, language, country, userId, text, refinementsKey(refinements), page, paging.size],
+    'catalog/search',
+  );
 
   const count = products.status === 'ready' ? products.data.length : 0;
   const hasNext = count >= paging.size;
@@ -63,6 +124,7 @@ function Results({ text, pageSize }: { text: string; pageSize: number }) {
       >
         {t('catalog.search.title', { query: text })}
       </h1>
+      {onRefine && <SearchRefinements query={text} values={refinements} onChange={onRefine} />}
       {products.status === 'loading' && <LoadingState />}
       {products.status === 'error' && <ErrorState remote={products} />}
       {products.status === 'ready' && count === 0 && page === 1 && (

@@ -21,6 +21,22 @@ export const catalog: Messages['catalog'] = {
   noMatchHint: 'Remove a filter to see more items.',
   noMore: 'No more items.',
   empty: 'No items yet.',
+  refine: {
+    title: 'Sort and filter',
+    sort: 'Sort by',
+    sorts: {
+      pertinence: 'Relevance',
+      nouveautes: 'Newest',
+      prix_croissant: 'Price: low to high',
+      prix_decroissant: 'Price: high to low',
+    },
+    condition: 'Condition',
+    anyCondition: 'Any condition',
+    priceMin: 'Minimum price ({{currency}})',
+    priceMax: 'Maximum price ({{currency}})',
+    applyPrices: 'Apply prices',
+    clear: 'Clear filters',
+  },
   search: {
     title: 'Results for “{{query}}”',
     count_one: '{{count}} result',

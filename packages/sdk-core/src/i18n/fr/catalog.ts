@@ -19,6 +19,22 @@ export const catalog = {
   noMatchHint: 'Retirez un filtre pour voir plus d’articles.',
   noMore: 'Aucun autre article.',
   empty: 'Aucun article pour le moment.',
+  refine: {
+    title: 'Trier et filtrer',
+    sort: 'Trier par',
+    sorts: {
+      pertinence: 'Pertinence',
+      nouveautes: 'Nouveautés',
+      prix_croissant: 'Prix croissant',
+      prix_decroissant: 'Prix décroissant',
+    },
+    condition: 'État',
+    anyCondition: 'Tous les états',
+    priceMin: 'Prix minimum ({{currency}})',
+    priceMax: 'Prix maximum ({{currency}})',
+    applyPrices: 'Appliquer les prix',
+    clear: 'Effacer les filtres',
+  },
   search: {
     title: 'Résultats pour « {{query}} »',
     count_one: '{{count}} résultat',

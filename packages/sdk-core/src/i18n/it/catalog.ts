@@ -21,6 +21,22 @@ export const catalog: Messages['catalog'] = {
   noMatchHint: 'Rimuovi un filtro per vedere più articoli.',
   noMore: 'Nessun altro articolo.',
   empty: 'Ancora nessun articolo.',
+  refine: {
+    title: 'Ordina e filtra',
+    sort: 'Ordina per',
+    sorts: {
+      pertinence: 'Pertinenza',
+      nouveautes: 'Novità',
+      prix_croissant: 'Prezzo crescente',
+      prix_decroissant: 'Prezzo decrescente',
+    },
+    condition: 'Condizione',
+    anyCondition: 'Tutte le condizioni',
+    priceMin: 'Prezzo minimo ({{currency}})',
+    priceMax: 'Prezzo massimo ({{currency}})',
+    applyPrices: 'Applica i prezzi',
+    clear: 'Cancella i filtri',
+  },
   search: {
     title: 'Risultati per «{{query}}»',
     count_one: '{{count}} risultato',

@@ -21,6 +21,22 @@ export const catalog: Messages['catalog'] = {
   noMatchHint: '条件を減らすと、より多くのアイテムが表示されます。',
   noMore: 'これ以上アイテムはありません。',
   empty: 'まだアイテムがありません。',
+  refine: {
+    title: '並べ替えと絞り込み',
+    sort: '並べ替え',
+    sorts: {
+      pertinence: '関連度順',
+      nouveautes: '新着順',
+      prix_croissant: '価格の安い順',
+      prix_decroissant: '価格の高い順',
+    },
+    condition: '状態',
+    anyCondition: 'すべての状態',
+    priceMin: '最低価格（{{currency}}）',
+    priceMax: '最高価格（{{currency}}）',
+    applyPrices: '価格を適用',
+    clear: '絞り込みを解除',
+  },
   search: {
     title: '「{{query}}」の検索結果',
     count_other: '検索結果：{{count}}件',

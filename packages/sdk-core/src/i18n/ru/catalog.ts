@@ -21,6 +21,22 @@ export const catalog: Messages['catalog'] = {
   noMatchHint: 'Уберите один из фильтров, чтобы увидеть больше товаров.',
   noMore: 'Больше товаров нет.',
   empty: 'Пока нет товаров.',
+  refine: {
+    title: 'Сортировка и фильтры',
+    sort: 'Сортировать',
+    sorts: {
+      pertinence: 'По релевантности',
+      nouveautes: 'Сначала новые',
+      prix_croissant: 'Сначала дешевле',
+      prix_decroissant: 'Сначала дороже',
+    },
+    condition: 'Состояние',
+    anyCondition: 'Любое состояние',
+    priceMin: 'Цена от ({{currency}})',
+    priceMax: 'Цена до ({{currency}})',
+    applyPrices: 'Применить цены',
+    clear: 'Сбросить фильтры',
+  },
   search: {
     title: 'Результаты по запросу «{{query}}»',
     count_one: '{{count}} результат',
