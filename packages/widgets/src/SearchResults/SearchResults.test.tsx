@@ -3,7 +3,7 @@
  * the empty result (the spec's 'aucune donnée à trier'), a blank search, and pages.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VitrineClient } from '@vitrine/sdk-core';
+import { createFacets, type VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VitrineProvider } from '../provider.js';
 import {
@@ -13,7 +13,7 @@ import {
   testServerUrl,
 } from '../testing/renderWithClient.js';
 import { styleText } from '../testing/styleText.js';
-import { SearchResults } from './SearchResults.js';
+import { type SearchRefinementValues, SearchResults } from './SearchResults.js';
 
 afterEach(cleanup);
 
@@ -89,5 +89,71 @@ describe('SearchResults', () => {
   it('offers to try again when the server cannot be reached', async () => {
     renderWithClient(<SearchResults query="hermes" />, createTestClient('http://127.0.0.1:9'));
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('shows the results of its sort and filters, with controls counting each choice, and hands every choice to the page', async () => {
+    const client = await frenchVisitor();
+    await client.setLocale({ country: 'GB', language: 'fr' });
+    const refinements = { tri: 'prix_croissant', etat: 'occasion' } as const;
+    const expected = await client.catalog.search('sac', refinements);
+    const counts = await createFacets(client).count({ q: 'sac', ...refinements });
+    if (expected.error || counts.error) throw expected.error ?? counts.error;
+    const chosen: SearchRefinementValues[] = [];
+    renderWithClient(
+      <SearchResults query="sac" refinements={refinements} onRefine={(next) => chosen.push(next)} />,
+      client,
+    );
+    const grid = await screen.findByTestId('product-grid');
+    // The cards are the search's with the same sort and filters, in its order.
+    const ids = within(grid)
+      .getAllByTestId('product-card')
+      .map((card) => card.querySelector('a')?.getAttribute('href'));
+    expect(ids.length).toBe(Math.min(24, expected.data.products.length));
+    expect(ids[0]).toContain(String(expected.data.products[0]?.id_produit));
+
+    // The controls, in their own chunk: each labelled, the condition counting what the search finds.
+    const controls = await screen.findByRole('form', { name: 'Trier et filtrer' });
+    const sort = within(controls).getByRole('combobox', { name: 'Trier par' }) as HTMLSelectElement;
+    expect(sort.value).toBe('prix_croissant');
+    const condition = within(controls).getByRole('combobox', { name: 'État' }) as HTMLSelectElement;
+    expect(condition.value).toBe('occasion');
+    await waitFor(() =>
+      expect(within(condition).getByRole('option', { name: /^Occasion/ }).textContent).toBe(
+        `Occasion (${counts.data.data.etats.find((row) => row.etat === 'occasion')?.nombre})`,
+      ),
+    );
+    const size = counts.data.data.tailles[0];
+    if (size) {
+      expect(
+        within(controls)
+          .getAllByRole('option')
+          .some((option) => option.textContent?.endsWith(`(${size.nombre})`)),
+      ).toBe(true);
+    }
+
+    fireEvent.change(sort, { target: { value: 'nouveautes' } });
+    expect(chosen.at(-1)).toEqual({ tri: 'nouveautes', etat: 'occasion' });
+    // Prices in the shopper's currency (pounds here), typed the wrong way round.
+    fireEvent.change(within(controls).getByRole('textbox', { name: 'Prix maximum (GBP)' }), {
+      target: { value: '150' },
+    });
+    fireEvent.change(within(controls).getByRole('textbox', { name: 'Prix minimum (GBP)' }), {
+      target: { value: '900,5' },
+    });
+    fireEvent.click(within(controls).getByRole('button', { name: 'Appliquer les prix' }));
+    expect(chosen.at(-1)).toEqual({
+      tri: 'prix_croissant',
+      etat: 'occasion',
+      prix_min: 150,
+      prix_max: 900.5,
+    });
+    fireEvent.click(within(controls).getByRole('button', { name: 'Effacer les filtres' }));
+    expect(chosen.at(-1)).toEqual({});
+  });
+
+  it('shows no controls where the page does not take the choices', async () => {
+    renderWithClient(<SearchResults query="hermes" />, await frenchVisitor());
+    await screen.findByTestId('product-grid');
+    expect(screen.queryByRole('form', { name: 'Trier et filtrer' })).toBeNull();
   });
 });
