@@ -79,7 +79,7 @@ test('search, filter, product, size, add to cart and checkout with the keyboard 
   await page.goto('/fr-fr/new-shopping', { waitUntil: 'domcontentloaded' });
 
   // Filter: the brand list, typed to.
-  const brand = page.getByRole('combobox', { name: 'Marque' });
+  const brand = page.getByRole('combobox', { name: 'Marque', exact: true });
   await tabTo(page, brand);
   await page.keyboard.type(product.nom_marque);
   await expect(page).toHaveURL(new RegExp(`id_marque=${product.id_marque}`));
@@ -87,7 +87,7 @@ test('search, filter, product, size, add to cart and checkout with the keyboard 
   await expect(cardBrands.first()).toHaveText(product.nom_marque);
 
   // Search: back up to the header's box.
-  const search = page.getByRole('searchbox', { name: 'Rechercher une marque, un article' });
+  const search = page.getByRole('combobox', { name: 'Rechercher une marque, un article' });
   await tabTo(page, search, { backwards: true });
   await page.keyboard.type(`${product.nom_marque} ${product.modele}`);
   await page.keyboard.press('Enter');

@@ -256,7 +256,7 @@ test.describe('titles, locales and the not-found page', () => {
       await page.goto(typed, { waitUntil: 'domcontentloaded' });
       await expect(page).toHaveURL(new RegExp(`${right}$`));
     }
-    await expect(page.getByRole('searchbox').first()).toHaveAttribute(
+    await expect(page.getByRole('combobox', { name: 'Search a brand, an item' })).toHaveAttribute(
       'placeholder',
       'Search a brand, a model, a category',
     );
