@@ -212,6 +212,7 @@ describe('tablesOf', () => {
       'produit_recherche_suivre_ligne',
       'produit_recherche_suivre_vocabulaire',
       'recherche_bigrammes',
+      'recherche_mots',
     ]);
     for (const source of [
       'produit',
