@@ -242,6 +242,7 @@ export {
   REFINEMENT_PARAMS,
   VisitorCountrySchema,
 } from './productRefinements.js';
+export { mayRetry, RETRYABLE_STATUSES } from './retries.js';
 export type { NewReview, Review, SellerReviews } from './reviews.js';
 export {
   NewReviewSchema,
@@ -262,6 +263,7 @@ export {
   ErrorBodySchema,
   Flag,
   Id,
+  IdempotencyKey,
   IdOrZero,
   IsoDate,
   listOf,

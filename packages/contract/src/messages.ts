@@ -1,7 +1,7 @@
 /** Messages between users (spec §3 "Message", §7 MessageController; live delivery in socket.ts). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { Id, listOf, Pagination, requiredText } from './schema.js';
+import { Id, IdempotencyKey, listOf, Pagination, requiredText } from './schema.js';
 
 export const MessageSchema = z.object({
   id_message: z.number(),
@@ -61,6 +61,8 @@ export const messageEndpoints = {
       id_receiver: Id,
       objet: Subject,
       corps_message: MessageBody,
+      /** The same key twice stores the message once and answers the thread again: sending again is safe. */
+      idempotency_key: z.optional(IdempotencyKey),
     }),
     response: listOf(MessageSchema),
     access: 'private',

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { Device, dataOf, Flag, Id, text } from './schema.js';
+import { Device, dataOf, Flag, Id, IdempotencyKey, text } from './schema.js';
 
 const Currency = z.string().check(z.regex(/^[A-Za-z]{3}$/, 'a currency is a three-letter code'));
 const MinorAmount = z.number().check(z.int(), z.nonnegative(), z.maximum(100_000_000_000));
@@ -50,7 +50,7 @@ export const CreateIntentBodySchema = z.object({
   /** The token of the card to charge, to save it for next time when `save_card` is set. */
   save_card: z.optional(Flag),
   /** The same key twice answers the same intents: a retried request never charges twice. */
-  idempotency_key: z.optional(text(100).check(z.minLength(8))),
+  idempotency_key: z.optional(IdempotencyKey),
 });
 export type CreateIntentBody = z.input<typeof CreateIntentBodySchema>;
 

@@ -17,6 +17,13 @@ export const IdOrZero = z.coerce.number().check(z.int(), z.nonnegative(), z.maxi
 /** A bounded free text, so a 10,000-character value is refused instead of stored. */
 export const text = (max = 255) => z.string().check(z.maxLength(max));
 
+/**
+ * A client's key for one write: the same key twice (a request sent again after its answer was
+ * lost) does the write once and answers what the first did. Unique per write, chosen by the
+ * client (a random string), and scoped to the signed-in user.
+ */
+export const IdempotencyKey = text(100).check(z.minLength(8));
+
 /** A required text: trimmed length between 1 and `max`. */
 export const requiredText = (max = 255) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 

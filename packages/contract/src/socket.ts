@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { MessageBody, MessageSchema, Subject } from './messages.js';
 import { ORDER_STATES } from './orders.js';
-import { Id, IdOrZero } from './schema.js';
+import { Id, IdempotencyKey, IdOrZero } from './schema.js';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -17,6 +17,8 @@ export const SendMessagePayload = z.object({
   /** Defaults to the signed-in user; naming anyone else is refused. */
   id_sender: z.optional(Id),
   id_receiver: Id,
+  /** As on `MessageController/send_message`: the same key twice stores the message once. */
+  idempotency_key: z.optional(IdempotencyKey),
 });
 export const LikePayload = z.object({ id_user: z.optional(Id), id_produit: Id });
 export const UpdateOrderStatePayload = z.object({

@@ -14,6 +14,7 @@ import {
 import { type Cart, lineMinor } from './cart.js';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
+import { newIdempotencyKey } from './idempotencyKey.js';
 import type { Orders } from './orders.js';
 import type { CardField, PaymentMethodProvider } from './paymentTypes.js';
 
@@ -39,12 +40,6 @@ export interface CheckoutResult {
   total: number;
   currency: string;
   id_adresse_livraison: number;
-}
-
-function randomKey(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
@@ -78,7 +73,8 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
       if (payable.length === 0)
         return { error: new SdkHttpError(409, 'Your cart has nothing left to pay for.') };
       const signature = payable.map((line) => `${line.id_sous_produit}:${line.prix_unitaire}`).join(',');
-      if (attempt?.lines !== signature) attempt = { lines: signature, key: `${id_user}-${randomKey()}` };
+      if (attempt?.lines !== signature)
+        attempt = { lines: signature, key: `${id_user}-${newIdempotencyKey()}` };
 
       const intents = await core.http.call(paymentEndpoints.createIntent, {
         you: {

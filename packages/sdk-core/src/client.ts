@@ -13,7 +13,7 @@ import type { ClientCore } from './core.js';
 import { COUNTRY_STORAGE_KEY, createCountries } from './countries.js';
 import { createEmitter, type VitrineEvents } from './events.js';
 import { createFavourites } from './favourites.js';
-import { createHttpClient } from './http/httpClient.js';
+import { createHttpClient, type RetryOptions } from './http/httpClient.js';
 import { createI18n, type I18n } from './i18n/index.js';
 import { lazyArea } from './lazyArea.js';
 import { createLiveSession } from './liveSession.js';
@@ -54,6 +54,11 @@ export interface VitrineOptions {
   payments?: PaymentProviderFactory;
   /** The current time. @default () => new Date() */
   now?: () => Date;
+  /**
+   * How reads and writes carrying an idempotency key are sent again when the connection failed
+   * or the service answered 502/503/504 (honouring `Retry-After`). @default { retries: 2, maxDelayMs: 5000 }
+   */
+  retry?: RetryOptions;
 }
 
 export function createVitrine(options: VitrineOptions) {
@@ -78,6 +83,7 @@ export function createVitrine(options: VitrineOptions) {
     getToken: () => store.getState().user?.token ?? null,
     getCookies: options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie)),
     onUnauthorized: () => onSessionEnded(),
+    retry: options.retry,
   });
   const core: ClientCore = { http, store, storage, events, now: options.now ?? (() => new Date()) };
   const i18n = options.i18n ?? createI18n(store.getState().language);

@@ -155,7 +155,13 @@ export {
   shipForm,
   signupForm,
 } from './forms/index.js';
-export type { CallOptions, EndpointRoute, HttpClient, HttpClientOptions } from './http/httpClient.js';
+export type {
+  CallOptions,
+  EndpointRoute,
+  HttpClient,
+  HttpClientOptions,
+  RetryOptions,
+} from './http/httpClient.js';
 export { createHttpClient } from './http/httpClient.js';
 export type { I18n, Messages as MessageTexts, TranslateOptions } from './i18n/index.js';
 export { addTexts, createI18n, frenchTexts, loadTexts } from './i18n/index.js';

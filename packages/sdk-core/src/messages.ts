@@ -5,6 +5,7 @@
 import { type Conversation, type Message, messageEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
+import { newIdempotencyKey } from './idempotencyKey.js';
 import type { LiveSession } from './liveSession.js';
 import { readShared } from './sharedReads.js';
 
@@ -14,6 +15,11 @@ export interface OutgoingMessage {
   id_receiver: number;
   objet: string;
   corps_message: string;
+  /**
+   * This sending's key: sent again with it (a "try again" after an error), the message is stored
+   * once. @default a new random key for each call
+   */
+  idempotency_key?: string;
 }
 
 /** The signed-in user's conversation list, kept in the shared state (spec §7 "messages"). */
@@ -52,11 +58,13 @@ export function createMessages(core: ClientCore, live: LiveSession) {
 
     /**
      * Sends a message; answers the thread, whose last item is the message sent (spec §4: "the
-     * last item of the response is appended").
+     * last item of the response is appended"). It carries a key, so the SDK sends it again when
+     * the service was briefly away and the server stores it once.
      */
     async send(message: OutgoingMessage): Promise<Result<Message[]>> {
       const id_sender = currentUserId(core);
       if (id_sender === null) return signedOut();
+      message = { ...message, idempotency_key: message.idempotency_key ?? newIdempotencyKey() };
       const viaSocket = live.emit('message', { ...message, id_sender });
       if (viaSocket) {
         const ack = await viaSocket;

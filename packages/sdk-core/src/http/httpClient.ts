@@ -11,7 +11,9 @@ import {
   buildPath,
   type EndpointInput,
   type EndpointResponse,
+  mayRetry,
   pathParamNames,
+  RETRYABLE_STATUSES,
 } from '@vitrine/contract';
 import { type Result, SdkHttpError, SdkNetworkError, SdkValidationError } from '../errors.js';
 
@@ -37,6 +39,23 @@ export interface HttpClientOptions {
   getCookies?: () => string;
   /** Called when a call that carried the user's token answers 401: the session has ended. */
   onUnauthorized?: () => void;
+  /** How reads and keyed writes are sent again; see {@link RetryOptions}. */
+  retry?: RetryOptions;
+}
+
+/**
+ * A read, or a write carrying its idempotency key (`mayRetry` of the contract), whose connection
+ * failed or that was answered 502, 503 or 504 is sent again after the `Retry-After` the answer
+ * gave, else after 250 ms, then 500 ms…; any other call is sent once.
+ * @example createVitrine({ baseUrl, retry: { retries: 0 } }) // every call sent once
+ */
+export interface RetryOptions {
+  /** Tries after the first. @default 2 */
+  retries?: number;
+  /** The longest wait before a try: an answer asking for a longer one is returned as it came. @default 5000 */
+  maxDelayMs?: number;
+  /** Waits `ms` before a try. @default setTimeout, looked up at each wait */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface CallOptions {
@@ -125,8 +144,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers.authorization = `Bearer ${token}`;
       }
       let body: string | FormData | undefined;
+      let fields: Record<string, unknown> | null = null;
       if (endpoint.method !== 'GET') {
-        const fields = pick(schemas?.body.shape);
+        fields = pick(schemas?.body.shape);
         if (schemas?.files) {
           // The browser sets the multipart boundary itself: no content-type here.
           const form = new FormData();
@@ -148,12 +168,35 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (xsrf) headers[XSRF_HEADER] = xsrf;
       }
 
-      let response: Response;
-      try {
-        response = await resolveFetch()(url, { method: endpoint.method, headers, body, signal: init.signal });
-      } catch (cause) {
-        return { error: new SdkNetworkError(`Could not reach ${url}`, cause) };
+      const retry = options.retry ?? {};
+      const retries = mayRetry(endpoint.method, fields) ? (retry.retries ?? 2) : 0;
+      let response: Response | undefined;
+      let failure: unknown;
+      for (let attempt = 0; ; attempt++) {
+        response = undefined;
+        try {
+          response = await resolveFetch()(url, {
+            method: endpoint.method,
+            headers,
+            body,
+            signal: init.signal,
+          });
+        } catch (cause) {
+          failure = cause;
+        }
+        if (
+          attempt >= retries ||
+          init.signal?.aborted ||
+          (response && !RETRYABLE_STATUSES.includes(response.status))
+        )
+          break;
+        // The server's Retry-After (seconds) when it gave one, else a pause that doubles.
+        const wait = Number(response?.headers.get('retry-after')) * 1000 || 250 * 2 ** attempt;
+        if (wait > (retry.maxDelayMs ?? 5000)) break;
+        response?.body?.cancel().catch(() => {});
+        await (retry.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))))(wait);
       }
+      if (!response) return { error: new SdkNetworkError(`Could not reach ${url}`, failure) };
 
       let payload: unknown;
       try {

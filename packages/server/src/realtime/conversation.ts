@@ -4,8 +4,14 @@
  */
 import type { Message } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
-import { insertMessage, markThreadRead, threadBetween, userExists } from '../db/queries/messages.js';
-import { badRequest, notFound } from '../http/httpError.js';
+import {
+  insertMessage,
+  markThreadRead,
+  messageWithKey,
+  threadBetween,
+  userExists,
+} from '../db/queries/messages.js';
+import { badRequest, conflict, notFound } from '../http/httpError.js';
 import { openMessageWindow } from '../notifications/messageMails.js';
 
 type Deps = Pick<AppContext, 'db' | 'notifier' | 'now' | 'activityLimits'>;
@@ -30,13 +36,17 @@ export interface OutgoingMessage {
   id_receiver: number;
   objet: string;
   corps_message: string;
+  /** The client's key for this sending: sent again with it, the message is stored once. */
+  idempotency_key?: string | undefined;
 }
 
 /**
  * Stores a message from `idSender` (within the activity limits, else 429), tells the receiver's
  * sockets ('received') and the sender's sockets and tabs ('sent'), counts it into its
  * conversation's e-mail (one per conversation per window, notifications/messageMails.ts), and
- * answers the thread. Only opening a thread marks it read.
+ * answers the thread. Only opening a thread marks it read. Sent again with the key of a message
+ * already stored, it stores, counts and tells nothing more and answers the thread: the client
+ * whose first answer was lost hears what it would have heard.
  */
 export async function sendMessage(
   deps: Deps,
@@ -46,6 +56,21 @@ export async function sendMessage(
   if (message.id_receiver === idSender) throw badRequest('id_receiver: you cannot write to yourself.');
   if (!(await userExists(deps.db, message.id_receiver))) {
     throw notFound(`No user with the id ${message.id_receiver}.`);
+  }
+  const key = message.idempotency_key;
+  const thread = () => threadBetween(deps.db, idSender, message.id_receiver, message.objet);
+  if (key) {
+    const earlier = await messageWithKey(deps.db, idSender, key);
+    if (earlier) {
+      if (
+        earlier.id_receiver !== message.id_receiver ||
+        earlier.objet !== message.objet ||
+        earlier.corps_message !== message.corps_message
+      ) {
+        throw conflict('This idempotency_key was already used for another message: send it with a new one.');
+      }
+      return thread();
+    }
   }
   deps.activityLimits.take('messages', idSender, message.id_receiver);
   const now = deps.now();
@@ -57,11 +82,14 @@ export async function sendMessage(
       objet: message.objet,
       corps: message.corps_message,
       sentAt: now,
+      idempotencyKey: key,
     });
-    await openMessageWindow(tx, inserted, now);
+    if (inserted) await openMessageWindow(tx, inserted, now);
     return inserted;
   });
+  // Its first sending, still in flight when this one began, stored it and tells its receiver.
+  if (!stored) return thread();
   deps.notifier.toUser(message.id_receiver, 'message', { status: 'received', message: stored });
   deps.notifier.toUser(idSender, 'message', { status: 'sent', message: stored });
-  return threadBetween(deps.db, idSender, message.id_receiver, message.objet);
+  return thread();
 }

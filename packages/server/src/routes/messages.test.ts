@@ -95,6 +95,86 @@ describe('MessageController/send_message', () => {
     }
   });
 
+  it('stores a message sent again with its idempotency_key once, answers the thread again, and tells the receiver once', async () => {
+    const receiverSocket = await connectSocket(server.url, { token: seller.token });
+    try {
+      const objet = `Envoyé deux fois ${Date.now()}`;
+      const body = {
+        id_receiver: seller.id_user,
+        objet,
+        corps_message: 'Est-il encore là ?',
+        idempotency_key: `key-${objet}`,
+      };
+      const first = await api<{ data: Message[] }>(server.url, 'MessageController/send_message', {
+        token: buyer.token,
+        body,
+      });
+      const again = await api<{ data: Message[] }>(server.url, 'MessageController/send_message', {
+        token: buyer.token,
+        body,
+      });
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.body.data).toEqual(first.body.data);
+      expect(again.body.data.map((message) => message.corps_message)).toEqual(['Est-il encore là ?']);
+      const stored = await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM message WHERE objet = $1',
+        [objet],
+      );
+      expect(stored[0]?.n).toBe(1);
+      // A message sent after both: once it is heard, anything the second sending told would have been.
+      expect((await send(buyer, seller.id_user, objet, 'Marque')).status).toBe(200);
+      await receiverSocket.waitFor<MessageEvent>(
+        'message',
+        (event) => event.message.corps_message === 'Marque',
+      );
+      const told = receiverSocket.received.filter(
+        (entry) => entry.event === 'message' && (entry.payload as MessageEvent).message.objet === objet,
+      );
+      expect(told.map((entry) => (entry.payload as MessageEvent).message.corps_message)).toEqual([
+        'Est-il encore là ?',
+        'Marque',
+      ]);
+      // Two sendings racing with one key: still one message.
+      const raced = { ...body, objet: `${objet} (course)`, idempotency_key: `race-${objet}` };
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          api(server.url, 'MessageController/send_message', { token: buyer.token, body: raced }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const racedRows = await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM message WHERE objet = $1',
+        [raced.objet],
+      );
+      expect(racedRows[0]?.n).toBe(1);
+    } finally {
+      receiverSocket.close();
+    }
+  });
+
+  it('refuses an idempotency_key used for another message (409), and keeps each sender’s keys apart', async () => {
+    const objet = `Clé réutilisée ${Date.now()}`;
+    const key = `key-${objet}`;
+    const sent = (from: Session, to: number, corps_message: string) =>
+      api(server.url, 'MessageController/send_message', {
+        token: from.token,
+        body: { id_receiver: to, objet, corps_message, idempotency_key: key },
+      });
+    expect((await sent(buyer, seller.id_user, 'Premier')).status).toBe(200);
+    const reused = await sent(buyer, seller.id_user, 'Autre chose');
+    expect(reused.status).toBe(409);
+    expect(reused.body).toHaveProperty('error');
+    // Another sender's message under the same key is a message of its own.
+    expect((await sent(seller, buyer.id_user, 'Réponse')).status).toBe(200);
+    const thread = await read(buyer, seller.id_user, objet);
+    expect(thread.body.data.map((message) => message.corps_message)).toEqual(['Premier', 'Réponse']);
+    const short = await api(server.url, 'MessageController/send_message', {
+      token: buyer.token,
+      body: { id_receiver: seller.id_user, objet, corps_message: 'x', idempotency_key: 'short' },
+    });
+    expect(short.status).toBe(400);
+  });
+
   it('keeps text with SQL metacharacters as written', async () => {
     const objet = "' OR 1=1 --";
     expect((await send(buyer, seller.id_user, objet, "'); DROP TABLE message; --")).status).toBe(200);

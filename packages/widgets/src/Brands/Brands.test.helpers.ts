@@ -21,13 +21,18 @@ export async function frenchClient(): Promise<VitrineClient> {
   return client;
 }
 
-/** A client whose first call to a path containing `path` gets a 503; later calls go through. */
+/**
+ * A client whose first call to a path containing `path` gets a 503; later calls go through. The
+ * SDK sends nothing again by itself here: the outage lasts past its own retries, and what is
+ * tested is what the widget shows then and its own "try again".
+ */
 export function clientFailingOnce(path: string, language: AppLanguageCode = 'fr'): VitrineClient {
   let failed = false;
   return createVitrine({
     baseUrl: testServerUrl(),
     storage: createMemoryStorage(),
     language,
+    retry: { retries: 0 },
     fetch: (input, init) => {
       if (!failed && String(input).includes(path)) {
         failed = true;

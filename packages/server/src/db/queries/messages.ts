@@ -54,20 +54,46 @@ export interface NewMessage {
   objet: string;
   corps: string;
   sentAt: Date;
+  /** The sender's key for this sending, if the client gave one. */
+  idempotencyKey?: string | undefined;
 }
 
-/** Stores a message and answers it as a thread shows it. */
-export async function insertMessage(db: Queryable, message: NewMessage): Promise<Message> {
+/**
+ * Stores a message and answers it as a thread shows it; undefined when the sender already stored
+ * one with the same key (a sending asked again, raced with its first).
+ */
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<Message | undefined> {
   const rows = await db.query<Message>(
     `WITH m AS (
-       INSERT INTO message (id_sender, id_receiver, objet, corps_message, date_envoi)
-       VALUES ($1, $2, $3, $4, $5)
+       INSERT INTO message (id_sender, id_receiver, objet, corps_message, date_envoi, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id_sender, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING *
      )
      SELECT ${MESSAGE_COLUMNS} FROM m ${MESSAGE_JOINS}`,
-    [message.idSender, message.idReceiver, message.objet, message.corps, message.sentAt.toISOString()],
+    [
+      message.idSender,
+      message.idReceiver,
+      message.objet,
+      message.corps,
+      message.sentAt.toISOString(),
+      message.idempotencyKey ?? null,
+    ],
   );
-  return rows[0] as Message;
+  return rows[0];
+}
+
+/** What the sender's message stored under `key` was sent to, if there is one. */
+export async function messageWithKey(
+  db: Queryable,
+  idSender: number,
+  key: string,
+): Promise<{ id_receiver: number; objet: string; corps_message: string } | undefined> {
+  const rows = await db.query<{ id_receiver: number; objet: string; corps_message: string }>(
+    'SELECT id_receiver, objet, corps_message FROM message WHERE id_sender = $1 AND idempotency_key = $2',
+    [idSender, key],
+  );
+  return rows[0];
 }
 
 /**
