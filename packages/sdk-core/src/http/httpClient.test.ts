@@ -117,3 +117,98 @@ describe('answers', () => {
     expect(visitor.ended()).toBe(0);
   });
 });
+
+describe('sending again', () => {
+  /** A client whose answers come from `answers` in turn, and whose waits are recorded, not slept. */
+  function flaky(answers: Array<() => Response>, retry: { retries?: number; maxDelayMs?: number } = {}) {
+    const requests: Request[] = [];
+    const waits: number[] = [];
+    const http = createHttpClient({
+      baseUrl: '',
+      fetch: () => async (input, init) => {
+        const request = new Request(new URL(String(input), 'http://page.example'), init);
+        requests.push(request);
+        const answer = answers[requests.length - 1] ?? (() => Response.json({ success: true, data: [] }));
+        return answer();
+      },
+      retry: {
+        ...retry,
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    });
+    return { http, requests, waits };
+  }
+  const unavailable = (retryAfter?: string) => () =>
+    Response.json(
+      { error: 'The service is briefly unavailable.' },
+      { status: 503, headers: retryAfter ? { 'retry-after': retryAfter } : {} },
+    );
+  const lostConnection = () => {
+    throw new TypeError('fetch failed');
+  };
+  const message = { id_receiver: 2, objet: 'Taille', corps_message: 'Taille-t-il grand ?' };
+
+  it('asks a read again after the Retry-After of a 503, and answers what came then', async () => {
+    const { http, requests, waits } = flaky([unavailable('2'), unavailable('1')]);
+    const result = await http.call(endpoints.listPaysSimple);
+    expect(result.error).toBeUndefined();
+    expect(requests).toHaveLength(3);
+    expect(waits).toEqual([2000, 1000]);
+  });
+
+  it('asks a read again after a lost connection or a 502/504, waiting longer each time, then gives up', async () => {
+    const gateway = (status: number) => () => Response.json({ error: 'gateway' }, { status });
+    const { http, requests, waits } = flaky([lostConnection, gateway(502), gateway(504)]);
+    const result = await http.call(endpoints.listPaysSimple);
+    expect(result.error).toMatchObject({ status: 504 });
+    expect(requests).toHaveLength(3);
+    expect(waits).toEqual([250, 500]);
+  });
+
+  it('sends a write again only when it carries its idempotency key, with the same body', async () => {
+    const keyless = flaky([unavailable('1')]);
+    const once = await keyless.http.call(endpoints.sendMessage, message);
+    expect(once.error).toMatchObject({ status: 503 });
+    expect(keyless.requests).toHaveLength(1);
+
+    const keyed = flaky([lostConnection]);
+    const again = await keyed.http.call(endpoints.sendMessage, {
+      ...message,
+      idempotency_key: 'k-0123456789',
+    });
+    expect(again.error).toBeUndefined();
+    expect(keyed.requests).toHaveLength(2);
+    const bodies = await Promise.all(keyed.requests.map((request) => request.json()));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[1]).toMatchObject({ idempotency_key: 'k-0123456789' });
+  });
+
+  it('answers at once what asks for a longer wait than allowed, what is not a pause (409), and with retries off', async () => {
+    const patient = flaky([unavailable('30')]);
+    expect((await patient.http.call(endpoints.listPaysSimple)).error).toMatchObject({ status: 503 });
+    expect(patient.requests).toHaveLength(1);
+
+    const refused = flaky([() => Response.json({ error: 'Already sold.' }, { status: 409 })]);
+    expect((await refused.http.call(endpoints.listPaysSimple)).error).toMatchObject({ status: 409 });
+    expect(refused.requests).toHaveLength(1);
+
+    const off = flaky([unavailable('1')], { retries: 0 });
+    expect((await off.http.call(endpoints.listPaysSimple)).error).toMatchObject({ status: 503 });
+    expect(off.requests).toHaveLength(1);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const { http, requests } = flaky([
+      () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      },
+    ]);
+    const result = await http.call(endpoints.listPaysSimple, {}, { signal: controller.signal });
+    expect(result.error).toBeDefined();
+    expect(requests).toHaveLength(1);
+  });
+});
