@@ -3,14 +3,17 @@
  * (the project's own configuration), under a load of reads over many addresses and acknowledged
  * writes, while PostgreSQL restarts, crashes and stays away, or ends one process's connections,
  * while one process is frozen, and while the payment sandbox is slow, loses its answers after
- * charging or fails refunds, the SMTP server (run by this file) is down, or the media folder's
- * disk is full.
+ * charging, fails refunds or loses the answers of sellers' payouts, the SMTP server (run by this
+ * file) is down, or the media folder's disk is full.
+ * The load holds a shopper on the SDK too, whose reads and keyed writes (messages) are sent
+ * again after a 503 or a cut connection, as the SDK does in a browser.
  * After each fault: no process exited, the service came back by itself, every acknowledged write
- * is stored exactly once, nothing answered a 500 (a request the database could not serve answers
- * 503 with Retry-After), live events cross processes again and reach a client that stayed
- * connected (live, or by reading again when told), and no charge is left without its order or
- * refund. How long the service took to come back, the reads that took a second or more and the
- * reads' p99 are reported, not asserted.
+ * is stored exactly once (those the SDK sent again included), nothing answered a 500 (a request
+ * the database could not serve answers 503 with Retry-After), live events cross processes again
+ * and reach a client that stayed connected (live, or by reading again when told), no charge is
+ * left without its order or refund, and no sale is refunded, transferred or paid out twice. How
+ * long the service took to come back, the reads that took a second or more and the reads' p99
+ * are reported, not asserted.
  * Runs under `npm run test:faults` (scripts/with-postgres.sh provides the cluster to disturb).
  */
 import { execFileSync } from 'node:child_process';
@@ -44,7 +47,7 @@ import { until } from '../src/testing/fixtures.js';
 import { databaseUrl } from '../src/testing/postgresTemplate.js';
 import { atUrl, withDb } from './database.js';
 import { reportFigure } from './figures.js';
-import { paymentInvariants } from './invariants.js';
+import { moneyMoveInvariants, paymentInvariants } from './invariants.js';
 import { itemsForSale } from './items.js';
 import { postgresControl } from './postgresControl.js';
 import {
@@ -162,6 +165,8 @@ interface Outcome {
   withoutRetryAfter: number;
   /** Reads that took a second or more. */
   stalled: number;
+  /** The shopper on the SDK: messages it was told were sent, sent again, and given up on. */
+  sdk: { acknowledged: string[]; sentAgain: number; failed: string[] };
 }
 
 /**
@@ -179,6 +184,7 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     backAfterMs: 0,
     withoutRetryAfter: 0,
     stalled: 0,
+    sdk: { acknowledged: [], sentAgain: 0, failed: [] },
   };
   let running = true;
   const noteStatus = (response: Response) => {
@@ -225,7 +231,35 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
       } else outcome.reads.failed.push(`send_message: ${answer.status}`);
     }
   };
-  const load = [...Array.from({ length: READERS }, (_, n) => reader(n * 7)), writer()];
+  // A shopper on the SDK, as a page runs it: its messages carry their key, and a 503 or a cut
+  // connection is sent again after the Retry-After; what it gives up on is reported.
+  const shopper = createVitrine({
+    baseUrl: balancer.url,
+    storage: createMemoryStorage(),
+    fetch: (input, init) => {
+      if (String(input).includes('send_message')) sdkSends++;
+      return globalThis.fetch(input, init);
+    },
+  });
+  let sdkSends = 0;
+  const sdkWriter = async () => {
+    const login = await shopper.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
+    if (login.error) throw login.error;
+    for (let n = 0; running; n++) {
+      const objet = `${tag} sdk ${n}`;
+      const sent = await shopper.messages.send({
+        id_receiver: seller.id_user,
+        objet,
+        corps_message: 'Et en 38 ?',
+      });
+      if (sent.data) outcome.sdk.acknowledged.push(objet);
+      else {
+        outcome.sdk.failed.push(`${objet}: ${sent.error.message}`);
+        await pause(20);
+      }
+    }
+  };
+  const load = [...Array.from({ length: READERS }, (_, n) => reader(n * 7)), writer(), sdkWriter()];
   try {
     await pause(1_500);
     await fault();
@@ -240,7 +274,10 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     [`${tag} %`],
   );
   const count = new Map(stored.map((row) => [row.objet, row.n]));
-  outcome.notOnce = outcome.acknowledged.filter((objet) => count.get(objet) !== 1);
+  outcome.notOnce = [...outcome.acknowledged, ...outcome.sdk.acknowledged].filter(
+    (objet) => count.get(objet) !== 1,
+  );
+  outcome.sdk.sentAgain = sdkSends - outcome.sdk.acknowledged.length - outcome.sdk.failed.length;
   return outcome;
 }
 
@@ -260,7 +297,8 @@ function report(fault: string, outcome: Outcome) {
     `faults: ${fault} → back ${outcome.backAfterMs} ms after; reads ${outcome.reads.ok} served, ` +
       `${outcome.reads.unavailable} × 503, ${outcome.reads.failed.length} failed otherwise, ${outcome.stalled} took 1 s or more, ` +
       `p99 ${p99(outcome.latencies).toFixed(0)} ms, longest ${Math.max(0, ...outcome.latencies).toFixed(0)} ms; ` +
-      `${outcome.acknowledged.length} messages acknowledged, ${outcome.unavailableWrites} × 503, ${outcome.notOnce.length} not stored once`,
+      `${outcome.acknowledged.length} messages acknowledged, ${outcome.unavailableWrites} × 503, ${outcome.notOnce.length} not stored once; ` +
+      `the SDK's shopper: ${outcome.sdk.acknowledged.length} messages sent, ${outcome.sdk.sentAgain} sendings sent again, ${outcome.sdk.failed.length} given up after its retries`,
   );
 }
 
@@ -372,8 +410,19 @@ async function expectPaymentsWhole(done: Checkout[]) {
   expect(invariants.paymentsWithSeveralOrders).toBe(0);
   expect(invariants.ordersWithoutPayment).toBe(0);
   expect(invariants.itemsSoldTwice).toBe(0);
+  await expectMoneyMovedOnce();
   for (const server of processes) expect(server.exited, server.output()).toBe(false);
   return invariants;
+}
+
+/** No sale refunded beyond its charge, transferred or paid out twice, or settled without the provider. */
+async function expectMoneyMovedOnce() {
+  expect(await moneyMoveInvariants(db)).toEqual({
+    refundedTooMuch: 0,
+    transferredTwice: 0,
+    paidOutTwice: 0,
+    settledWithoutProvider: 0,
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -384,7 +433,9 @@ async function expectRecovered(outcome: Outcome, fault: string) {
   expect(outcome.withoutRetryAfter).toBe(0);
   expect(outcome.notOnce).toEqual([]);
   expect(outcome.acknowledged.length).toBeGreaterThan(5);
+  expect(outcome.sdk.acknowledged.length).toBeGreaterThan(5);
   for (const server of processes) expect(server.exited, server.output()).toBe(false);
+  await expectMoneyMovedOnce();
   const listeningAfterMs = await adaptersListening();
   reportFigure(
     `faults: ${fault} → the live-event adapters listened again ${listeningAfterMs} ms after the service was back`,
@@ -888,6 +939,108 @@ describe.skipIf(!POSTGRES || !control)(
         `faults: media store full → ${answers.length} uploads answered 503 (Retry-After 5) with nothing kept, all ${again.length} accepted when sent again`,
       );
       for (const server of processes) expect(server.exited, server.output()).toBe(false);
+    });
+    // Last: it moves every process's clock on by two days, which ends every reservation and
+    // every seller's time to answer the orders the cases above made.
+    it('payouts whose answers the provider loses, then in flight when PostgreSQL restarts under load: each seller is paid exactly once', async () => {
+      // Sales received by their buyers: once the buyers' window to report a problem is over,
+      // each completes and its payout (a transfer, then a bank payout) is due.
+      const done = await checkouts(4, () => true);
+      expect(done.map((checkout) => checkout.confirms)).toEqual(done.map(() => [200]));
+      const orders = await db.query<{ id_commande: number; id_vendeur: number; id_sous_produit: number }>(
+        'SELECT id_commande, id_vendeur, id_sous_produit FROM commande WHERE id_sous_produit = ANY($1::int[])',
+        [done.map((checkout) => checkout.idSousProduit)],
+      );
+      const ids = orders.map((order) => order.id_commande);
+      for (const order of orders) {
+        const sellerToken = (await openSession(db, order.id_vendeur, 3600, new Date())).token;
+        const buyerToken = done.find((checkout) => checkout.idSousProduit === order.id_sous_produit)?.buyer
+          .token as string;
+        const moves: Array<[string, string, Record<string, unknown>]> = [
+          [sellerToken, 'accept_commande', {}],
+          [
+            sellerToken,
+            'ship_commande',
+            {
+              transporteur: 'DHL',
+              suivi_livraison: `JD${order.id_commande}`,
+              lien_suivi: 'https://www.dhl.com/track',
+            },
+          ],
+          [buyerToken, 'confirm_reception', {}],
+        ];
+        for (const [token, path, body] of moves) {
+          const answer = await api(balancer.url, `CommandeController/${path}`, {
+            token,
+            body: { id_commande: order.id_commande, ...body },
+          });
+          expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+        }
+      }
+      const ledger = () =>
+        db.query<{
+          id_commande: number;
+          etat: string;
+          transfers: number;
+          bank_payouts: number;
+          attempts: number;
+        }>(
+          `SELECT c.id_commande, c.etat,
+                  (SELECT count(*)::int FROM sandbox_transfer t WHERE t.transfer_group = 'commande_' || c.id_commande) AS transfers,
+                  (SELECT count(*)::int FROM sandbox_payout p WHERE p.idempotency_key LIKE 'vitrine:payout:commande:' || c.id_commande || ':%') AS bank_payouts,
+                  COALESCE((SELECT max(j.attempts) FROM commande_job j WHERE j.id_commande = c.id_commande AND j.kind = 'payout'), 0)::int AS attempts
+             FROM commande c WHERE c.id_commande = ANY($1::int[]) ORDER BY c.id_commande`,
+          [ids],
+        );
+
+      // The provider makes each transfer and bank payout, and its answers are lost.
+      await sandboxFaults({ losePayoutAnswers: true });
+      await advanceClock(49 * 60);
+      await until(
+        async () => (await ledger()).every((row) => row.attempts >= 1 && row.bank_payouts === 1),
+        60_000,
+      );
+      expect((await ledger()).map((row) => [row.etat, row.transfers, row.bank_payouts])).toEqual(
+        ids.map(() => ['completed', 1, 1]),
+      );
+
+      // Tried again, slowly, and PostgreSQL restarts while the payouts are in flight.
+      await sandboxFaults({ losePayoutAnswers: false, delayMs: 2_000 });
+      let inFlight = 0;
+      const outcome = await underLoad(async () => {
+        await advanceClock(16);
+        await until(async () => {
+          const [row] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM commande_job WHERE kind = 'payout' AND state = 'due' AND attempts >= 2
+                AND id_commande = ANY($1::int[])`,
+            [ids],
+          );
+          inFlight = row?.n ?? 0;
+          return inFlight > 0;
+        }, 30_000);
+        await postgres.restart('fast');
+      });
+      await sandboxFaults({ delayMs: 0 });
+      report('pg_ctl restart -m fast with payouts in flight', outcome);
+      await expectRecovered(outcome, 'pg_ctl restart -m fast with payouts in flight');
+
+      // What the restart interrupted is tried again after its lease or its retry delay.
+      const startedAt = Date.now();
+      for (let turn = 0; turn < 10; turn++) {
+        if ((await ledger()).every((row) => row.etat === 'paid_out')) break;
+        await advanceClock(16);
+        await pause(2_000);
+      }
+      const after = await ledger();
+      reportFigure(
+        `faults: payouts → ${ids.length} sales whose payout answers were lost, then ${inFlight} in flight at a PostgreSQL restart: ` +
+          `${after.filter((row) => row.etat === 'paid_out').length} paid out, tried ${after.map((row) => row.attempts).join('/')} times, ` +
+          `${after.filter((row) => row.transfers > 1 || row.bank_payouts > 1).length} paid twice (${Date.now() - startedAt} ms after the service was back)`,
+      );
+      expect(after.map((row) => [row.etat, row.transfers, row.bank_payouts])).toEqual(
+        ids.map(() => ['paid_out', 1, 1]),
+      );
+      await expectPaymentsWhole(done);
     });
   },
 );

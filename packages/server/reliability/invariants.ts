@@ -79,3 +79,46 @@ export async function paymentInvariants(db: Queryable): Promise<PaymentInvariant
     ),
   };
 }
+
+/** What must hold between the marketplace's refunds and payouts and the provider's. */
+export interface MoneyMoveInvariants {
+  /** Payments refunded more than they were charged. */
+  refundedTooMuch: number;
+  /** Sales transferred to their seller more than once. */
+  transferredTwice: number;
+  /** Sales with more than one bank payout that did not fail. */
+  paidOutTwice: number;
+  /** Refunds and payouts the marketplace counts as made that the provider has no trace of. */
+  settledWithoutProvider: number;
+}
+
+export async function moneyMoveInvariants(db: Queryable): Promise<MoneyMoveInvariants> {
+  return {
+    refundedTooMuch: await count(
+      db,
+      `SELECT count(*)::int AS n FROM sandbox_intent si
+        WHERE (SELECT COALESCE(sum(r.amount), 0) FROM sandbox_refund r WHERE r.payment_intent = si.id) > si.amount`,
+    ),
+    transferredTwice: await count(
+      db,
+      `SELECT count(*)::int AS n FROM (
+         SELECT transfer_group FROM sandbox_transfer WHERE transfer_group IS NOT NULL GROUP BY 1 HAVING count(*) > 1
+       ) x`,
+    ),
+    paidOutTwice: await count(
+      db,
+      // A bank payout's key is its sale's payout key, then ':bank:' and the attempt.
+      `SELECT count(*)::int AS n FROM (
+         SELECT split_part(idempotency_key, ':bank:', 1) FROM sandbox_payout
+          WHERE fails_with IS NULL GROUP BY 1 HAVING count(*) > 1
+       ) x`,
+    ),
+    settledWithoutProvider: await count(
+      db,
+      `SELECT count(*)::int AS n FROM mouvement_argent m
+        WHERE m.provider = 'sandbox' AND m.status = 'succeeded'
+          AND NOT EXISTS (SELECT 1 FROM sandbox_refund r WHERE r.idempotency_key = m.idempotency_key)
+          AND NOT EXISTS (SELECT 1 FROM sandbox_transfer t WHERE t.idempotency_key = m.idempotency_key)`,
+    ),
+  };
+}

@@ -11,9 +11,7 @@ import {
   buildPath,
   type EndpointInput,
   type EndpointResponse,
-  mayRetry,
   pathParamNames,
-  RETRYABLE_STATUSES,
 } from '@vitrine/contract';
 import { type Result, SdkHttpError, SdkNetworkError, SdkValidationError } from '../errors.js';
 
@@ -168,35 +166,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (xsrf) headers[XSRF_HEADER] = xsrf;
       }
 
-      const retry = options.retry ?? {};
-      const retries = mayRetry(endpoint.method, fields) ? (retry.retries ?? 2) : 0;
-      let response: Response | undefined;
-      let failure: unknown;
-      for (let attempt = 0; ; attempt++) {
-        response = undefined;
-        try {
-          response = await resolveFetch()(url, {
-            method: endpoint.method,
-            headers,
-            body,
-            signal: init.signal,
-          });
-        } catch (cause) {
-          failure = cause;
-        }
-        if (
-          attempt >= retries ||
-          init.signal?.aborted ||
-          (response && !RETRYABLE_STATUSES.includes(response.status))
-        )
-          break;
-        // The server's Retry-After (seconds) when it gave one, else a pause that doubles.
-        const wait = Number(response?.headers.get('retry-after')) * 1000 || 250 * 2 ** attempt;
-        if (wait > (retry.maxDelayMs ?? 5000)) break;
-        response?.body?.cancel().catch(() => {});
-        await (retry.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))))(wait);
+      const send = (): Promise<Response | SdkNetworkError> =>
+        resolveFetch()(url, { method: endpoint.method, headers, body, signal: init.signal }).catch(
+          (cause) => new SdkNetworkError(`Could not reach ${url}`, cause),
+        );
+      let response = await send();
+      // A failed connection or a 5xx the balancer or a busy server gives may be worth another
+      // try: what decides (RETRYABLE_STATUSES, mayRetry) and waits comes in its own chunk, loaded then.
+      if (response instanceof SdkNetworkError || response.status > 501) {
+        const { sendAgain } = await import('./sendAgain.js');
+        response = await sendAgain(send, response, endpoint.method, fields, options.retry, init.signal);
       }
-      if (!response) return { error: new SdkNetworkError(`Could not reach ${url}`, failure) };
+      if (response instanceof SdkNetworkError) return { error: response };
 
       let payload: unknown;
       try {

@@ -1,7 +1,9 @@
 /**
  * The sandbox's faults: absent unless SANDBOX_FAULTS=on (a normal server answers 404 at their
  * path), refused in production; when on, a confirm whose answer is lost after the charge still
- * ends in exactly one order, and refunds that fail for a while go out once, after recovery.
+ * ends in exactly one order, refunds that fail for a while go out once, after recovery, and a
+ * seller's bank payout whose answer is lost is made once, its retry finding the same transfer
+ * and the same payout.
  */
 import type { PaymentIntent } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +131,30 @@ describe('the sandbox faults, on', () => {
     await server.jobs.runNow();
     await server.jobs.runNow();
     expect(await refundsOf(intent)).toBe(1);
+  });
+
+  it('a bank payout whose answer is lost after it was made: tried again after its delay, the seller is paid once', async () => {
+    const { id_commande } = await orderIn(server, 'received');
+    const moved = async () =>
+      (
+        await server.db.query<{ transfers: number; payouts: number; etat: string }>(
+          `SELECT (SELECT count(*)::int FROM sandbox_transfer WHERE transfer_group = 'commande_' || $1) AS transfers,
+                  (SELECT count(*)::int FROM sandbox_payout WHERE idempotency_key LIKE 'vitrine:payout:commande:' || $1 || ':%') AS payouts,
+                  (SELECT etat FROM commande WHERE id_commande = $1::int) AS etat`,
+          [String(id_commande)],
+        )
+      )[0];
+    await setFaults(server, { losePayoutAnswers: true });
+    // The buyer's window to report a problem is over: the sale completes and its payout is due.
+    clock += 49 * 3_600_000;
+    await server.jobs.runNow().catch(() => undefined);
+    // The transfer and the bank payout were made; the runner heard nothing back.
+    expect(await moved()).toEqual({ transfers: 1, payouts: 1, etat: 'completed' });
+
+    await setFaults(server, { losePayoutAnswers: false });
+    clock += 16 * 60_000;
+    await server.jobs.runNow();
+    await server.jobs.runNow();
+    expect(await moved()).toEqual({ transfers: 1, payouts: 1, etat: 'paid_out' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Faults the offline sandbox can play, for the fault suite and for trying a deployment's
  * behaviour by hand: a slow provider, a confirm whose answer is lost after the card was charged,
- * refunds that fail. Off unless SANDBOX_FAULTS=on (refused with NODE_ENV=production, see
+ * refunds that fail, a seller's bank payout whose answer is lost after it was made. Off unless SANDBOX_FAULTS=on (refused with NODE_ENV=production, see
  * config.ts); then `POST /api/test-sandbox/faults` sets them for this process. Never reachable
  * otherwise: a normal server answers 404 at that path.
  */
@@ -19,11 +19,21 @@ export const SandboxFaultsSchema = z.object({
   loseConfirmAnswers: z.optional(z.boolean()),
   /** A refund fails before the provider does anything, as when it cannot be reached. */
   failRefunds: z.optional(z.boolean()),
+  /**
+   * A seller's bank payout is made (after the transfer to their account), then its answer is
+   * lost: the job runner hears a timeout with the money already on its way.
+   */
+  losePayoutAnswers: z.optional(z.boolean()),
 });
 
 export type SandboxFaults = Required<z.infer<typeof SandboxFaultsSchema>>;
 
-export const NO_FAULTS: SandboxFaults = { delayMs: 0, loseConfirmAnswers: false, failRefunds: false };
+export const NO_FAULTS: SandboxFaults = {
+  delayMs: 0,
+  loseConfirmAnswers: false,
+  failRefunds: false,
+  losePayoutAnswers: false,
+};
 
 export interface FaultSwitch {
   readonly current: SandboxFaults;
@@ -72,6 +82,13 @@ export function withFaults(sandbox: Sandbox, faults: FaultSwitch): Sandbox {
       }
       return confirmed;
     },
+    async payout(input) {
+      const made = await slowed.payout(input);
+      if (faults.current.losePayoutAnswers) {
+        throw new ProviderUnavailableError('The payment provider made the payout, then its answer was lost.');
+      }
+      return made;
+    },
     async refund(input) {
       await wait(faults.current.delayMs);
       if (faults.current.failRefunds)
@@ -85,9 +102,10 @@ export function registerSandboxFaults(app: FastifyInstance, faults: FaultSwitch)
   app.post(SANDBOX_FAULTS_PATH, async (request, reply) => {
     const body = SandboxFaultsSchema.safeParse(request.body ?? {});
     if (!body.success) {
-      return reply
-        .status(400)
-        .send({ error: 'Send { delayMs?: 0…60000, loseConfirmAnswers?: boolean, failRefunds?: boolean }.' });
+      return reply.status(400).send({
+        error:
+          'Send { delayMs?: 0…60000, loseConfirmAnswers?: boolean, failRefunds?: boolean, losePayoutAnswers?: boolean }.',
+      });
     }
     return faults.set(body.data as Partial<SandboxFaults>);
   });
