@@ -167,6 +167,10 @@ interface Outcome {
   stalled: number;
   /** The shopper on the SDK: messages it was told were sent, sent again, and given up on. */
   sdk: { acknowledged: string[]; sentAgain: number; failed: string[] };
+  /** Products a new account was told it liked, and those of them not in its favourites after. */
+  likes: { acknowledged: number[]; missing: number[] };
+  /** The reads that failed, answered 503 or took a second or more, as [sent, answered] in ms. */
+  badReads: Array<[number, number]>;
 }
 
 /**
@@ -185,6 +189,8 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     withoutRetryAfter: 0,
     stalled: 0,
     sdk: { acknowledged: [], sentAgain: 0, failed: [] },
+    likes: { acknowledged: [], missing: [] },
+    badReads: [],
   };
   let running = true;
   const noteStatus = (response: Response) => {
@@ -200,6 +206,9 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
       const took = performance.now() - sentAt;
       outcome.latencies.push(took);
       if (took >= 1_000) outcome.stalled++;
+      if (took >= 1_000 || response instanceof Error || !(response.ok || response.status === 404)) {
+        outcome.badReads.push([sentAt, sentAt + took]);
+      }
       if (response instanceof Error) {
         outcome.reads.failed.push(`${path}: ${response.message} (${describeCause(response)})`);
         await pause(20);
@@ -259,7 +268,34 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
       }
     }
   };
-  const load = [...Array.from({ length: READERS }, (_, n) => reader(n * 7)), writer(), sdkWriter()];
+  // A new account likes one product after another (each once: a second toggle would unlike).
+  const liker = await newBuyer(withDb(db));
+  const products = (
+    await db.query<{ id_produit: number }>(
+      'SELECT id_produit FROM produit WHERE verifie_le IS NOT NULL ORDER BY id_produit',
+    )
+  ).map((row) => row.id_produit);
+  const likerLoop = async () => {
+    for (const id_produit of products) {
+      if (!running) break;
+      const answer = await api<{ is_liked: boolean }>(balancer.url, 'WishlistController/toggle_wishlist', {
+        token: liker.token,
+        body: { id_produit },
+      }).catch((error: Error) => error);
+      if (answer instanceof Error)
+        outcome.reads.failed.push(`toggle_wishlist: ${answer.message} (${describeCause(answer)})`);
+      else if (answer.status === 200 && answer.body.is_liked) outcome.likes.acknowledged.push(id_produit);
+      else if (answer.status === 503) outcome.unavailableWrites++;
+      else outcome.reads.failed.push(`toggle_wishlist: ${answer.status} ${JSON.stringify(answer.body)}`);
+      await pause(50);
+    }
+  };
+  const load = [
+    ...Array.from({ length: READERS }, (_, n) => reader(n * 7)),
+    writer(),
+    sdkWriter(),
+    likerLoop(),
+  ];
   try {
     await pause(1_500);
     await fault();
@@ -278,6 +314,14 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     (objet) => count.get(objet) !== 1,
   );
   outcome.sdk.sentAgain = sdkSends - outcome.sdk.acknowledged.length - outcome.sdk.failed.length;
+  const liked = new Set(
+    (
+      await db.query<{ id_produit: number }>('SELECT id_produit FROM wishlist WHERE id_user = $1', [
+        liker.id_user,
+      ])
+    ).map((row) => row.id_produit),
+  );
+  outcome.likes.missing = outcome.likes.acknowledged.filter((id) => !liked.has(id));
   return outcome;
 }
 
@@ -285,6 +329,18 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
 const describeCause = (error: Error) => {
   const cause = error.cause as { code?: string; message?: string } | undefined;
   return cause ? `${cause.code ?? ''} ${cause.message ?? ''}`.trim() : 'no cause';
+};
+
+/** How long, in all, at least one read was failing or stalled: the union of the bad reads' spans. */
+const badReadTime = (spans: Array<[number, number]>) => {
+  let total = 0;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total;
 };
 
 const p99 = (values: number[]) => {
@@ -295,10 +351,12 @@ const p99 = (values: number[]) => {
 function report(fault: string, outcome: Outcome) {
   reportFigure(
     `faults: ${fault} → back ${outcome.backAfterMs} ms after; reads ${outcome.reads.ok} served, ` +
-      `${outcome.reads.unavailable} × 503, ${outcome.reads.failed.length} failed otherwise, ${outcome.stalled} took 1 s or more, ` +
+      `${outcome.reads.unavailable} × 503, ${outcome.reads.failed.length} failed otherwise, ${outcome.stalled} took 1 s or more ` +
+      `(some read failing or stalled for ${badReadTime(outcome.badReads).toFixed(0)} ms in all), ` +
       `p99 ${p99(outcome.latencies).toFixed(0)} ms, longest ${Math.max(0, ...outcome.latencies).toFixed(0)} ms; ` +
       `${outcome.acknowledged.length} messages acknowledged, ${outcome.unavailableWrites} × 503, ${outcome.notOnce.length} not stored once; ` +
-      `the SDK's shopper: ${outcome.sdk.acknowledged.length} messages sent, ${outcome.sdk.sentAgain} sendings sent again, ${outcome.sdk.failed.length} given up after its retries`,
+      `the SDK's shopper: ${outcome.sdk.acknowledged.length} messages sent, ${outcome.sdk.sentAgain} sendings sent again, ${outcome.sdk.failed.length} given up after its retries; ` +
+      `${outcome.likes.acknowledged.length} likes acknowledged, ${outcome.likes.missing.length} missing`,
   );
 }
 
@@ -405,13 +463,22 @@ async function expectPaymentsWhole(done: Checkout[]) {
   );
   const orders = new Map(rows.map((row) => [row.id_sous_produit, row.n]));
   expect(done.filter((checkout) => orders.get(checkout.idSousProduit) !== 1)).toEqual([]);
+  const invariants = await expectPaymentsHold();
+  for (const server of processes) expect(server.exited, server.output()).toBe(false);
+  return invariants;
+}
+
+/**
+ * No charge without its order (or its refund), no payment with two orders or item sold twice,
+ * and no sale refunded beyond its charge, transferred or paid out twice.
+ */
+async function expectPaymentsHold() {
   const invariants = await paymentInvariants(db);
   expect(invariants.paymentsWithoutOrder).toBe(0);
   expect(invariants.paymentsWithSeveralOrders).toBe(0);
   expect(invariants.ordersWithoutPayment).toBe(0);
   expect(invariants.itemsSoldTwice).toBe(0);
   await expectMoneyMovedOnce();
-  for (const server of processes) expect(server.exited, server.output()).toBe(false);
   return invariants;
 }
 
@@ -434,8 +501,10 @@ async function expectRecovered(outcome: Outcome, fault: string) {
   expect(outcome.notOnce).toEqual([]);
   expect(outcome.acknowledged.length).toBeGreaterThan(5);
   expect(outcome.sdk.acknowledged.length).toBeGreaterThan(5);
+  expect(outcome.likes.missing).toEqual([]);
+  expect(outcome.likes.acknowledged.length).toBeGreaterThan(5);
   for (const server of processes) expect(server.exited, server.output()).toBe(false);
-  await expectMoneyMovedOnce();
+  await expectPaymentsHold();
   const listeningAfterMs = await adaptersListening();
   reportFigure(
     `faults: ${fault} → the live-event adapters listened again ${listeningAfterMs} ms after the service was back`,
