@@ -1033,7 +1033,7 @@ describe.skipIf(!POSTGRES || !control)(
             {
               transporteur: 'DHL',
               suivi_livraison: `JD${order.id_commande}`,
-              lien_suivi: 'https://www.dhl.com/track',
+              lien_suivi: `https://www.dhl.com/track?id=JD${order.id_commande}`,
             },
           ],
           [buyerToken, 'confirm_reception', {}],
@@ -1076,8 +1076,21 @@ describe.skipIf(!POSTGRES || !control)(
       // Tried again, slowly, and PostgreSQL restarts while the payouts are in flight.
       await sandboxFaults({ losePayoutAnswers: false, delayMs: 2_000 });
       let inFlight = 0;
+      let running: Promise<unknown> = Promise.resolve();
       const outcome = await underLoad(async () => {
-        await advanceClock(16);
+        // Each process runs its due jobs within the request that moves its clock: not awaited
+        // here, as the restart cuts them.
+        running = Promise.all(
+          processes.map((server) =>
+            fetch(server.url + TEST_CLOCK_PATH, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ hours: 16 / 60 }),
+            })
+              .then((answer) => answer.arrayBuffer())
+              .catch(() => undefined),
+          ),
+        );
         await until(async () => {
           const [row] = await db.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM commande_job WHERE kind = 'payout' AND state = 'due' AND attempts >= 2
@@ -1089,6 +1102,7 @@ describe.skipIf(!POSTGRES || !control)(
         }, 30_000);
         await postgres.restart('fast');
       });
+      await running;
       await sandboxFaults({ delayMs: 0 });
       report('pg_ctl restart -m fast with payouts in flight', outcome);
       await expectRecovered(outcome, 'pg_ctl restart -m fast with payouts in flight');
