@@ -147,6 +147,23 @@ describe('MessageController/send_message', () => {
         [raced.objet],
       );
       expect(racedRows[0]?.n).toBe(1);
+      // The socket's `message` honours the key the same way.
+      const senderSocket = await connectSocket(server.url, { token: buyer.token });
+      try {
+        const overSocket = { ...body, objet: `${objet} (socket)`, idempotency_key: `socket-${objet}` };
+        const acks = [
+          await senderSocket.emitWithAck<{ data?: Message[] }>('message', overSocket),
+          await senderSocket.emitWithAck<{ data?: Message[] }>('message', overSocket),
+        ];
+        expect(acks.map((ack) => ack.data?.length)).toEqual([1, 1]);
+        const socketRows = await server.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM message WHERE objet = $1',
+          [overSocket.objet],
+        );
+        expect(socketRows[0]?.n).toBe(1);
+      } finally {
+        senderSocket.close();
+      }
     } finally {
       receiverSocket.close();
     }
