@@ -251,9 +251,11 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     },
   });
   let sdkSends = 0;
+  // Signed in before the load starts: signing in is a write without a key, sent once, so one
+  // made as the fault begins would fail like any other.
+  const login = await shopper.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
+  if (login.error) throw login.error;
   const sdkWriter = async () => {
-    const login = await shopper.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
-    if (login.error) throw login.error;
     for (let n = 0; running; n++) {
       const objet = `${tag} sdk ${n}`;
       const sent = await shopper.messages.send({
