@@ -2,13 +2,14 @@
  * Calls sent again through the SDK against the real server (in-process, seeded PGlite): the
  * answer of a write the server made is lost on its way back (the connection cut after the
  * server answered, as when a balancer or a process goes away), through the client's injected
- * fetch. A write carrying its key is sent again and made once; a write without one is not sent
- * again, and is not made twice either.
+ * fetch. A write carrying its key (a message, a checkout's intents) is sent again and made once;
+ * a write without one is not sent again, and is not made twice either.
  */
 import type { Session } from '@vitrine/contract';
-import { startTestServer, TEST_ACCOUNTS } from '@vitrine/server/testing';
+import { anyItem, startTestServer, TEST_ACCOUNTS, TEST_ADDRESS } from '@vitrine/server/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
+import { cardFieldFromValues, sandboxPayments } from './payments/index.js';
 import { createMemoryStorage } from './storage.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -40,6 +41,7 @@ async function losingFirstAnswer(losing: string) {
         waits.push(ms);
       },
     },
+    payments: sandboxPayments(),
   });
   const login = await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
   if (login.error) throw login.error;
@@ -89,4 +91,28 @@ it('does not send a like again when its answer was lost: the caller hears the fa
   );
   // Liked once, not liked then unliked by a second sending.
   expect(rows[0]?.n).toBe(1);
+});
+
+it('pays once when the answer of its intents was lost: sent again under the checkout’s key, one reservation, one order', async () => {
+  const { client, sent, waits, user } = await losingFirstAnswer('stripe/v2/payment/intent');
+  await client.setLocale({ country: 'FR', language: 'fr' });
+  const item = await anyItem(server);
+  const added = await client.cart.add({ id_produit: item.id_produit, id_sous_produit: item.id_sous_produit });
+  expect(added.error).toBeUndefined();
+  const paid = await client.checkout.pay({
+    address: TEST_ADDRESS,
+    provider: await client.payments(),
+    card: cardFieldFromValues({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }),
+    holderName: 'Claire Martin',
+  });
+  expect(paid.error).toBeUndefined();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(waits).toEqual([250]);
+  const [row] = await server.db.query<{ reservations: number; orders: number }>(
+    `SELECT (SELECT count(*)::int FROM payment_intent WHERE id_user = $1 AND id_sous_produit = $2) AS reservations,
+            (SELECT count(*)::int FROM commande WHERE id_user = $1 AND id_sous_produit = $2) AS orders`,
+    [user.id_user, item.id_sous_produit],
+  );
+  expect(row).toEqual({ reservations: 1, orders: 1 });
 });
