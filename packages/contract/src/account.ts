@@ -16,6 +16,11 @@ export const ACCOUNT_LINK_TTL_MS = {
   passwordReset: 60 * 60 * 1000,
   /** The link confirming a new e-mail address. */
   emailChange: 24 * 60 * 60 * 1000,
+  /**
+   * The link confirming the address given at sign-up: a week, as a new account may be opened
+   * before a weekend away; another can be sent at any time ({@link EMAIL_CONFIRMATION_LIMITS}).
+   */
+  emailConfirmation: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
 /**
@@ -58,6 +63,26 @@ export const EMAIL_CHANGE_LIMITS = {
 
 /** The `code` of a 429 answered when new addresses are asked for too often. */
 export const EMAIL_CHANGE_LIMIT_CODE = 'email_change_limit';
+
+/**
+ * How many confirmation links of the sign-up's address an account may have sent again within the
+ * window: past it, 429 with `retry_after` and the code {@link EMAIL_CONFIRMATION_LIMIT_CODE}. The
+ * address is the account's own, so one count per account keeps its mailbox from being flooded.
+ */
+export const EMAIL_CONFIRMATION_LIMITS = {
+  perAccount: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** The `code` of a 429 answered when the confirmation link is sent again too often. */
+export const EMAIL_CONFIRMATION_LIMIT_CODE = 'email_confirmation_limit';
+
+/**
+ * The `code` of a 403 answered to a seller who publishes an article before confirming the
+ * account's e-mail address. An unconfirmed account may browse, buy, message and become a seller;
+ * what it puts on sale waits for an address that answers.
+ */
+export const EMAIL_UNCONFIRMED_CODE = 'email_unconfirmed';
 
 /** The `code` of a 400 answered for a link that does not work (used, expired or replaced). */
 export const LINK_REFUSED_CODE = 'link_refused';
@@ -147,7 +172,16 @@ export const accountEndpoints = {
     body: ConfirmEmailBodySchema,
     response: z.object({ success: z.literal(true), email: z.string() }),
     access: 'public',
-    summary: "Makes the new address the account's, with the token of the link sent to it (once).",
+    summary:
+      "Confirms an address with the token of the link sent to it (once): a new address becomes the account's; the sign-up's address is marked confirmed.",
+  }),
+  resendEmailConfirmation: defineEndpoint({
+    method: 'POST',
+    path: 'web/email/confirm/resend',
+    response: Ok,
+    access: 'private',
+    summary:
+      "Sends again the link confirming the caller's address (the earlier one stops working); 409 once confirmed, 429 past the limit.",
   }),
   logoutEverywhere: defineEndpoint({
     method: 'POST',

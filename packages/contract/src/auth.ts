@@ -30,6 +30,11 @@ export const UserDetailSchema = z.object({
   date_naiss_profile: z.string(),
   contact_profile: z.string(),
   email: z.string(),
+  /**
+   * Whether the address was shown to answer: a link mailed to it was used (sign-up's, a new
+   * address's, a password reset's). Until then the account is reminded and publishes nothing.
+   */
+  email_confirmed: z.boolean(),
   pays_fr: z.string(),
   alpha2: z.string(),
   code_monnaie: z.string(),

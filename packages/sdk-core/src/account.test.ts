@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import {
   EMAIL_CHANGE_LIMIT_CODE,
   EMAIL_CHANGE_LIMITS,
+  EMAIL_CONFIRMATION_LIMIT_CODE,
+  EMAIL_CONFIRMATION_LIMITS,
   LINK_REFUSED_CODE,
   PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
   PASSWORD_RESET_ATTEMPT_LIMITS,
@@ -441,6 +443,84 @@ describe('a new e-mail address', () => {
     const [account, other] = await Promise.all([newAccount(), newAccount()]);
     const { client } = await signedIn(account);
     expect(statusOf((await client.account.changeEmail(account.password, other.email)).error)).toBe(409);
+  });
+});
+
+describe('the address an account signs up with', () => {
+  /** Whether the signed-in client's account has its address confirmed, as the server says now. */
+  async function confirmedNow(client: VitrineClient): Promise<boolean | undefined> {
+    await client.refresh('user_detail');
+    return client.store.getState().userDetail?.email_confirmed;
+  }
+
+  it('is sent a link in the account language at sign-up; the link confirms it once', async () => {
+    const account = await newAccount('ru');
+    const mail = await nthMail(account.email, 'email_confirmation');
+    expect(mail.subject).toBe('Подтвердите адрес электронной почты');
+    expect(mail.html).toContain('/ru-ru/confirm-email#token=');
+    const { client } = await signedIn(account);
+    expect(await confirmedNow(client)).toBe(false);
+
+    const token = linkToken(mail, 'confirm-email');
+    expect((await clientFrom().client.account.confirmEmail(token)).data).toBe(account.email);
+    expect(await confirmedNow(client)).toBe(true);
+    const again = await clientFrom().client.account.confirmEmail(token);
+    expect(statusOf(again.error)).toBe(400);
+    expect((again.error as SdkHttpError).body.code).toBe(LINK_REFUSED_CODE);
+    // Nothing else moved: the address is the one signed up with.
+    expect((await clientFrom().client.auth.login(account.email, account.password)).error).toBeUndefined();
+  });
+
+  it('is sent again on asking, the earlier link ending; limited per account; 409 once confirmed', async () => {
+    clock += 2 * 24 * 60 * MINUTE;
+    const account = await newAccount();
+    const first = linkToken(await nthMail(account.email, 'email_confirmation'), 'confirm-email');
+    const { client } = await signedIn(account);
+    for (let i = 0; i < EMAIL_CONFIRMATION_LIMITS.perAccount; i++) {
+      expect((await client.account.resendEmailConfirmation()).error).toBeUndefined();
+    }
+    const refused = await client.account.resendEmailConfirmation();
+    expect(statusOf(refused.error)).toBe(429);
+    expect((refused.error as SdkHttpError).body.code).toBe(EMAIL_CONFIRMATION_LIMIT_CODE);
+    expect((refused.error as SdkHttpError).body.retry_after).toBeGreaterThan(0);
+
+    const last = EMAIL_CONFIRMATION_LIMITS.perAccount + 1;
+    const latest = linkToken(await nthMail(account.email, 'email_confirmation', last), 'confirm-email');
+    expect(statusOf((await client.account.confirmEmail(first)).error)).toBe(400);
+    expect((await client.account.confirmEmail(latest)).data).toBe(account.email);
+    expect(statusOf((await client.account.resendEmailConfirmation()).error)).toBe(409);
+    expect(statusOf((await clientFrom().client.account.resendEmailConfirmation()).error)).toBe(401);
+  });
+
+  it('refuses a link past its week, and one whose address the account left for a confirmed new one', async () => {
+    const late = await newAccount();
+    const expired = linkToken(await nthMail(late.email, 'email_confirmation'), 'confirm-email');
+    const moving = await newAccount();
+    const left = linkToken(await nthMail(moving.email, 'email_confirmation'), 'confirm-email');
+
+    const { client } = await signedIn(moving);
+    const moved = `confirmedmove${Date.now()}@test.vitrine.dev`;
+    expect((await client.account.changeEmail(moving.password, moved)).error).toBeUndefined();
+    const change = linkToken(await nthMail(moved, 'email_change'), 'confirm-email');
+    expect((await client.account.confirmEmail(change)).data).toBe(moved);
+    // The new address answered its own link: confirmed, and the old address's link is spent.
+    expect(await confirmedNow(client)).toBe(true);
+    expect(statusOf((await clientFrom().client.account.confirmEmail(left)).error)).toBe(400);
+
+    clock += 7 * 24 * 60 * MINUTE + MINUTE;
+    const refused = await clientFrom().client.account.confirmEmail(expired);
+    expect((refused.error as SdkHttpError).body.code).toBe(LINK_REFUSED_CODE);
+    expect(await confirmedNow((await signedIn(late)).client)).toBe(false);
+  });
+
+  it('is confirmed by a password reset, whose link came through the same mailbox', async () => {
+    const account = await newAccount();
+    const token = await resetLinkOf(account);
+    expect(
+      (await clientFrom().client.account.resetPassword(token, 'reset-confirms-1')).error,
+    ).toBeUndefined();
+    const { client } = await signedIn({ email: account.email, password: 'reset-confirms-1' });
+    expect(await confirmedNow(client)).toBe(true);
   });
 });
 

@@ -75,7 +75,21 @@ export function createAccount(core: ClientCore, auth: Auth) {
       return result.error ? result : { data: true };
     },
 
-    /** Confirms a new address with the token of the link sent to it; answers the address. */
+    /**
+     * Sends again the link confirming the signed-in account's address (the earlier link stops
+     * working): a 409 once the address is confirmed, a 429 (`retry_after`, code
+     * `EMAIL_CONFIRMATION_LIMIT_CODE`) past the contract's `EMAIL_CONFIRMATION_LIMITS`.
+     */
+    async resendEmailConfirmation(): Promise<Result<true>> {
+      if (currentUserId(core) === null) return signedOut();
+      const result = await core.http.call(accountEndpoints.resendEmailConfirmation, {});
+      return result.error ? result : { data: true };
+    },
+
+    /**
+     * Confirms an address with the token of the link sent to it — a new address, or the one the
+     * account signed up with; answers the address.
+     */
     async confirmEmail(token: string): Promise<Result<string>> {
       const result = await core.http.call(accountEndpoints.confirmEmail, { token });
       if (result.error) return result;

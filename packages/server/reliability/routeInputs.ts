@@ -100,6 +100,8 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { current_password: 'not-the-password', email: `moved${unique()}@test.vitrine.dev` },
   }),
+  // A's address is the seed's, confirmed: the call is refused (409) after the token is checked.
+  resendEmailConfirmation: () => ({ as: 'a', input: {} }),
   logoutEverywhere: () => ({ as: 'a', input: {} }),
   listPaysSimple: () => ({ as: 'visitor', input: {} }),
   listPaysVendeur: () => ({ as: 'visitor', input: {} }),

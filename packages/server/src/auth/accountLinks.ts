@@ -1,5 +1,6 @@
 /**
- * The secrets of the links an e-mail carries (a password reset, a new address's confirmation):
+ * The secrets of the links an e-mail carries (a password reset, a new address's confirmation, the
+ * sign-up address's confirmation):
  * random like sign-in tokens, kept only as their SHA-256, valid until their expiry and once. A
  * new link of one purpose ends the account's earlier ones of that purpose, so only the latest
  * e-mail's link works.
@@ -7,12 +8,12 @@
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from './tokens.js';
 
-export type LinkPurpose = 'password_reset' | 'email_change';
+export type LinkPurpose = 'password_reset' | 'email_change' | 'email_confirmation';
 
 export interface IssuedLink {
   id_user: number;
   purpose: LinkPurpose;
-  /** The address a change confirms. */
+  /** The address the link confirms (a new one, or the sign-up's). */
   newEmail?: string;
   now: Date;
   ttlMs: number;
@@ -59,22 +60,28 @@ export async function linkIsLive(
   return rows.length > 0;
 }
 
+export interface SpentLink {
+  id_user: number;
+  purpose: LinkPurpose;
+  new_email: string | null;
+}
+
 /**
- * Spends a link: answers its account (and the address it confirms) when the secret is one of
- * `purpose`, unexpired at `now` and unused, and marks it used in the same statement, so two
- * requests racing with one link cannot both have it.
+ * Spends a link: answers its account, purpose (and the address it confirms) when the secret is
+ * one of `purposes`, unexpired at `now` and unused, and marks it used in the same statement, so
+ * two requests racing with one link cannot both have it.
  */
 export async function spendLink(
   db: Queryable,
   token: string,
-  purpose: LinkPurpose,
+  purposes: LinkPurpose | readonly LinkPurpose[],
   now: Date,
-): Promise<{ id_user: number; new_email: string | null } | undefined> {
-  const rows = await db.query<{ id_user: number; new_email: string | null }>(
+): Promise<SpentLink | undefined> {
+  const rows = await db.query<SpentLink>(
     `UPDATE account_link SET used_at = $3
-      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-      RETURNING id_user, new_email`,
-    [hashToken(token), purpose, now.toISOString()],
+      WHERE token_hash = $1 AND purpose = ANY($2::text[]) AND used_at IS NULL AND expires_at > $3
+      RETURNING id_user, purpose, new_email`,
+    [hashToken(token), typeof purposes === 'string' ? [purposes] : purposes, now.toISOString()],
   );
   return rows[0];
 }

@@ -7,11 +7,14 @@
  * - tries of a reset link's secret (PASSWORD_RESET_ATTEMPT_LIMITS), per client address, so no one
  *   guesses secrets, nor makes the server hash passwords, without end;
  * - new addresses asked for (EMAIL_CHANGE_LIMITS), per account and per address mailed, so an
- *   account cannot flood a stranger's mailbox with confirmation links.
+ *   account cannot flood a stranger's mailbox with confirmation links;
+ * - the sign-up address's confirmation link sent again (EMAIL_CONFIRMATION_LIMITS), per account.
  */
 import {
   EMAIL_CHANGE_LIMIT_CODE,
   EMAIL_CHANGE_LIMITS,
+  EMAIL_CONFIRMATION_LIMIT_CODE,
+  EMAIL_CONFIRMATION_LIMITS,
   PASSWORD_RESET_ATTEMPT_LIMIT_CODE,
   PASSWORD_RESET_ATTEMPT_LIMITS,
   PASSWORD_RESET_LIMIT_CODE,
@@ -73,6 +76,26 @@ export function createEmailChangeLimiter(now: () => Date): EmailChangeLimiter {
         { key: `address:${addressKey(email)}`, max: EMAIL_CHANGE_LIMITS.perAddress },
       ]);
       if (refused) throw tooOften(refused, 'A new address was asked for too often.', EMAIL_CHANGE_LIMIT_CODE);
+    },
+  };
+}
+
+export interface ConfirmationResendLimiter {
+  /** Counts one confirmation link sent again for `idUser`, or throws a 429 (and counts nothing). */
+  take(idUser: number): void;
+}
+
+export function createConfirmationResendLimiter(now: () => Date): ConfirmationResendLimiter {
+  const counter = createWindowLimiter(now, EMAIL_CONFIRMATION_LIMITS.windowMs);
+  return {
+    take(idUser) {
+      const refused = counter.take([{ key: `account:${idUser}`, max: EMAIL_CONFIRMATION_LIMITS.perAccount }]);
+      if (refused)
+        throw tooOften(
+          refused,
+          'The confirmation link was sent again too often.',
+          EMAIL_CONFIRMATION_LIMIT_CODE,
+        );
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The e-mails about the account itself: a password-reset link, the link confirming a new address,
- * and the notice to the address in use that a change was asked. Unlike news, they do not depend on
+ * the link confirming the sign-up's address, and the notice to the address in use that a change was asked. Unlike news, they do not depend on
  * the notification toggles (a switched-off toggle must not lock anyone out), and a link goes to the
  * address the link is about — the account's own for a reset, the new one for a confirmation —
  * never to an address a request names for anyone else's account.
@@ -15,11 +15,16 @@ import { readerOf } from './mailUser.js';
 import { queueMail } from './outbox.js';
 import { siteAddress } from './siteLinks.js';
 
-export type AccountMailKind = 'password_reset' | 'email_change' | 'email_change_notice';
+export type AccountMailKind =
+  | 'password_reset'
+  | 'email_change'
+  | 'email_confirmation'
+  | 'email_change_notice';
 
 const NAMESPACE = {
   password_reset: 'resetMail',
   email_change: 'emailChangeMail',
+  email_confirmation: 'emailConfirmationMail',
   email_change_notice: 'emailChangeNoticeMail',
 } as const;
 
@@ -28,7 +33,7 @@ export interface AccountMail {
   kind: AccountMailKind;
   /** Where it goes: the account's address on file unless given (a new address being confirmed). */
   to?: string;
-  /** The link's secret, for the two e-mails that carry one. */
+  /** The link's secret, for the e-mails that carry one. */
   token?: string;
   /** The new address, named in the notice to the old one. */
   newEmail?: string;

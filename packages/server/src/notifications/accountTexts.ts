@@ -1,6 +1,7 @@
 /**
  * The e-mails about the account itself, in the five application languages: a password-reset link
- * (`resetMail`), the link confirming a new address (`emailChangeMail`, sent to that address) and
+ * (`resetMail`), the link confirming a new address (`emailChangeMail`, sent to that address), the
+ * link confirming the address an account signed up with (`emailConfirmationMail`) and
  * the notice to the address in use that a change was asked (`emailChangeNoticeMail`). They are
  * sent whatever the notification toggles say, so their last line says why (`accountMail.footer`)
  * instead of where to turn e-mails off.
@@ -22,6 +23,7 @@ interface AccountTexts {
   accountMail: { footer: string };
   resetMail: LinkTexts;
   emailChangeMail: LinkTexts;
+  emailConfirmationMail: LinkTexts;
   emailChangeNoticeMail: { subject: string; intro: string; notYou: string };
 }
 
@@ -43,6 +45,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<AppLanguageCode, AccountTexts> = {
       action: 'Confirmer cette adresse',
       expiry: 'Ce lien fonctionne une seule fois, pendant vingt-quatre heures.',
       ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+    },
+    emailConfirmationMail: {
+      subject: 'Confirmez votre adresse e-mail',
+      intro:
+        'Bienvenue sur Vitrine. Confirmez que cette adresse est bien la vôtre : vos articles pourront ensuite être mis en vente.',
+      action: 'Confirmer mon adresse',
+      expiry:
+        'Ce lien fonctionne une seule fois, pendant sept jours ; Mon compte › Mon identité en envoie un autre.',
+      ignore: 'Si vous n’avez pas créé de compte, ignorez cet e-mail.',
     },
     emailChangeNoticeMail: {
       subject: 'Changement d’adresse e-mail demandé',
@@ -67,6 +78,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<AppLanguageCode, AccountTexts> = {
       action: 'Confirm this address',
       expiry: 'This link works once, for twenty-four hours.',
       ignore: 'If you did not ask, ignore this e-mail: nothing changes.',
+    },
+    emailConfirmationMail: {
+      subject: 'Confirm your e-mail address',
+      intro:
+        'Welcome to Vitrine. Confirm that this address is yours: then the items you list can go on sale.',
+      action: 'Confirm my address',
+      expiry: 'This link works once, for seven days; My account › My identity sends another.',
+      ignore: 'If you did not open an account, ignore this e-mail.',
     },
     emailChangeNoticeMail: {
       subject: 'A change of e-mail address was asked',
@@ -93,6 +112,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<AppLanguageCode, AccountTexts> = {
       expiry: 'Questo link funziona una sola volta, per ventiquattro ore.',
       ignore: 'Se non hai chiesto nulla, ignora questa e-mail: non cambia niente.',
     },
+    emailConfirmationMail: {
+      subject: 'Conferma il tuo indirizzo e-mail',
+      intro:
+        'Benvenuto su Vitrine. Conferma che questo indirizzo è tuo: dopo, gli articoli che pubblichi potranno essere messi in vendita.',
+      action: 'Conferma il mio indirizzo',
+      expiry:
+        'Questo link funziona una sola volta, per sette giorni; Il mio account › La mia identità ne invia un altro.',
+      ignore: 'Se non hai aperto un account, ignora questa e-mail.',
+    },
     emailChangeNoticeMail: {
       subject: 'Richiesta di cambio dell’indirizzo e-mail',
       intro:
@@ -115,6 +143,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<AppLanguageCode, AccountTexts> = {
       action: 'このアドレスを確認する',
       expiry: 'このリンクは24時間以内に1回のみ有効です。',
       ignore: 'お心当たりがない場合は、このメールを破棄してください。何も変更されません。',
+    },
+    emailConfirmationMail: {
+      subject: 'メールアドレスの確認',
+      intro:
+        'Vitrineへようこそ。このアドレスがご本人のものであることを確認してください。確認後、出品した商品を販売できます。',
+      action: 'メールアドレスを確認する',
+      expiry: 'このリンクは7日以内に1回のみ有効です。マイアカウント › 本人情報から再送できます。',
+      ignore: 'アカウントを作成していない場合は、このメールを破棄してください。',
     },
     emailChangeNoticeMail: {
       subject: 'メールアドレス変更の申請',
@@ -140,6 +176,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<AppLanguageCode, AccountTexts> = {
       action: 'Подтвердить адрес',
       expiry: 'Ссылка действует один раз в течение суток.',
       ignore: 'Если вы ничего не запрашивали, просто проигнорируйте письмо: ничего не изменится.',
+    },
+    emailConfirmationMail: {
+      subject: 'Подтвердите адрес электронной почты',
+      intro:
+        'Добро пожаловать в Vitrine. Подтвердите, что этот адрес принадлежит вам: после этого ваши товары смогут поступить в продажу.',
+      action: 'Подтвердить мой адрес',
+      expiry:
+        'Ссылка действует один раз в течение семи дней; новую можно запросить в разделе «Мой аккаунт › Мои данные».',
+      ignore: 'Если вы не создавали аккаунт, просто проигнорируйте письмо.',
     },
     emailChangeNoticeMail: {
       subject: 'Запрошена смена адреса электронной почты',

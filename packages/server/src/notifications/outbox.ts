@@ -70,7 +70,7 @@ export function retryDelay(attempts: number): number {
  * The kinds whose body carries a link's secret (notifications/accountMails.ts): their body is
  * blanked the moment the SMTP server took them, subject and kind kept.
  */
-const SECRET_KINDS: readonly string[] = ['password_reset', 'email_change'];
+const SECRET_KINDS: readonly string[] = ['password_reset', 'email_change', 'email_confirmation'];
 
 /** How long a sent e-mail stays in the outbox (to tell what was sent, when) before it is forgotten. */
 export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3_600_000;

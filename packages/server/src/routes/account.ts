@@ -1,15 +1,17 @@
 /**
  * Living with an account: a forgotten password reset through an e-mailed link, the profile's
- * changes, a new password, a new e-mail address confirmed from that address, signing out
- * everywhere. Whoever acts comes from the token (or, for a link, from the link's secret alone);
+ * changes, a new password, a new e-mail address confirmed from that address, the sign-up's
+ * address confirmed (and its link sent again), signing out everywhere. Whoever acts comes from the token (or, for a link, from the link's secret alone);
  * the password is checked before any change that needs it.
  */
 import { ACCOUNT_LINK_TTL_MS, LINK_REFUSED_CODE } from '@vitrine/contract';
 import { issueLink, type LinkPurpose, linkIsLive, spendLink } from '../auth/accountLinks.js';
+import { emailConfirmed, queueConfirmationLink } from '../auth/emailConfirmation.js';
 import { closeSockets, deleteSessions } from '../auth/endSessions.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
+  createConfirmationResendLimiter,
   createEmailChangeLimiter,
   createResetAttemptLimiter,
   createResetLimiter,
@@ -63,6 +65,7 @@ export function accountHandlers(context: AppContext) {
   const resetLimiter = createResetLimiter(now, config.passwordResetLimits);
   const resetAttempts = createResetAttemptLimiter(now);
   const emailChanges = createEmailChangeLimiter(now);
+  const confirmationResends = createConfirmationResendLimiter(now);
   const throttle = createLoginThrottle(db, now);
 
   /** Checks the caller's password, slowed down like sign-in; a wrong one is 403 (not 401: the session is fine). */
@@ -118,10 +121,11 @@ export function accountHandlers(context: AppContext) {
       const ended = await db.transaction(async (tx) => {
         const link = await spendLink(tx, input.token, 'password_reset', now());
         if (!link) throw linkRefused();
-        await tx.query('UPDATE utilisateur SET password_hash = $2 WHERE id_user = $1', [
-          link.id_user,
-          passwordHash,
-        ]);
+        // The link came through the account's mailbox: the address is shown to answer, too.
+        await tx.query(
+          'UPDATE utilisateur SET password_hash = $2, email_confirmed = true WHERE id_user = $1',
+          [link.id_user, passwordHash],
+        );
         // Whoever knew the old password is signed out everywhere, and no link they asked for works.
         await endOpenLinks(tx, link.id_user, now());
         return deleteSessions(tx, link.id_user);
@@ -232,11 +236,22 @@ export function accountHandlers(context: AppContext) {
     confirmEmail: async ({ input }) => {
       const email = await db
         .transaction(async (tx) => {
-          const link = await spendLink(tx, input.token, 'email_change', now());
+          const link = await spendLink(tx, input.token, ['email_change', 'email_confirmation'], now());
           if (!link?.new_email) throw linkRefused();
+          if (link.purpose === 'email_confirmation') {
+            // The sign-up's address, confirmed only while it is still the account's: a link of an
+            // address the account left behind confirms nothing (the transaction is undone).
+            const [account] = await tx.query<{ email: string }>(
+              'UPDATE utilisateur SET email_confirmed = true WHERE id_user = $1 AND lower(email) = lower($2) RETURNING email',
+              [link.id_user, link.new_email],
+            );
+            if (!account) throw linkRefused();
+            return account.email;
+          }
           // Taken since the link was sent: the link stays unused (the transaction is undone).
           if (await emailTaken(tx, link.new_email, link.id_user)) throw conflict(TAKEN_MESSAGE.email);
-          await tx.query('UPDATE utilisateur SET email = $2 WHERE id_user = $1', [
+          // The new address answered its link: it is the account's, and confirmed.
+          await tx.query('UPDATE utilisateur SET email = $2, email_confirmed = true WHERE id_user = $1', [
             link.id_user,
             link.new_email,
           ]);
@@ -249,6 +264,17 @@ export function accountHandlers(context: AppContext) {
           throw duplicateAccountField(error) === 'email' ? conflict(TAKEN_MESSAGE.email) : error;
         });
       return { success: true as const, email };
+    },
+
+    resendEmailConfirmation: async ({ user }) => {
+      if (await emailConfirmed(db, user.id_user)) {
+        throw conflict('email: your address is already confirmed.');
+      }
+      // Counted per account: the link only ever goes to the account's own address.
+      confirmationResends.take(user.id_user);
+      await db.transaction((tx) => queueConfirmationLink(tx, config, user, now()));
+      deliverSoon(context);
+      return { success: true };
     },
 
     logoutEverywhere: async ({ user }) => {

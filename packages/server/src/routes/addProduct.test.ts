@@ -6,8 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Product, ProductDetail, SizeOption } from '@vitrine/contract';
+import { EMAIL_UNCONFIRMED_CODE, type Product, type ProductDetail, type SizeOption } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLink } from '../auth/accountLinks.js';
 import { filesUnder, multipartForm, tinyPng } from '../http/receiveFiles.test.helpers.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
@@ -264,6 +265,34 @@ describe('ProduitController/add_produit', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatch(/Mon profil/);
     expect(productPhotos()).toEqual(before);
+  });
+
+  it('refuses a seller whose e-mail address is not confirmed (403, its code) and keeps no photo; once confirmed, adds', async () => {
+    const fresh = await newBuyer(server);
+    await server.db.query("UPDATE utilisateur SET role = 'kim', email_confirmed = false WHERE id_user = $1", [
+      fresh.id_user,
+    ]);
+    const before = productPhotos();
+    const refused = await addArticle(articleFields(), TWO_PHOTOS, fresh.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(EMAIL_UNCONFIRMED_CODE);
+    expect(refused.body.error).toMatch(/Confirm your e-mail address/);
+    expect(productPhotos()).toEqual(before);
+
+    const [row] = await server.db.query<{ email: string }>(
+      'SELECT email FROM utilisateur WHERE id_user = $1',
+      [fresh.id_user],
+    );
+    const token = await issueLink(server.db, {
+      id_user: fresh.id_user,
+      purpose: 'email_confirmation',
+      newEmail: row?.email,
+      now: new Date(),
+      ttlMs: 60_000,
+    });
+    expect((await api(server.url, 'web/email/confirm', { body: { token } })).status).toBe(200);
+    const added = await addArticle(articleFields(), TWO_PHOTOS, fresh.token);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
   });
 
   it('refuses a visitor: 401', async () => {

@@ -1,4 +1,5 @@
 import { isAllowedBirthDate } from '@vitrine/contract';
+import { queueConfirmationLink } from '../auth/emailConfirmation.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
@@ -16,8 +17,10 @@ import {
 } from '../db/queries/users.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/httpError.js';
+import { deliverSoon } from '../notifications/outbox.js';
 
-export function authHandlers({ db, config, now, notifier }: AppContext) {
+export function authHandlers(context: AppContext) {
+  const { db, config, now, notifier } = context;
   const throttle = createLoginThrottle(db, now);
 
   return {
@@ -56,9 +59,10 @@ export function authHandlers({ db, config, now, notifier }: AppContext) {
       if (taken) throw conflict(TAKEN_MESSAGE[taken]);
 
       const passwordHash = await hashPassword(input.password);
+      const at = now();
       const idUser = await db
-        .transaction((tx) =>
-          insertAccount(tx, {
+        .transaction(async (tx) => {
+          const id_user = await insertAccount(tx, {
             email: input.email,
             passwordHash,
             pseudo: input.pseudo_profile,
@@ -71,14 +75,19 @@ export function authHandlers({ db, config, now, notifier }: AppContext) {
             newsletter: input.newsletter ?? false,
             langueApplication: input.langue_application ?? 1,
             imageLinkProfile: avatar?.storedPath ?? null,
-            createdAt: now(),
-          }),
-        )
+            createdAt: at,
+            emailConfirmed: false,
+          });
+          // The address is a stranger's word until a link mailed to it is used.
+          await queueConfirmationLink(tx, config, { id_user, email: input.email }, at);
+          return id_user;
+        })
         .catch((error: unknown) => {
           // Two sign-ups racing for one e-mail or pseudo: the unique index decides.
           const field = duplicateAccountField(error);
           throw field ? conflict(TAKEN_MESSAGE[field]) : error;
         });
+      deliverSoon(context);
       return { success: true as const, id_user: idUser };
     },
 

@@ -1,9 +1,11 @@
 import {
   type AppLanguageCode,
   DEFAULT_LANGUAGE,
+  EMAIL_UNCONFIRMED_CODE,
   EMPTY_SEARCH,
   type ProductRefinementValues,
 } from '@vitrine/contract';
+import { emailConfirmed } from '../auth/emailConfirmation.js';
 import type { AppContext } from '../context.js';
 import { dataOfJson } from '../db/jsonText.js';
 import { addProduct, listSizes, type Refusal } from '../db/queries/addProduct.js';
@@ -19,7 +21,7 @@ import {
 } from '../db/queries/products.js';
 import { userExists } from '../db/queries/sellers.js';
 import type { Handlers } from '../http/handler.js';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/httpError.js';
 import { readSearchQuery, type SearchQuery } from '../search/searchQuery.js';
 
 /** A refused field of an article as the caller reads it: `field: why` (a 404 when it names nothing). */
@@ -188,6 +190,14 @@ export function catalogHandlers({ db, now }: AppContext) {
       // Checked on the token's user as the database has it now: onboarding makes the role kim.
       if (user.role !== 'kim') {
         throw forbidden("Only sellers add articles: finish your seller profile ('Mon profil') first.");
+      }
+      // What goes on sale comes from an address that answers.
+      if (!(await emailConfirmed(db, user.id_user))) {
+        throw new HttpError(
+          403,
+          "Confirm your e-mail address before putting an article on sale: use the link we sent, or have it sent again from 'Mon identité'.",
+          { code: EMAIL_UNCONFIRMED_CODE },
+        );
       }
       const shipping = [input.duree_expedition_debut ?? 1, input.duree_expedition_fin ?? 3] as const;
       const delivery = [input.livree_sous_debut ?? 3, input.livree_sous_fin ?? 7] as const;

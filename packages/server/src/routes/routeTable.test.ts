@@ -166,6 +166,15 @@ const cases: Record<EndpointName, Case> = {
       return { token: null, input: { token } };
     },
   },
+  resendEmailConfirmation: {
+    valid: async ({ server }) => {
+      const account = await newBuyer(server);
+      await server.db.query('UPDATE utilisateur SET email_confirmed = false WHERE id_user = $1', [
+        account.id_user,
+      ]);
+      return { token: account.token };
+    },
+  },
   logoutEverywhere: {
     valid: async ({ server }) => ({ token: (await withPassword(server)).token }),
   },

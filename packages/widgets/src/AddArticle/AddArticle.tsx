@@ -6,7 +6,14 @@
  * where its product page is (its seller's to see meanwhile). A buyer is told to finish 'Mon
  * profil' first; a visitor to sign in.
  */
-import type { AddedArticle, Brand, CategoryNode, ColourOption } from '@vitrine/sdk-core';
+import {
+  type AddedArticle,
+  type Brand,
+  type CategoryNode,
+  type ColourOption,
+  EMAIL_UNCONFIRMED_CODE,
+  SdkHttpError,
+} from '@vitrine/sdk-core';
 import { useEffect, useId, useRef } from 'react';
 import { useAction } from '../hooks/useAction.js';
 import { useCountryOptions } from '../hooks/useCountryOptions.js';
@@ -184,6 +191,9 @@ function ArticleForm({
       const { field, text: reason } = serverFieldError(result.error);
       const target = field ? formFieldOf(field) : null;
       if (target && FORM_FIELDS.has(target)) form.setServerError(target, reason);
+      else if (result.error instanceof SdkHttpError && result.error.body.code === EMAIL_UNCONFIRMED_CODE)
+        // Said in the reader's language, with where the link is sent again.
+        form.setServerError('_form', t('account.addArticle.unconfirmed'));
       else form.setServerError('_form', t('account.addArticle.failed', { message: result.error.message }));
       return;
     }

@@ -4,9 +4,9 @@
  * e-mail address waiting for its confirmation.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EMAIL_CHANGE_LIMITS } from '@vitrine/sdk-core';
+import { EMAIL_CHANGE_LIMITS, EMAIL_CONFIRMATION_LIMITS } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
+import { accountClient, SEEDED, signIn, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { renderWithClient } from '../testing/renderWithClient.js';
 import { Identity } from './Identity.js';
 
@@ -17,6 +17,37 @@ const type = (form: ReturnType<typeof within>, label: RegExp, value: string) =>
   fireEvent.change(form.getByLabelText(label), { target: { value } });
 
 describe('Identity changes', () => {
+  it('reminds a new account of its unconfirmed address and sends the link again, up to the limit', async () => {
+    const client = await accountClient();
+    const user = await signUpFresh(client);
+    renderWithClient(<Identity />, client);
+    const reminder = within(await screen.findByRole('region', { name: 'Adresse e-mail à confirmer' }));
+    expect(reminder.getByText(/n’est pas encore confirmée/).textContent).toContain(user.email);
+    const resend = reminder.getByRole('button', { name: 'Renvoyer le lien' });
+    fireEvent.click(resend);
+    expect((await reminder.findByRole('status')).textContent).toBe(
+      `Un nouveau lien a été envoyé à ${user.email} ; le précédent ne fonctionne plus.`,
+    );
+    // The rest of the account's share, then one more from the page.
+    for (let i = 1; i < EMAIL_CONFIRMATION_LIMITS.perAccount; i++) {
+      expect((await client.account.resendEmailConfirmation()).error).toBeUndefined();
+    }
+    fireEvent.click(resend);
+    expect((await reminder.findByRole('alert')).textContent).toBe(
+      'Le lien a été renvoyé trop souvent. Réessayez demain.',
+    );
+    await client.auth.logout();
+  });
+
+  it('shows no reminder to an account whose address is confirmed', async () => {
+    const client = await accountClient();
+    await signIn(client, SEEDED.buyer);
+    renderWithClient(<Identity />, client);
+    await part('Modifier mes informations');
+    expect(screen.queryByRole('region', { name: 'Adresse e-mail à confirmer' })).toBeNull();
+    await client.auth.logout();
+  });
+
   it('saves the names, pseudo, telephone and language; the page and the session show them', async () => {
     const client = await accountClient();
     const user = await signUpFresh(client);

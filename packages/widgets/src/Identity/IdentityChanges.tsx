@@ -1,13 +1,15 @@
 /**
  * The changes of 'My identity': names, pseudo, telephone, language and avatar under sign-up's
  * rules (the contract's, through the SDK's forms); a new password given the current one (the
- * other sessions end); a new e-mail address, confirmed from that address. Loaded after the page's
- * first render: reading one's details needs none of it.
+ * other sessions end); a new e-mail address, confirmed from that address. While the address the
+ * account signed up with is unconfirmed, a reminder comes first, with its link sent again on
+ * asking. Loaded after the page's first render: reading one's details needs none of it.
  */
 import {
   type AppLanguageCode,
   checkForm,
   EMAIL_CHANGE_LIMIT_CODE,
+  EMAIL_CONFIRMATION_LIMIT_CODE,
   emailChangeForm,
   LANGUAGES,
   passwordChangeForm,
@@ -74,6 +76,60 @@ function useNote() {
     ok: (text: string) => setNote({ text, ok: true }),
     fail: (text: string) => setNote({ text, ok: false }),
   };
+}
+
+/**
+ * The reminder of an unconfirmed address: what waits for it (putting items on sale, not buying),
+ * and the link sent again (the earlier one then stops working).
+ */
+function ConfirmationReminder({ email }: { email: string }) {
+  const client = useVitrine();
+  const t = useT();
+  const { css } = useCss();
+  const titleId = useId();
+  const note = useNote();
+  const resend = useAction(() => client.account.resendEmailConfirmation());
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="email-unconfirmed"
+      className={css({
+        display: 'grid',
+        gap: 12,
+        maxWidth: 480,
+        marginTop: 28,
+        padding: 16,
+        border: `1px solid ${tokens.line}`,
+      })}
+    >
+      <h3 id={titleId} className={css({ margin: 0, fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
+        {t('account.changes.unconfirmedTitle')}
+      </h3>
+      <p className={css({ margin: 0 })}>{t('account.changes.unconfirmed', { email })}</p>
+      <div>
+        <Button
+          variant="secondary"
+          busy={resend.busy}
+          onClick={async () => {
+            const result = await resend.run();
+            if (!result) return;
+            if (!result.error) return note.ok(t('account.changes.resent', { email }));
+            const limited =
+              result.error instanceof SdkHttpError &&
+              result.error.body.code === EMAIL_CONFIRMATION_LIMIT_CODE;
+            note.fail(
+              limited
+                ? t('account.changes.resendLimited')
+                : t('account.changes.failed', { message: result.error.message }),
+            );
+          }}
+        >
+          {t('account.changes.resend')}
+        </Button>
+      </div>
+      {note.view}
+    </section>
+  );
 }
 
 export function IdentityChanges({ detail }: IdentityChangesProps) {
@@ -149,6 +205,7 @@ export function IdentityChanges({ detail }: IdentityChangesProps) {
 
   return (
     <>
+      {!detail.email_confirmed && <ConfirmationReminder email={detail.email} />}
       <Part
         title={t('account.changes.title')}
         note={profileNote.view}

@@ -146,6 +146,8 @@ export const account: Messages['account'] = {
     submit: 'Publish the item',
     busy: 'Publishing…',
     created: 'Your item awaits verification: it goes on sale once our team has checked it.',
+    unconfirmed:
+      'First confirm your e-mail address with the link we sent you (My identity sends it again): then the item can be published.',
     failed: 'The item was not published: {{message}}',
     notSeller: {
       title: 'Only sellers can add an item.',
@@ -222,6 +224,12 @@ export const account: Messages['account'] = {
     newEmail: 'New e-mail address',
     emailSave: 'Send the confirmation link',
     emailLimited: 'A new address was asked for too often. Please try again tomorrow.',
+    unconfirmedTitle: 'E-mail address to confirm',
+    unconfirmed:
+      'Your address {{email}} is not confirmed yet: open the link we sent you. You can already buy; the items you list can go on sale once it is confirmed.',
+    resend: 'Send the link again',
+    resent: 'A new link was sent to {{email}}; the earlier one no longer works.',
+    resendLimited: 'The link was sent again too often. Please try again tomorrow.',
     emailSent:
       'A confirmation link was sent to {{email}}, and your current address was told. Nothing changes until it is confirmed.',
     failed: 'Saving failed: {{message}}',

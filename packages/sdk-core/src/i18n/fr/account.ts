@@ -147,6 +147,8 @@ export const account = {
     busy: 'Publication en cours…',
     created:
       'Votre article est en attente de vérification : il sera en vente dès que notre équipe l’aura contrôlé.',
+    unconfirmed:
+      'Confirmez d’abord votre adresse e-mail avec le lien que nous vous avons envoyé (Mon identité le renvoie) : l’article sera publié ensuite.',
     failed: 'L’article n’a pas été publié : {{message}}',
     notSeller: {
       title: 'Seuls les vendeurs peuvent ajouter un article.',
@@ -224,6 +226,12 @@ export const account = {
     newEmail: 'Nouvelle adresse e-mail',
     emailSave: 'Envoyer le lien de confirmation',
     emailLimited: 'Une nouvelle adresse a été demandée trop souvent. Réessayez demain.',
+    unconfirmedTitle: 'Adresse e-mail à confirmer',
+    unconfirmed:
+      'Votre adresse {{email}} n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé. Vous pouvez déjà acheter ; vos articles ne pourront être mis en vente qu’après la confirmation.',
+    resend: 'Renvoyer le lien',
+    resent: 'Un nouveau lien a été envoyé à {{email}} ; le précédent ne fonctionne plus.',
+    resendLimited: 'Le lien a été renvoyé trop souvent. Réessayez demain.',
     emailSent:
       'Un lien de confirmation a été envoyé à {{email}}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.',
     failed: 'L’enregistrement a échoué : {{message}}',

@@ -149,6 +149,8 @@ export const account: Messages['account'] = {
     busy: 'Pubblicazione in corso…',
     created:
       'Il tuo articolo è in attesa di verifica: andrà in vendita appena il nostro team lo avrà controllato.',
+    unconfirmed:
+      'Conferma prima il tuo indirizzo e-mail con il link che ti abbiamo inviato (La mia identità lo invia di nuovo): poi l’articolo potrà essere pubblicato.',
     failed: 'L’articolo non è stato pubblicato: {{message}}',
     notSeller: {
       title: 'Solo i venditori possono aggiungere un articolo.',
@@ -227,6 +229,12 @@ export const account: Messages['account'] = {
     newEmail: 'Nuovo indirizzo e-mail',
     emailSave: 'Invia il link di conferma',
     emailLimited: 'Un nuovo indirizzo è stato richiesto troppe volte. Riprova domani.',
+    unconfirmedTitle: 'Indirizzo e-mail da confermare',
+    unconfirmed:
+      'Il tuo indirizzo {{email}} non è ancora confermato: apri il link che ti abbiamo inviato. Puoi già acquistare; gli articoli che pubblichi potranno essere messi in vendita dopo la conferma.',
+    resend: 'Invia di nuovo il link',
+    resent: 'Un nuovo link è stato inviato a {{email}}; quello precedente non funziona più.',
+    resendLimited: 'Il link è stato inviato di nuovo troppe volte. Riprova domani.',
     emailSent:
       'Un link di conferma è stato inviato a {{email}} e il tuo indirizzo attuale è stato avvisato. Nulla cambia prima della conferma.',
     failed: 'Salvataggio non riuscito: {{message}}',

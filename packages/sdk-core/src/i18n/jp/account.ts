@@ -138,6 +138,8 @@ export const account: Messages['account'] = {
     submit: '商品を公開',
     busy: '公開中…',
     created: '商品は確認待ちです。当社チームの確認後に販売が始まります。',
+    unconfirmed:
+      'まず、お送りしたリンクでメールアドレスを確認してください（本人情報から再送できます）。その後、商品を出品できます。',
     failed: '商品を公開できませんでした：{{message}}',
     notSeller: {
       title: '商品を出品できるのは販売者のみです。',
@@ -213,6 +215,12 @@ export const account: Messages['account'] = {
     newEmail: '新しいメールアドレス',
     emailSave: '確認リンクを送信',
     emailLimited: '新しいアドレスの申請が多すぎます。明日もう一度お試しください。',
+    unconfirmedTitle: '確認が必要なメールアドレス',
+    unconfirmed:
+      'メールアドレス {{email}} はまだ確認されていません。お送りしたリンクを開いてください。購入はすでにできますが、出品した商品の販売は確認後になります。',
+    resend: 'リンクを再送する',
+    resent: '{{email}} に新しいリンクを送信しました。以前のリンクは無効です。',
+    resendLimited: 'リンクの再送回数が多すぎます。明日もう一度お試しください。',
     emailSent:
       '{{email}} に確認リンクを送信し、現在のアドレスにもお知らせしました。確認されるまで変更されません。',
     failed: '保存できませんでした：{{message}}',

@@ -46,7 +46,7 @@ export async function userDetail(db: Queryable, idUser: number): Promise<UserDet
   const rows = await db.query<UserDetail>(
     `SELECT u.id_user, u.nom_profile, u.prenom_profile, u.pseudo_profile, u.sexe_profile,
             to_char(u.date_naiss_profile, 'YYYY-MM-DD') AS date_naiss_profile, u.contact_profile, u.email,
-            p.nom_fr_fr AS pays_fr, p.alpha2, p.code_monnaie,
+            u.email_confirmed, p.nom_fr_fr AS pays_fr, p.alpha2, p.code_monnaie,
             (SELECT c.account_id FROM compte_paiement c WHERE c.id_user = u.id_user) AS account_id,
             u.image_link_profile,
             (SELECT count(*) FROM produit pr WHERE pr.id_vendeur = u.id_user)::int AS nombre_produit,
@@ -111,6 +111,8 @@ export interface NewAccount {
   /** The uploaded avatar's URL path; null gives the account a drawn avatar. */
   imageLinkProfile: string | null;
   createdAt: Date;
+  /** Whether the address is known to answer; sign-up writes false until its link is used. */
+  emailConfirmed: boolean;
 }
 
 /** The account's status, which the top bar's greeting shows (spec: 'Welcome {prénom}'). */
@@ -127,8 +129,9 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
   const rows = await db.query<{ id_user: number }>(
     `INSERT INTO utilisateur (email, password_hash, role, status, pseudo_profile, nom_profile,
                               prenom_profile, sexe_profile, date_naiss_profile, id_pays,
-                              image_link_profile, newsletter, langue_application, onboarding_step, created_at)
-     VALUES ($1, $2, 'user', $13, $3, $4, $6, $5, $7, $8, $9, $10, $11, 0, $12)
+                              image_link_profile, newsletter, langue_application, onboarding_step, created_at,
+                              email_confirmed)
+     VALUES ($1, $2, 'user', $13, $3, $4, $6, $5, $7, $8, $9, $10, $11, 0, $12, $14)
      RETURNING id_user`,
     [
       account.email,
@@ -144,6 +147,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
       account.langueApplication,
       account.createdAt.toISOString(),
       welcomeStatus(account.prenom),
+      account.emailConfirmed,
     ],
   );
   const idUser = (rows[0] as { id_user: number }).id_user;
