@@ -12,6 +12,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 // @ts-expect-error The example is plain JavaScript with no types: it is the point of it.
 import { serveBoutique } from '../../../examples/boutique/serve.mjs';
+import { accountMail } from './mailbox.js';
 import { DELIVERY_ADDRESS, DEMO_PASSWORD, SELLER_IBAN, signIn } from './support.js';
 import { expect, test } from './test.js';
 
@@ -189,6 +190,10 @@ test.beforeAll(async () => {
 
   sellerSession = await signUpWithApi(seller, france.id_pays, fileNames.avatar);
   buyerSession = await signUpWithApi(buyer, france.id_pays);
+  // The seller's address answers its link: what they list may then go on sale.
+  const confirmation = await accountMail(seller.email, 'email_confirmation');
+  const token = /\/confirm-email#token=([A-Za-z0-9_-]+)/.exec(confirmation.text ?? '')?.[1];
+  await call('web/email/confirm', { json: { token } });
 
   // The seller's first three onboarding steps; the documents are sent from the page (below), so
   // that their hostile names are shown by the site before they are uploaded.

@@ -25,6 +25,7 @@ import {
   advanceClock,
   api,
   confirmReception,
+  confirmSignUpAddress,
   countryLabel,
   escapeRegExp,
   filled,
@@ -201,6 +202,15 @@ test('a seller who joined on /gb-en is told of a /jp-jp buyer’s order in Engli
     await expect(page.getByTestId('payout-account')).toHaveText(
       filled(EN.account.identity.payoutReady, { last4: SELLER_IBAN.slice(-4) }),
     );
+  });
+
+  await test.step('is reminded to confirm the address, and confirms it from the e-mail’s link', async () => {
+    const reminder = page.getByRole('region', { name: EN.account.changes.unconfirmedTitle });
+    await expect(reminder).toContainText(filled(EN.account.changes.unconfirmed, { email: seller.email }));
+    await confirmSignUpAddress(page, seller.email, SELLER_SITE);
+    await page.goto('/gb-en/useraccount', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('form', { name: EN.account.changes.title })).toBeVisible();
+    await expect(reminder).toHaveCount(0);
   });
 
   await test.step('lists an item, which staff verify', async () => {

@@ -8,11 +8,13 @@ import type { Page } from '@playwright/test';
 import {
   cartBadge,
   chooseSize,
+  confirmSignUpAddress,
   DEMO_PASSWORD,
   payWith,
   SELLER_IBAN,
   signIn,
   signUp,
+  textsOf,
   uniqueEmail,
   verifyListing,
 } from './support.js';
@@ -99,6 +101,13 @@ test('signs up as a seller, goes through the onboarding and publishes an article
   await page.getByRole('combobox', { name: 'État' }).selectOption({ label: 'Occasion' });
   await page.getByRole('textbox', { name: 'Prix' }).fill('1450');
   await page.getByRole('combobox', { name: 'Couleur' }).first().selectOption({ label: 'Noir' });
+  await page.getByRole('button', { name: 'Publier l’article' }).click();
+  // The address the seller signed up with is not confirmed yet: nothing goes on sale.
+  await expect(page.getByText(textsOf('fr-fr').account.addArticle.unconfirmed)).toBeVisible();
+  // The e-mail's link, opened beside the form, confirms it; what was typed stays.
+  const mailbox = await page.context().newPage();
+  await confirmSignUpAddress(mailbox, seller.email);
+  await mailbox.close();
   await page.getByRole('button', { name: 'Publier l’article' }).click();
   await expect(page.getByTestId('snackbar').filter({ hasText: 'en attente de vérification' })).toBeVisible();
   await expect(page.getByTestId('snackbar').filter({ hasText: 'est en vente' })).toHaveCount(0);

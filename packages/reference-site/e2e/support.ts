@@ -12,6 +12,7 @@ import { it } from '../../sdk-core/src/i18n/it/index.js';
 import { jp } from '../../sdk-core/src/i18n/jp/index.js';
 import { ru } from '../../sdk-core/src/i18n/ru/index.js';
 import { countryName } from '../../sdk-core/src/names.js';
+import { accountMail } from './mailbox.js';
 
 export const DEMO_PASSWORD = 'Vitrine-demo-2026';
 
@@ -201,6 +202,21 @@ export async function signUp(
     .fill(options.birth ?? '1993-04-18');
   if (options.seller) await form.getByRole('checkbox', { name: auth.signup.seller }).check();
   await form.getByRole('button', { name: auth.signup.submit }).click();
+}
+
+/**
+ * Confirms the address `email` signed up with, as its owner does: the e-mail's link (read from the
+ * outbox) opened in `page`, its one button pressed. Until then the account puts nothing on sale.
+ */
+export async function confirmSignUpAddress(page: Page, email: string, locale: Locale = 'fr-fr') {
+  const { recovery } = textsOf(locale).auth;
+  const mail = await accountMail(email, 'email_confirmation');
+  const link = /https?:\/\/[^\s"<>]+\/confirm-email#token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, `a confirmation link in the e-mail to ${email}`).toBeTruthy();
+  const { pathname, hash } = new URL(link as string);
+  await page.goto(`${pathname}${hash}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: recovery.confirmSubmit }).click();
+  await expect(page.getByRole('status')).toHaveText(filled(recovery.confirmed, { email }));
 }
 
 /** Signs in through the 'Déjà client' form of the `locale` site (French by default). */
