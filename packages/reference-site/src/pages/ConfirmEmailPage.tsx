@@ -1,4 +1,7 @@
-/** Where the link confirming a new e-mail address leads: the link's secret is in the fragment. */
+/**
+ * Where the links confirming an e-mail address lead (a new address's, the sign-up's): the link's
+ * secret is in the fragment.
+ */
 import { ConfirmEmail, useT } from '@vitrine/widgets';
 import { usePageMeta } from '../usePageMeta.js';
 

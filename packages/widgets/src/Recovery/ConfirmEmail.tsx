@@ -1,6 +1,7 @@
 /**
- * The page a new address's confirmation link opens: one button confirms it (a button rather than
- * at opening, so a mail scanner that opens links confirms nothing).
+ * The page an address's confirmation link opens (a new address's, or the one signed up with): one
+ * button confirms it (a button rather than at opening, so a mail scanner that opens links
+ * confirms nothing).
  */
 import { useId, useState } from 'react';
 import { useAction } from '../hooks/useAction.js';

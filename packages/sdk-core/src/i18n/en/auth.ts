@@ -61,8 +61,8 @@ export const auth: Messages['auth'] = {
     linkInvalid:
       'This link no longer works: it was used, it expired, or a newer one was sent. Ask for a new one.',
     noToken: 'This link is incomplete: open the one in the e-mail as it is.',
-    confirmTitle: 'Confirm your new e-mail address',
-    confirmIntro: 'Confirm to make this address your account’s.',
+    confirmTitle: 'Confirm your e-mail address',
+    confirmIntro: 'Confirm that this address is yours, for your account.',
     confirmSubmit: 'Confirm the address',
     confirmed: 'Done: your account now uses {{email}}.',
     failed: 'That did not work: {{message}}',

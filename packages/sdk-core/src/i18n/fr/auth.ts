@@ -61,8 +61,8 @@ export const auth = {
     linkInvalid:
       'Ce lien ne fonctionne plus : il a déjà servi, il a expiré ou un plus récent a été envoyé. Demandez-en un nouveau.',
     noToken: 'Ce lien est incomplet : ouvrez celui de l’e-mail tel quel.',
-    confirmTitle: 'Confirmer votre nouvelle adresse e-mail',
-    confirmIntro: 'Confirmez pour que cette adresse devienne celle de votre compte.',
+    confirmTitle: 'Confirmer votre adresse e-mail',
+    confirmIntro: 'Confirmez que cette adresse est bien la vôtre, pour votre compte.',
     confirmSubmit: 'Confirmer l’adresse',
     confirmed: 'C’est fait : votre compte utilise désormais {{email}}.',
     failed: 'Cela n’a pas fonctionné : {{message}}',

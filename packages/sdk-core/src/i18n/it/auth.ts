@@ -62,8 +62,8 @@ export const auth: Messages['auth'] = {
     linkInvalid:
       'Questo link non funziona più: è già stato usato, è scaduto o ne è stato inviato uno più recente. Chiedine uno nuovo.',
     noToken: 'Questo link è incompleto: apri quello dell’e-mail così com’è.',
-    confirmTitle: 'Conferma il nuovo indirizzo e-mail',
-    confirmIntro: 'Conferma perché questo indirizzo diventi quello del tuo account.',
+    confirmTitle: 'Conferma il tuo indirizzo e-mail',
+    confirmIntro: 'Conferma che questo indirizzo è tuo, per il tuo account.',
     confirmSubmit: 'Conferma l’indirizzo',
     confirmed: 'Fatto: il tuo account ora usa {{email}}.',
     failed: 'Non ha funzionato: {{message}}',

@@ -63,8 +63,8 @@ export const auth: Messages['auth'] = {
     linkInvalid:
       'このリンクは無効です（使用済み、期限切れ、またはより新しいリンクが送信されています）。もう一度お申し込みください。',
     noToken: 'リンクが不完全です。メールのリンクをそのまま開いてください。',
-    confirmTitle: '新しいメールアドレスの確認',
-    confirmIntro: '確認すると、このアドレスがアカウントのメールアドレスになります。',
+    confirmTitle: 'メールアドレスの確認',
+    confirmIntro: 'このアドレスがご本人のものであることを、アカウントのために確認してください。',
     confirmSubmit: 'アドレスを確認',
     confirmed: '完了しました。アカウントのメールアドレスは {{email}} になりました。',
     failed: '処理できませんでした：{{message}}',
