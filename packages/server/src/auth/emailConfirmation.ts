@@ -12,23 +12,32 @@ import { issueLink } from './accountLinks.js';
 
 /**
  * Issues a confirmation link for `email` (the account's address now), ending the account's
- * earlier one, and keeps its e-mail in the outbox. Run it in the transaction that wrote the
+ * earlier one; answers its secret, for the e-mail only. Run it in the transaction that wrote the
  * account or checked it unconfirmed.
  */
-export async function queueConfirmationLink(
+export function issueConfirmationLink(
   db: Queryable,
-  config: Pick<ServerConfig, 'publicUrl'>,
   account: { id_user: number; email: string },
   now: Date,
-): Promise<void> {
-  const token = await issueLink(db, {
+): Promise<string> {
+  return issueLink(db, {
     id_user: account.id_user,
     purpose: 'email_confirmation',
     newEmail: account.email,
     now,
     ttlMs: ACCOUNT_LINK_TTL_MS.emailConfirmation,
   });
-  await queueAccountMail(db, config, { id_user: account.id_user, kind: 'email_confirmation', token }, now);
+}
+
+/** Keeps the e-mail carrying a confirmation link's secret in the outbox, in the account's language. */
+export async function queueConfirmationMail(
+  db: Queryable,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  idUser: number,
+  token: string,
+  now: Date,
+): Promise<void> {
+  await queueAccountMail(db, config, { id_user: idUser, kind: 'email_confirmation', token }, now);
 }
 
 /** Whether the account's address was confirmed; undefined when there is no such account. */

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_LINK_TTL_MS, LINK_REFUSED_CODE } from '@vitrine/contract';
 import { issueLink, type LinkPurpose, linkIsLive, spendLink } from '../auth/accountLinks.js';
-import { emailConfirmed, queueConfirmationLink } from '../auth/emailConfirmation.js';
+import { emailConfirmed, issueConfirmationLink, queueConfirmationMail } from '../auth/emailConfirmation.js';
 import { closeSockets, deleteSessions } from '../auth/endSessions.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -272,7 +272,11 @@ export function accountHandlers(context: AppContext) {
       }
       // Counted per account: the link only ever goes to the account's own address.
       confirmationResends.take(user.id_user);
-      await db.transaction((tx) => queueConfirmationLink(tx, config, user, now()));
+      const at = now();
+      await db.transaction(async (tx) => {
+        const token = await issueConfirmationLink(tx, user, at);
+        await queueConfirmationMail(tx, config, user.id_user, token, at);
+      });
       deliverSoon(context);
       return { success: true };
     },

@@ -1,5 +1,5 @@
 import { isAllowedBirthDate } from '@vitrine/contract';
-import { queueConfirmationLink } from '../auth/emailConfirmation.js';
+import { issueConfirmationLink, queueConfirmationMail } from '../auth/emailConfirmation.js';
 import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
@@ -17,7 +17,7 @@ import {
 } from '../db/queries/users.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/httpError.js';
-import { deliverSoon } from '../notifications/outbox.js';
+import { mailLater } from '../notifications/mailUser.js';
 
 export function authHandlers(context: AppContext) {
   const { db, config, now, notifier } = context;
@@ -60,7 +60,7 @@ export function authHandlers(context: AppContext) {
 
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      const idUser = await db
+      const { idUser, token } = await db
         .transaction(async (tx) => {
           const id_user = await insertAccount(tx, {
             email: input.email,
@@ -79,15 +79,19 @@ export function authHandlers(context: AppContext) {
             emailConfirmed: false,
           });
           // The address is a stranger's word until a link mailed to it is used.
-          await queueConfirmationLink(tx, config, { id_user, email: input.email }, at);
-          return id_user;
+          return {
+            idUser: id_user,
+            token: await issueConfirmationLink(tx, { id_user, email: input.email }, at),
+          };
         })
         .catch((error: unknown) => {
           // Two sign-ups racing for one e-mail or pseudo: the unique index decides.
           const field = duplicateAccountField(error);
           throw field ? conflict(TAKEN_MESSAGE[field]) : error;
         });
-      deliverSoon(context);
+      // The e-mail is written after the answer, which it would slow: a lost one is sent again
+      // from 'Mon identité'.
+      mailLater(context, (store, when) => queueConfirmationMail(store, config, idUser, token, when));
       return { success: true as const, id_user: idUser };
     },
 
