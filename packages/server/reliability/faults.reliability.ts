@@ -694,16 +694,29 @@ describe.skipIf(!POSTGRES || !control)(
     it('a process started while PostgreSQL is down waits for it, and serves once it is up', async () => {
       postgres.stop('fast');
       let late: ServerProcess | undefined;
+      const waitingSaid = 'PostgreSQL cannot be reached yet';
       try {
-        const starting = startServerProcess({ dataDir: freshDataDir(), env: serverEnv() }).then((server) => {
+        // PostgreSQL comes back once the process says it waits, however long a loaded machine
+        // takes to start it; had it started without PostgreSQL, the race below would say so.
+        let saidWaiting!: () => void;
+        const waits = new Promise<'waits'>((resolve) => {
+          saidWaiting = () => resolve('waits');
+        });
+        const starting = startServerProcess({
+          dataDir: freshDataDir(),
+          env: serverEnv(),
+          onOutput: (tail) => {
+            if (tail.includes(waitingSaid)) saidWaiting();
+          },
+        }).then((server) => {
           late = server;
           return server;
         });
-        await pause(3_000);
+        expect(await Promise.race([waits, starting.then(() => 'served without PostgreSQL')])).toBe('waits');
         expect(late).toBeUndefined();
         postgres.start();
         const server = await starting;
-        expect(server.output()).toContain('PostgreSQL cannot be reached yet');
+        expect(server.output()).toContain(waitingSaid);
         expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
         const conversations = await api(server.url, `MessageController/message_by_user/${buyer.id_user}`, {
           token: buyer.token,

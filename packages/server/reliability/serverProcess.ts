@@ -52,6 +52,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** How long the first answer of /api/health may take. @default 120 s (a first start seeds) */
   startTimeoutMs?: number;
+  /** Called with the last lines the server wrote each time it writes, from its first line on. */
+  onOutput?: (tail: string) => void;
 }
 
 export interface ServerProcess {
@@ -138,6 +140,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-8_000);
+    options.onOutput?.(tail);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
