@@ -94,10 +94,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   for (const [name, endpoint] of Object.entries(endpoints)) {
     registerEndpoint(app, endpoint, handlers[name as keyof Handlers] as never, {
       db: context.db,
+      now: context.now,
       validateResponses: context.config.validateResponses,
       answerCache: context.answerCache,
       receiveFiles,
-      rateLimit: rateLimitOf(endpoint, context.config.rateLimits, context.db),
+      rateLimit: rateLimitOf(endpoint, context.config.rateLimits, context.db, context.now),
     });
   }
   app.get('/api/health', async () => ({

@@ -23,13 +23,21 @@ export interface LiveSession {
   expiresAtMs: number;
 }
 
-/** The session of a token digest, if it exists and has not expired. */
-export async function findSession(db: Queryable, tokenHash: string): Promise<LiveSession | undefined> {
+/**
+ * The session of a token digest, if it exists and has not expired at `now` — the server's clock,
+ * not the database's, so that moving the clock ends a session exactly as it ends an order's
+ * deadline.
+ */
+export async function findSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveSession | undefined> {
   const rows = await db.query<AuthUser & { expires_at: string }>(
     `SELECT u.id_user, u.role, u.email, u.pseudo_profile AS pseudo, t.expires_at
        FROM session_token t JOIN utilisateur u ON u.id_user = t.id_user
-      WHERE t.token_hash = $1 AND t.expires_at > now()`,
-    [tokenHash],
+      WHERE t.token_hash = $1 AND t.expires_at > $2`,
+    [tokenHash, now.toISOString()],
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -46,6 +54,7 @@ export async function findSession(db: Queryable, tokenHash: string): Promise<Liv
 export async function authenticate(
   db: Queryable,
   authorization: string | undefined,
+  now: Date,
   cache?: SessionLookupCache,
 ): Promise<AuthUser | null | 'invalid'> {
   if (!authorization) return null;
@@ -53,9 +62,9 @@ export async function authenticate(
   if (!token) return 'invalid';
   const tokenHash = hashToken(token);
   const cached = cache?.sessions.get(tokenHash);
-  if (cached) return cached.expiresAtMs > Date.now() ? cached.user : 'invalid';
-  if (!cache) return (await findSession(db, tokenHash))?.user ?? 'invalid';
-  const { result: session, tags } = await collectReads(() => findSession(db, tokenHash));
+  if (cached) return cached.expiresAtMs > now.getTime() ? cached.user : 'invalid';
+  if (!cache) return (await findSession(db, tokenHash, now))?.user ?? 'invalid';
+  const { result: session, tags } = await collectReads(() => findSession(db, tokenHash, now));
   if (!session) return 'invalid';
   // Frozen: the cached object is handed to every later request of this token.
   cache.sessions.set(

@@ -24,8 +24,6 @@ const plannerRows = async () =>
     )
   )[0]?.reltuples;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const insert = (rows: number) =>
   db.query(`INSERT INTO probe (v) SELECT 'row ' || g FROM generate_series(1, ${rows}) g`);
 
@@ -33,32 +31,37 @@ describe('startAnalyzer', () => {
   it('brings the statistics up to date once enough is written, and stays idle otherwise', async () => {
     // 3 writes, plus a tenth of the table's rows as the planner last counted them.
     const analyzer = startAnalyzer(db, { intervalMs: 20, minWrites: 3, fraction: 0.1, table: 'probe' });
+    // Two finished checks: at least one of them began after the writes before it, and so saw them.
+    const checkedTwice = async () => {
+      const from = analyzer.checks;
+      await until(() => analyzer.checks >= from + 2);
+    };
     try {
       await insert(1000);
       await insert(1000);
-      await sleep(200);
+      await checkedTwice();
       expect(analyzer.runs).toBe(0);
       expect(await plannerRows()).not.toBe(2000);
 
       await insert(1000);
       await until(async () => (await plannerRows()) === 3000);
       expect(analyzer.runs).toBe(1);
-      await sleep(200);
+      await checkedTwice();
       expect(analyzer.runs).toBe(1);
 
       // The table now counts 3,000 rows: 3 + 300 writes are needed for the next run.
       for (let i = 0; i < 5; i++) await insert(10);
-      await sleep(200);
+      await checkedTwice();
       expect(analyzer.runs).toBe(1);
       await db.transaction(async (tx) => {
         for (let i = 0; i < 300; i++) await tx.query("INSERT INTO probe (v) VALUES ('one')");
       });
-      await sleep(200);
+      await checkedTwice();
       // A transaction is one write, however many rows it adds.
       expect(analyzer.runs).toBe(1);
       // The database runs beside the timer, so the count is checked one write short of the rule.
       for (let i = 0; i < 296; i++) await db.query("INSERT INTO probe (v) VALUES ('one')");
-      await sleep(200);
+      await checkedTwice();
       expect(analyzer.runs).toBe(1);
       await db.query("INSERT INTO probe (v) VALUES ('one')");
       await until(async () => (await plannerRows()) === 3647);

@@ -14,6 +14,8 @@ import type { Database } from './database.js';
 export interface Analyzer {
   /** ANALYZE runs done so far. */
   readonly runs: number;
+  /** Checks finished so far, whether they ran ANALYZE or not: what a test waits on instead of time. */
+  readonly checks: number;
   /** Stops the timer and waits for a run in progress, so the database can close after it. */
   stop(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function startAnalyzer(
   const { minWrites = 50, fraction = 0.1, table = 'produit' } = options;
   let analyzedAt = db.changes.sequence;
   let runs = 0;
+  let checks = 0;
   let running: Promise<void> | null = null;
 
   async function check(): Promise<void> {
@@ -59,6 +62,7 @@ export function startAnalyzer(
     running = check()
       .catch((error) => options.onError?.(error))
       .finally(() => {
+        checks++;
         running = null;
       });
   }, options.intervalMs);
@@ -67,6 +71,9 @@ export function startAnalyzer(
   return {
     get runs() {
       return runs;
+    },
+    get checks() {
+      return checks;
     },
     async stop() {
       clearInterval(timer);

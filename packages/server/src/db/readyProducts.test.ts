@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { openSeededDatabase } from '../testing/testServer.js';
+import { until } from '../testing/until.js';
 import type { Database } from './database.js';
 
 /** `value` has exactly the keys of the object schema `schema`, no more, no fewer. */
@@ -175,7 +176,15 @@ describe('the ready product cards and pages', () => {
         await tx.query('SELECT 1 FROM produit WHERE id_produit = $1 FOR UPDATE', [id_produit]);
         await tx.query('UPDATE produit SET verifie_le = now() WHERE id_produit = $1', [id_produit]);
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The sale goes on once the verification waits on a lock it holds: the order that could deadlock.
+      await until(
+        async () =>
+          (
+            await db.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+            )
+          )[0]?.n,
+      );
       saleMayGoOn();
       await Promise.all([sale, verification]);
       const { card } = await readyOf(id_produit, 'fr');

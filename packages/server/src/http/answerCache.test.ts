@@ -424,10 +424,10 @@ describe('callers never share an answer', () => {
   });
 
   it('a cached token stops working when it expires, with no write in between', async () => {
-    const session = await openSession(server.db, buyer.id_user, 2, new Date());
+    const session = await openSession(server.db, buyer.id_user, 2, new Date(clock));
     await readCached('PanierController/list_panier_byiduser', session.token);
     const sequence = server.db.changes.sequence;
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    clock += 2_100;
     const late = await read('PanierController/list_panier_byiduser', { token: session.token });
     expect(server.db.changes.sequence).toBe(sequence);
     expect(late.status).toBe(401);

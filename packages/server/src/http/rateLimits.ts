@@ -45,10 +45,10 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 }
 
 /** The account a request's token belongs to, else its address: uploads count per account. */
-function uploaderKey(db: Queryable) {
+function uploaderKey(db: Queryable, now: () => Date) {
   return async (request: FastifyRequest): Promise<string> => {
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await findSession(db, hashToken(token)).catch(() => undefined) : undefined;
+    const session = token ? await findSession(db, hashToken(token), now()).catch(() => undefined) : undefined;
     return session ? `user:${session.user.id_user}` : `address:${request.ip}`;
   };
 }
@@ -58,6 +58,7 @@ export function rateLimitOf(
   endpoint: AnyEndpoint,
   limits: RateLimits,
   db: Queryable,
+  now: () => Date,
 ): RateLimitOptions | undefined {
   if (endpoint.path === endpoints.signup.path) {
     return { max: limits.signupsPerHour, timeWindow: HOUR_MS, groupId: 'signup' };
@@ -71,7 +72,7 @@ export function rateLimitOf(
       max: limits.uploadsPerHour,
       timeWindow: HOUR_MS,
       groupId: 'uploads',
-      keyGenerator: uploaderKey(db),
+      keyGenerator: uploaderKey(db, now),
     };
   }
   return undefined;

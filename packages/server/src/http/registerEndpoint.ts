@@ -21,6 +21,8 @@ import type { ReceivedUpload } from './receiveFiles.js';
 
 export interface RegisterOptions {
   db: Database;
+  /** The server's clock: a token's expiry is read against it. */
+  now: () => Date;
   validateResponses: boolean;
   /** Where GET answers and token lookups are kept between writes; absent: nothing is cached. */
   answerCache?: AnswerCache;
@@ -111,6 +113,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
           : await authenticate(
               options.db,
               request.headers.authorization,
+              options.now(),
               cache && { sessions: cache.sessions, since },
             );
       if (auth === 'invalid') throw unauthorized('Your session has expired or is not valid. Sign in again.');

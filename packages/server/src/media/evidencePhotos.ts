@@ -16,7 +16,7 @@ const NAME = /^[0-9a-f]{32}\.[a-z]{3,4}$/;
 
 export function registerEvidencePhotos(
   app: FastifyInstance,
-  context: Pick<AppContext, 'db' | 'media'>,
+  context: Pick<AppContext, 'db' | 'media' | 'now'>,
 ): void {
   app.get<{ Params: { id: string; name: string } }>(`${EVIDENCE_PREFIX}:id/:name`, async (request, reply) => {
     const notFound = () =>
@@ -24,7 +24,7 @@ export function registerEvidencePhotos(
     const { id, name } = request.params;
     const idCommande = /^\d{1,10}$/.test(id) ? Number(id) : 0;
     if (idCommande < 1 || idCommande > MAX_ID || !NAME.test(name)) return notFound();
-    const user = await authenticate(context.db, request.headers.authorization);
+    const user = await authenticate(context.db, request.headers.authorization, context.now());
     if (!user || user === 'invalid') return notFound();
     const order = await orderParties(context.db, idCommande);
     const mayRead =

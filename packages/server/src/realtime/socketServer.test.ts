@@ -33,8 +33,11 @@ async function connect(session: Session): Promise<TestSocket> {
   return socket;
 }
 
-/** Lets events already sent reach the sockets, before asserting that one did not arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * Waits until every event the server sent `socket` so far has arrived, before asserting that one
+ * did not: one connection delivers in order, so the answer to a request sent now comes after them.
+ */
+const settle = (socket: TestSocket) => socket.emitWithAck('initialize', {});
 
 type Ack<T> = { data?: T; error?: string };
 
@@ -62,7 +65,7 @@ describe('socket connection', () => {
       corps_message: 'For the seller only',
     });
     await sellerSocket.waitFor<MessageEvent>('message', (event) => event.message.objet === 'Spoof check');
-    await settle();
+    await settle(socket);
     expect(socket.received.filter((entry) => entry.event === 'message')).toEqual([]);
   });
 });
@@ -299,7 +302,7 @@ describe("socket 'update etat commande'", () => {
         (update) => update.etat === 'shipped',
       ),
     ).toEqual({ id_commande, etat: 'shipped' });
-    await settle();
+    await settle(otherSocket);
     expect(otherSocket.received.filter((entry) => entry.event === 'update etat commande')).toEqual([]);
   });
 

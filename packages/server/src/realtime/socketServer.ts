@@ -144,7 +144,7 @@ export function startSocketServer(
         const user = socket.data.user as AuthUser | undefined;
         const tokenHash = socket.data.tokenHash as string | undefined;
         if (!user || !tokenHash) continue;
-        findSession(context.db, tokenHash).then(
+        findSession(context.db, tokenHash, context.now()).then(
           (session) => {
             if (session) socket.emit('initialize', { status: 'connected', id_user: user.id_user });
             else socket.disconnect(true);
@@ -171,7 +171,7 @@ export function startSocketServer(
         typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       const wellFormed = token ? bearerToken(`Bearer ${token}`) : null;
       const tokenHash = wellFormed ? hashToken(wellFormed) : null;
-      const session = tokenHash ? await findSession(context.db, tokenHash) : undefined;
+      const session = tokenHash ? await findSession(context.db, tokenHash, context.now()) : undefined;
       if (!tokenHash || !session) return next(new Error('unauthorized'));
       socket.data.user = session.user satisfies AuthUser;
       socket.data.tokenHash = tokenHash;
@@ -190,17 +190,17 @@ export function startSocketServer(
     // handlers below are registered in the same tick, so no event of the client is missed.
     Promise.resolve(socket.join([userRoom(me), sessionRoom(tokenHash)])).catch(() => socket.disconnect(true));
 
-    const sessionLive = async () => (await findSession(context.db, tokenHash)) !== undefined;
+    const sessionLive = async () => (await findSession(context.db, tokenHash, context.now())) !== undefined;
     // Closed at the session's end, by itself: a socket that sends nothing still stops receiving.
     let expiry: NodeJS.Timeout | undefined;
     const closeAtExpiry = (expiresAtMs: number) => {
       expiry = setTimeout(
         async () => {
-          const session = await findSession(context.db, tokenHash).catch(() => undefined);
-          if (session && session.expiresAtMs > Date.now()) closeAtExpiry(session.expiresAtMs);
+          const session = await findSession(context.db, tokenHash, context.now()).catch(() => undefined);
+          if (session && session.expiresAtMs > context.now().getTime()) closeAtExpiry(session.expiresAtMs);
           else socket.disconnect(true);
         },
-        Math.min(Math.max(0, expiresAtMs - Date.now()), LONGEST_TIMER_MS),
+        Math.min(Math.max(0, expiresAtMs - context.now().getTime()), LONGEST_TIMER_MS),
       );
       expiry.unref();
     };
