@@ -111,7 +111,7 @@ export function createVitrine(options: VitrineOptions) {
         "No payment provider: pass one to createVitrine, e.g. { payments: sandboxPayments() } from '@vitrine/sdk-core/payments'.",
       );
     }
-    provider ??= Promise.resolve(options.payments({ http, publishableKey }));
+    provider ??= Promise.resolve(options.payments({ http, publishableKey, now: core.now }));
     return provider;
   }
 

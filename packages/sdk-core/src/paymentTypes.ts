@@ -37,6 +37,8 @@ export interface CardFieldOptions {
   language?: AppLanguageCode;
   /** @default the French texts */
   texts?: CardFieldTexts;
+  /** The time an expiry date is checked against: the client's clock. @default () => new Date() */
+  now?: () => Date;
 }
 
 /** The card input a provider renders (in light DOM: Stripe Elements refuse shadow roots). */
@@ -86,4 +88,6 @@ export type PaymentProviderFactory = (context: {
   http: HttpClient;
   /** The provider's publishable key, as the server's payment answer gives it. */
   publishableKey?: string;
+  /** The client's clock (`createVitrine`'s `now`). */
+  now?: () => Date;
 }) => PaymentMethodProvider | Promise<PaymentMethodProvider>;

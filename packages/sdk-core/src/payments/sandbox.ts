@@ -9,10 +9,10 @@ import type { PaymentMethodProvider, PaymentProviderFactory } from '../paymentTy
 import { mountSandboxCardField, readCardValues } from './sandboxCardField.js';
 
 export function sandboxPayments(): PaymentProviderFactory {
-  return ({ http }): PaymentMethodProvider => ({
+  return ({ http, now }): PaymentMethodProvider => ({
     name: 'sandbox',
     async mountCardField(container, options = {}) {
-      return mountSandboxCardField(container, options);
+      return mountSandboxCardField(container, { now, ...options });
     },
     async createToken(field, details) {
       const card = readCardValues(field);

@@ -8,6 +8,7 @@ import { en } from '../i18n/en/index.js';
 import type { CardField, CardFieldState, CardFieldTexts } from '../paymentTypes.js';
 import {
   cardBrand,
+  cardFieldFromValues,
   formatCardNumber,
   formatExpiry,
   mountSandboxCardField,
@@ -193,6 +194,25 @@ describe('the sandbox card field', () => {
       cvc: '123',
     });
     expect(field?.showsErrors).toBe(true);
+  });
+
+  it("reads the past against the clock it is given, not the machine's", () => {
+    const in2040 = () => new Date('2040-03-01T12:00:00Z');
+    const container = document.createElement('div');
+    document.body.append(container);
+    field = mountSandboxCardField(container, { now: in2040 });
+    const states: CardFieldState[] = [];
+    field.onChange((state) => states.push(state));
+    type(container.querySelector<HTMLInputElement>('input[name="card-expiry"]')!, '1239');
+    expect(states.at(-1)?.code).toBe('invalid_expiry_year_past');
+    const valued = (now?: () => Date) =>
+      cardFieldFromValues(
+        { number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' },
+        undefined,
+        now,
+      );
+    expect(valued().state()).toEqual({ complete: true, error: null, code: null });
+    expect(valued(in2040).state().code).toBe('invalid_expiry_year_past');
   });
 
   it('rewords itself in new texts and keeps what was typed', () => {

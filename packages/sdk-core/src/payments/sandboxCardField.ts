@@ -134,8 +134,12 @@ const FRENCH: CardFieldTexts = {
 };
 
 /** A field holding fixed values (no DOM). */
-export function cardFieldFromValues(card: CardValues, texts: CardFieldTexts = FRENCH): CardField {
-  const result = () => check(card.number, `${card.exp_month}/${card.exp_year}`, card.cvc, new Date());
+export function cardFieldFromValues(
+  card: CardValues,
+  texts: CardFieldTexts = FRENCH,
+  now: () => Date = () => new Date(),
+): CardField {
+  const result = () => check(card.number, `${card.exp_month}/${card.exp_year}`, card.cvc, now());
   const field: CardField = {
     state: () => stateOf(result(), texts),
     onChange: () => () => {},
@@ -164,6 +168,7 @@ let fieldCount = 0;
 /** Renders the three inputs into `container` (light DOM), with texts in the interface language. */
 export function mountSandboxCardField(container: HTMLElement, options: CardFieldOptions = {}): CardField {
   let texts = options.texts ?? FRENCH;
+  const now = options.now ?? (() => new Date());
   const document = container.ownerDocument;
   const id = `vitrine-card-${++fieldCount}`;
   const root = document.createElement('div');
@@ -230,7 +235,7 @@ export function mountSandboxCardField(container: HTMLElement, options: CardField
     else part.input.removeAttribute('aria-describedby');
   };
 
-  const current = () => check(number.input.value, expiry.input.value, cvc.input.value, new Date());
+  const current = () => check(number.input.value, expiry.input.value, cvc.input.value, now());
   const listeners = new Set<(state: CardFieldState) => void>();
   const render = () => {
     const result = current();
