@@ -20,7 +20,7 @@ interface Statement {
 
 /**
  * Statement texts kept prepared, the least recently used closed first: the lists' filters make a
- * few dozen texts, and their LIMIT/OFFSET, written in the text, one more per page size and page.
+ * few dozen texts; their page and its size are parameters, so paging makes none.
  */
 const MAX_STATEMENTS = 500;
 

@@ -14,7 +14,7 @@
  * than it gains: each backend then sleeps and wakes for smaller batches.
  *
  * Each statement text is prepared once per connection (PostgreSQL keeps its parse and, once it
- * pays, its plan). Texts are not a closed set (a list's LIMIT and OFFSET are written in its text),
+ * pays, its plan). Texts are not a closed set (a list's filters make one text per combination),
  * and PostgreSQL keeps what a connection prepared until it ends: a connection that has prepared
  * `maxStatements` texts takes no new reads, ends once its answers are in, and a fresh one takes
  * its place. Writes and transactions keep the pool.

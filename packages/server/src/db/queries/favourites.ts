@@ -55,6 +55,7 @@ export async function listFavourites(
   idUser: number,
   language: AppLanguageCode,
 ): Promise<Favourite[]> {
+  const params: unknown[] = [idUser, language];
   const rows = await db.query<{ carte: string; date_ajout: string }>(
     `SELECT r.carte, w.created_at AS date_ajout
        FROM wishlist w
@@ -62,8 +63,8 @@ export async function listFavourites(
        JOIN produit_pret r ON r.id_produit = w.id_produit AND r.langue = $2
       WHERE w.id_user = $1 AND p.verifie_le IS NOT NULL
       ORDER BY w.created_at DESC, w.id_produit DESC
-      ${pageClause(undefined, undefined)}`,
-    [idUser, language],
+      ${pageClause(undefined, undefined, params)}`,
+    params,
     { keys: { wishlist: idUser } },
   );
   return rows.map((row) => ({

@@ -105,6 +105,7 @@ export async function listConversations(
   idUser: number,
   page?: { page?: number; limit?: number },
 ): Promise<Conversation[]> {
+  const params: unknown[] = [idUser];
   return db.query<Conversation>(
     `WITH mine AS (
        SELECT m.*, CASE WHEN m.id_sender = $1 THEN m.id_receiver ELSE m.id_sender END AS id_interlocuteur
@@ -127,7 +128,7 @@ export async function listConversations(
        JOIN utilisateur o ON o.id_user = m.id_interlocuteur
        LEFT JOIN unread n ON n.id_interlocuteur = m.id_interlocuteur AND n.objet = m.objet
       ORDER BY m.date_envoi DESC, m.id_message DESC
-      ${pageClause(page?.page, page?.limit)}`,
-    [idUser],
+      ${pageClause(page?.page, page?.limit, params)}`,
+    params,
   );
 }

@@ -71,10 +71,11 @@ export function listPurchases(
   idUser: number,
   { page, limit, langue = DEFAULT_LANGUAGE }: OrderPage,
 ): Promise<Order[]> {
-  return db.query<Order>(`${ORDER_SELECT} WHERE c.id_user = $1 ${NEWEST_FIRST} ${pageClause(page, limit)}`, [
-    idUser,
-    langue,
-  ]);
+  const params: unknown[] = [idUser, langue];
+  return db.query<Order>(
+    `${ORDER_SELECT} WHERE c.id_user = $1 ${NEWEST_FIRST} ${pageClause(page, limit, params)}`,
+    params,
+  );
 }
 
 /** What the seller sold, newest first. */
@@ -83,9 +84,10 @@ export function listSales(
   idVendeur: number,
   { page, limit, langue = DEFAULT_LANGUAGE }: OrderPage,
 ): Promise<Order[]> {
+  const params: unknown[] = [idVendeur, langue];
   return db.query<Order>(
-    `${ORDER_SELECT} WHERE c.id_vendeur = $1 ${NEWEST_FIRST} ${pageClause(page, limit)}`,
-    [idVendeur, langue],
+    `${ORDER_SELECT} WHERE c.id_vendeur = $1 ${NEWEST_FIRST} ${pageClause(page, limit, params)}`,
+    params,
   );
 }
 
@@ -94,11 +96,12 @@ export function listDisputed(
   db: Queryable,
   { page, limit, langue = DEFAULT_LANGUAGE }: OrderPage,
 ): Promise<Order[]> {
+  const params: unknown[] = ['disputed', langue];
   return db.query<Order>(
     `${ORDER_SELECT}
       WHERE c.etat = $1
       ORDER BY (SELECT max(e.at) FROM commande_etape e WHERE e.id_commande = c.id_commande), c.id_commande
-      ${pageClause(page, limit)}`,
-    ['disputed', langue],
+      ${pageClause(page, limit, params)}`,
+    params,
   );
 }

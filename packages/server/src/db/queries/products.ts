@@ -115,11 +115,16 @@ const cardsOf = (order: string, language: string, like: ViewerLike) => `
     JOIN produit_pret r ON r.id_produit = p.id_produit AND r.langue = ${language}
     ${like.join}`;
 
-/** Builds `LIMIT … OFFSET …` from an optional page and limit. */
-export function pageClause(page: number | undefined, limit: number | undefined): string {
+/**
+ * `LIMIT $n OFFSET $m` for an optional page and limit, the two numbers added to `params`: as
+ * parameters, every page of a list is one statement text, which the statement caches prepare once
+ * rather than once per page and size.
+ */
+export function pageClause(page: number | undefined, limit: number | undefined, params: unknown[]): string {
   const size = Math.min(limit ?? UNPAGED_LIMIT, UNPAGED_LIMIT);
   const offset = ((page ?? 1) - 1) * size;
-  return `LIMIT ${size} OFFSET ${offset}`;
+  params.push(size, offset);
+  return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 }
 
 /**
@@ -238,7 +243,7 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
        SELECT ${columns} FROM ${from}
        WHERE ${where.join(' AND ')}
        ORDER BY ${ORDER_BY[options.order]}
-       ${pageClause(options.page, options.limit)}
+       ${pageClause(options.page, options.limit, params)}
      )
      ${cardsOf(orderOfPage(options.order), language, like)}`,
     params,
@@ -360,7 +365,7 @@ export async function listRelatedProducts(
      ), page AS (
        SELECT * FROM related
         ORDER BY epuise, tier, created_at DESC, id_produit DESC
-        ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT))}
+        ${pageClause(options.page, Math.min(options.limit ?? RELATED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT), params)}
      )
      ${cardsOf('p.epuise, p.tier, p.created_at DESC, p.id_produit DESC', language, like)}`,
       params,

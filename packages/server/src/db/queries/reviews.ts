@@ -34,10 +34,11 @@ export async function listSellerReviews(
        FROM avis_vendeur WHERE id_vendeur = $1`,
     [sellerId],
   );
+  const params: unknown[] = [sellerId, language ?? null];
   const avis = await db.query<Review>(
     `${REVIEW_SELECT} WHERE a.id_vendeur = $1
-      ORDER BY a.created_at DESC, a.id_avis DESC ${pageClause(page, limit)}`,
-    [sellerId, language ?? null],
+      ORDER BY a.created_at DESC, a.id_avis DESC ${pageClause(page, limit, params)}`,
+    params,
   );
   return { moyenne: summary?.moyenne ?? null, nombre: summary?.nombre ?? 0, avis };
 }

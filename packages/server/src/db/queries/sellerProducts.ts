@@ -67,15 +67,16 @@ export async function listSellerProducts(
   page?: number,
   limit?: number,
 ): Promise<SellerProduct[]> {
+  const params: unknown[] = [now.toISOString(), sellerId];
   const rows = await db.query<SellerProductRow>(
     `WITH page AS MATERIALIZED (
        SELECT p.id_produit FROM produit p WHERE p.id_vendeur = $2
-        ORDER BY p.created_at DESC, p.id_produit DESC ${pageClause(page, limit)}
+        ORDER BY p.created_at DESC, p.id_produit DESC ${pageClause(page, limit, params)}
      )
      ${SELLER_PRODUCT_SELECT}
      JOIN page ON page.id_produit = p.id_produit
      ORDER BY p.created_at DESC, p.id_produit DESC`,
-    [now.toISOString(), sellerId],
+    params,
   );
   return rows.map(toSellerProduct);
 }

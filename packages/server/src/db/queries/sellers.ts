@@ -27,9 +27,11 @@ export function listNewestSellers(
   db: Queryable,
   options: { page?: number; limit?: number } = {},
 ): Promise<SellerSummary[]> {
+  const params: unknown[] = [];
   return db.query<SellerSummary>(
     `SELECT ${SELLER_COLUMNS} ${SELLERS_FROM}
-      ORDER BY u.created_at DESC, u.id_user DESC ${pageClause(options.page, options.limit)}`,
+      ORDER BY u.created_at DESC, u.id_user DESC ${pageClause(options.page, options.limit, params)}`,
+    params,
   );
 }
 
@@ -59,7 +61,7 @@ export function listSellerCards(db: Queryable, options: SellerDirectoryOptions):
   return db.query<SellerCard>(
     `SELECT ${SELLER_COLUMNS}, ${SPOKEN_LANGUAGES_COLUMN} ${SELLERS_FROM}
        ${where.map((condition) => `AND ${condition}`).join(' ')}
-      ORDER BY lower(u.pseudo_profile), u.id_user ${pageClause(options.page, options.limit)}`,
+      ORDER BY lower(u.pseudo_profile), u.id_user ${pageClause(options.page, options.limit, params)}`,
     params,
   );
 }

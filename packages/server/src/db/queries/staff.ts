@@ -9,6 +9,7 @@ export async function listListingsToVerify(
   page?: number,
   limit?: number,
 ): Promise<ListingToVerify[]> {
+  const params: unknown[] = [];
   return db.query<ListingToVerify>(
     `SELECT p.id_produit, m.nom_marque, p.modele, p.description, p.langue,
             COALESCE((SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit
@@ -22,7 +23,8 @@ export async function listListingsToVerify(
        JOIN pays py ON py.id_pays = u.id_pays
       WHERE p.verifie_le IS NULL AND p.refuse_le IS NULL AND p.retire_le IS NULL
       ORDER BY p.created_at, p.id_produit
-      ${pageClause(page, limit)}`,
+      ${pageClause(page, limit, params)}`,
+    params,
   );
 }
 
