@@ -14,6 +14,7 @@ import { multipartForm, signupFields, tinyPng } from '../http/receiveFiles.test.
 import type { RunningServer } from '../server.js';
 import { orderIn } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
+import { openMediaStore } from './openMediaStore.js';
 import { createS3MediaStore } from './s3MediaStore.js';
 import { type SniffedType, sniffType } from './sniffType.js';
 
@@ -159,5 +160,22 @@ describe('MEDIA_STORE', () => {
     });
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(/folder or s3/);
+  });
+
+  it('says how to install the S3 SDK when a bucket is asked for without it, and loads it only then', async () => {
+    const bucket = loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'b' });
+    let loads = 0;
+    const missing = async (): Promise<never> => {
+      loads++;
+      throw Object.assign(new Error("Cannot find package '@aws-sdk/client-s3'"), {
+        code: 'ERR_MODULE_NOT_FOUND',
+      });
+    };
+    await expect(openMediaStore(bucket, { loadS3: missing })).rejects.toThrow(
+      /npm install @aws-sdk\/client-s3.*or unset MEDIA_STORE/,
+    );
+    const folder = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-media-')) });
+    await openMediaStore(folder, { loadS3: missing });
+    expect(loads).toBe(1);
   });
 });
