@@ -50,7 +50,12 @@ describe('Cart', () => {
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['120', '150']);
       expect(line.getByTestId('cart-line-brand').textContent).toBe(product.nom_marque);
       expect(line.getByText(product.modele)).toBeTruthy();
-      expect(line.getByText(`Couleur : ${variant.nom_couleur}`)).toBeTruthy();
+      const colour = line.getByText(`Couleur : ${variant.nom_couleur}`);
+      // The colour's swatch before its name, painted in the variant's colour.
+      const swatch = colour.parentElement?.querySelector<HTMLElement>('span[aria-hidden="true"]');
+      expect(swatch && getComputedStyle(swatch).backgroundColor.toLowerCase()).toBe(
+        variant.code_hexa?.toLowerCase(),
+      );
       // The seller's CHF price, converted to the visitor's euros (spec §9).
       expect(line.getByTestId('cart-line-price').textContent).toBe(client.formatPrice(product));
       expect(line.getByTestId('cart-line-price').textContent).toMatch(FRENCH_EUROS);

@@ -44,6 +44,17 @@ describe('ProductCard', () => {
     );
   });
 
+  it("shows the seller's avatar beside their pseudo and country, in the link to their shop", () => {
+    render(productFixture());
+    const seller = screen.getByRole('link', { name: /MaisonLumiere · France/ });
+    expect(seller.getAttribute('href')).toMatch(/seller/);
+    expect(seller.textContent?.trim()).toBe('MaisonLumiere · France');
+    // The avatar is decoration beside the name the link already says: no text of its own.
+    const avatar = seller.querySelector('img');
+    expect(avatar?.getAttribute('src')).toBe('https://shop.example/media/catalog/avatar-2.svg');
+    expect(avatar?.getAttribute('alt')).toBe('');
+  });
+
   it("names the seller's link with the words it shows, so a voice command saying them finds it", () => {
     render(productFixture());
     const seller = screen.getAllByRole('link').find((link) => link.getAttribute('href')?.includes('seller'));
