@@ -3,7 +3,7 @@
  * and their attribute types from `elementDefinitions` (through elementTable.mjs), each
  * attribute's text and `@default` from its props interface's JSDoc, the events each element's
  * module dispatches (the `'vitrine:…'` names in its code, described in src/elements/events.ts),
- * the CSS variables of src/styles/tokens.ts and the parts of src/elements/parts.ts.
+ * the CSS variables of src/styles/tokens.ts and the parts of src/ui/parts.ts.
  *
  * `node packages/widgets/scripts/customElementsDoc.mjs` (root: `npm run docs:elements`) writes
  * the page; `--check` only says whether it is up to date. customElementsDoc.test.ts runs the check.
@@ -112,7 +112,7 @@ const table = (head, rows) =>
 /** The page, as the code says it today. */
 export async function customElementsDoc() {
   const elements = await elementTable();
-  const { PARTS } = await evaluate('elements/parts.ts');
+  const { PARTS } = await evaluate('ui/parts.ts');
   const { ELEMENT_EVENTS } = await evaluate('elements/events.ts');
   const rootFile = source('elements/ElementRoot.tsx');
   const baseDocs = interfaceDocs(rootFile, 'ElementBaseProps');

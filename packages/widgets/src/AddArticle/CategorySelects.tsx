@@ -5,7 +5,7 @@
 import type { CategoryNode } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { categoryName } from '../ProductList/categoryTree.js';
+import { categoryName } from '../shared/categoryTree.js';
 import { SelectField } from '../ui/Field.js';
 
 export interface CategoryChoice {

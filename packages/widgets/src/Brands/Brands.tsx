@@ -12,6 +12,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { matchesSearch } from '../shared/searchText.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -20,7 +21,6 @@ import { containerColumns } from '../ui/containerColumns.js';
 import { TextField } from '../ui/Field.js';
 import { Screen } from '../ui/Screen.js';
 import { groupBrands, LETTER_INDEX } from './groupBrands.js';
-import { matchesSearch } from './searchText.js';
 
 /**
  * Spec §9 "The brand list scrolls at 200px": on wide screens the groups sit side by side and

@@ -1,7 +1,7 @@
 /** The brands directory's grouping, on lists of our own: the seeded brands all start with a letter. */
 import { describe, expect, it } from 'vitest';
+import { foldText, matchesSearch } from '../shared/searchText.js';
 import { groupBrands, groupOf, LETTER_INDEX, OTHER_GROUP } from './groupBrands.js';
-import { foldText, matchesSearch } from './searchText.js';
 
 const brand = (nom_marque: string) => ({ nom_marque });
 const names = (groups: ReturnType<typeof groupBrands<{ nom_marque: string }>>) =>

@@ -2,7 +2,7 @@
  * The brands directory's letter groups (spec §2 "Brands"): one group per initial letter A to Z,
  * and '123#' for names that start with a digit, a symbol or a letter outside A–Z.
  */
-import { foldText } from './searchText.js';
+import { foldText } from '../shared/searchText.js';
 
 /** The group of names that do not start with a letter A–Z. */
 export const OTHER_GROUP = '123#';

@@ -5,13 +5,13 @@
  * and shows no price: it is not paid for nor counted.
  */
 import { type AppLanguageCode, type CartLine, intlLanguage, pricedLine } from '@vitrine/sdk-core';
-import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { Avatar, Swatch } from '../ui/bits.js';
+import { part } from '../ui/parts.js';
 import { sizeValue } from '../ui/sizeText.js';
 
 export interface CartLineItemProps {

@@ -4,11 +4,11 @@
  * summary both show it, so they always agree with what is charged.
  */
 import { type CartLine, type Country, cartTotalMinor } from '@vitrine/sdk-core';
-import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrine } from '../provider.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
+import { part } from '../ui/parts.js';
 
 export interface CartTotalProps {
   lines: readonly CartLine[];

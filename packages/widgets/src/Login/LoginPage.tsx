@@ -12,11 +12,11 @@ import { useEffect, useId, useState } from 'react';
 import { useRovingFocus } from '../hooks/useRovingFocus.js';
 import { useT } from '../hooks/useT.js';
 import { useNavigation, useVitrine } from '../provider.js';
+import { fulfilIntent } from '../shared/pendingIntent.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { goTo } from '../ui/goTo.js';
 import { LoginForm } from './LoginForm.js';
-import { fulfilIntent } from './pendingIntent.js';
 import { SignupForm } from './SignupForm.js';
 
 export interface LoginPageProps {

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ProductDetail } from '../ProductDetail/ProductDetail.js';
 import { availableVariant, freshBuyer, sellerDetails } from '../ProductDetail/ProductDetail.test.helpers.js';
 import { sizeLabel } from '../ProductDetail/VariantPicker.js';
+import { INTENT_LIFETIME_MS } from '../shared/pendingIntent.js';
 import {
   createTestClient,
   recordingNavigation,
@@ -16,7 +17,6 @@ import {
   testServerUrl,
 } from '../testing/renderWithClient.js';
 import { LoginPage } from './LoginPage.js';
-import { INTENT_LIFETIME_MS } from './pendingIntent.js';
 
 afterEach(cleanup);
 

@@ -8,7 +8,6 @@
  * their products load: the page does not move when the products arrive (no layout shift).
  */
 import { intlLanguage, type Product } from '@vitrine/sdk-core';
-import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
@@ -22,6 +21,7 @@ import {
   CARD_SELLER_HEIGHT,
   CARD_TEXT_HEIGHT,
 } from '../ui/gridLayout.js';
+import { part } from '../ui/parts.js';
 
 export interface ProductCardProps {
   product: Product;

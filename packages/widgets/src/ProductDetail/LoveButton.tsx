@@ -6,8 +6,8 @@
 import type { Likes } from '../hooks/useLikes.js';
 import { useT } from '../hooks/useT.js';
 import { Link } from '../Link.js';
-import { rememberIntent } from '../Login/pendingIntent.js';
 import { useVitrine } from '../provider.js';
+import { rememberIntent } from '../shared/pendingIntent.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 

@@ -6,13 +6,13 @@
  * ProductGridPlaceholder holds the grid's place, card for card, while its products load.
  */
 import type { Product } from '@vitrine/sdk-core';
-import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { lazyScreen } from '../lazyScreen.js';
 import { ProductCard, ProductCardPlaceholder, type ProductCardProps } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
 import { containerColumns } from '../ui/containerColumns.js';
 import { COLUMN_GAP, GRID_COLUMNS, ROW_GAP } from '../ui/gridLayout.js';
+import { part } from '../ui/parts.js';
 
 /** Placeholder cards shown while the virtual grid's code arrives: about a screenful. */
 const VIRTUAL_PLACEHOLDER_CARDS = 24;

@@ -12,10 +12,10 @@
  * and a focused card scrolled far away loses focus — the price of a constant DOM.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { part } from '../elements/parts.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
 import { useCss } from '../styles/styleRoot.js';
 import { CARD_BELOW_PICTURE, COLUMN_GAP, columnsFor, ROW_GAP } from '../ui/gridLayout.js';
+import { part } from '../ui/parts.js';
 import type { ProductGridProps } from './ProductGrid.js';
 import { visibleRows } from './virtualRange.js';
 

@@ -6,9 +6,9 @@
 import type { CategoryNode, ProductFilters } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
+import { categoryName } from '../shared/categoryTree.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
-import { categoryName } from './categoryTree.js';
 
 type CategoryLevels = Pick<ProductFilters, 'genre' | 'mere' | 'fils'>;
 

@@ -2,11 +2,11 @@
 import type { ProductFilters } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
+import { categoryName, chosenCategories } from '../shared/categoryTree.js';
 import { useCss } from '../styles/styleRoot.js';
 import { Button } from '../ui/Button.js';
 import { Chip, Swatch } from '../ui/bits.js';
 import { sizeValue } from '../ui/sizeText.js';
-import { categoryName, chosenCategories } from './categoryTree.js';
 import type { FilterOptions } from './useFilterOptions.js';
 
 export interface FilterChipsProps {

@@ -6,9 +6,9 @@
  */
 import { intlLanguage, type SellerCountry } from '@vitrine/sdk-core';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { matchesSearch } from '../Brands/searchText.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
+import { matchesSearch } from '../shared/searchText.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
 import { sellerCountryName } from './localNames.js';

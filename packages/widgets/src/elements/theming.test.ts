@@ -1,15 +1,15 @@
 /**
  * What docs/custom-elements.md promises a host page for styling, in happy-dom against the real
  * server: a `--vitrine-*` variable set on the element reaches the styles inside its shadow root,
- * and every part of src/elements/parts.ts is on a piece of some element's shadow DOM. Items:
+ * and every part of src/ui/parts.ts is on a piece of some element's shadow DOM. Items:
  * ZurichAtelier sizes 16–34, only put in a cart (see Cart.test.helpers.ts).
  */
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addItems, signUpBuyer } from '../Cart/Cart.test.helpers.js';
+import { PARTS } from '../ui/parts.js';
 import { mountElement, pageClient, until } from './CartElement.test.helpers.js';
 import { defineVitrineElements } from './defineElements.js';
-import { PARTS } from './parts.js';
 
 beforeAll(() => {
   defineVitrineElements();

@@ -1,8 +1,8 @@
 /** Buttons in three weights: the main action, a secondary one, and a quiet text button. */
 import type { ButtonHTMLAttributes } from 'react';
-import { part } from '../elements/parts.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
+import { part } from './parts.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'quiet';

@@ -4,10 +4,10 @@
  * rather than in a portal, so inside a custom element it stays in that element's shadow root.
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { part } from '../elements/parts.js';
 import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
+import { part } from './parts.js';
 
 export interface DialogProps {
   open: boolean;
