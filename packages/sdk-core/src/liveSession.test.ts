@@ -91,3 +91,17 @@ it('reads again, when the connection comes back, what was sent while it was down
   );
   await client.auth.logout();
 });
+
+it('disconnects its socket itself when the session goes, whatever the server does', async () => {
+  const reasons: string[] = [];
+  const { client, sockets } = clientWithSockets((socket) =>
+    socket.on('disconnect', (reason) => reasons.push(reason)),
+  );
+  await client.auth.login(TEST_ACCOUNTS.buyer, 'Vitrine-demo-2026');
+  await until(() => sockets[0]?.connected && client.store.getState().connected);
+  // Forgotten without a word to the server: only the client can end the connection now.
+  client.auth.forget();
+  expect(reasons).toEqual(['io client disconnect']);
+  expect(sockets[0]?.connected).toBe(false);
+  expect(client.store.getState().connected).toBe(false);
+});
