@@ -11,6 +11,7 @@ export default defineProject({
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.test-d.json' },
     // The real server on a seeded database, in its own Node process (see serverProcessSetup.ts).
     globalSetup: ['../server/src/testing/globalSetup.ts', '../server/src/testing/serverProcessSetup.ts'],
+    setupFiles: ['src/testing/asyncTimeout.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
