@@ -148,6 +148,22 @@ export {
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
+export type { MyOffers, Offer, OfferFloor, OfferState } from './offers.js';
+export {
+  CurrencyCode,
+  lowestOffer,
+  MyOffersSchema,
+  OFFER_LIMIT_CODE,
+  OFFER_RULES,
+  OFFER_STATES,
+  OFFER_TOO_LOW_CODE,
+  OfferAmount,
+  OfferFloorSchema,
+  OfferSchema,
+  offerAmountIn,
+  offerEndpoints,
+  offerProblem,
+} from './offers.js';
 export {
   BankDetailsSchema,
   DOCUMENT_FIELDS,

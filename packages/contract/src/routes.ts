@@ -12,6 +12,7 @@ import { countryEndpoints } from './countries.js';
 import { facetEndpoints } from './facets.js';
 import { favouriteEndpoints } from './favourites.js';
 import { messageEndpoints } from './messages.js';
+import { offerEndpoints } from './offers.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { orderEndpoints } from './orders.js';
 import { paymentAccountEndpoints } from './paymentAccount.js';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...reviewEndpoints,
   ...waitingEndpoints,
+  ...offerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MessageBody, MessageSchema, Subject } from './messages.js';
+import type { Offer } from './offers.js';
 import { ORDER_STATES } from './orders.js';
 import { Id, IdempotencyKey, IdOrZero } from './schema.js';
 
@@ -52,6 +53,8 @@ export interface ServerToClientEvents {
   message: (payload: MessageEvent) => void;
   'like produit': (payload: { id_produit: number; is_liked: boolean }) => void;
   'update etat commande': (payload: { id_commande: number; etat: string }) => void;
+  /** An offer the user made or received moved (made, countered, accepted, declined, expired, lapsed). */
+  offre: (payload: { offre: Offer }) => void;
 }
 
 /** Events a client sends; each takes an acknowledgement callback. */

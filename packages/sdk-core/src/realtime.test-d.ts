@@ -27,9 +27,9 @@ describe('server to client events', () => {
     expectTypeOf(connection.on).returns.toEqualTypeOf<() => void>();
   });
 
-  it('knows only the spec’s events', () => {
+  it('knows the spec’s events and the offers’ one', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
-      'initialize' | 'message' | 'like produit' | 'update etat commande'
+      'initialize' | 'message' | 'like produit' | 'update etat commande' | 'offre'
     >();
     // @ts-expect-error the spec's event is 'like produit', with a space
     connection.on('like_produit', () => {});

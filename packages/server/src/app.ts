@@ -23,6 +23,7 @@ import { catalogHandlers } from './routes/catalog.js';
 import { countryHandlers } from './routes/countries.js';
 import { favouriteHandlers } from './routes/favourites.js';
 import { messageHandlers } from './routes/messages.js';
+import { offerHandlers } from './routes/offers.js';
 import { onboardingHandlers } from './routes/onboarding.js';
 import { orderHandlers } from './routes/orders.js';
 import { paymentAccountHandlers } from './routes/paymentAccount.js';
@@ -65,6 +66,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...onboardingHandlers(context),
     ...settingsHandlers(context),
     ...waitingHandlers(context),
+    ...offerHandlers(context),
   };
 }
 

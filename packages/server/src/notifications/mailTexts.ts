@@ -6,6 +6,7 @@ import { type AppLanguageCode, DEFAULT_LANGUAGE, LANGUAGES } from '@vitrine/cont
 import i18next, { type i18n } from 'i18next';
 import { ACCOUNT_MAIL_TEXTS } from './accountTexts.js';
 import { ACTIVITY_MAIL_TEXTS } from './activityTexts.js';
+import { OFFER_MAIL_TEXTS } from './offerTexts.js';
 import { ORDER_MAIL_TEXTS } from './orderTexts.js';
 
 interface CommonTexts {
@@ -66,6 +67,7 @@ export const COMMON_MAIL_TEXTS = COMMON_TEXTS;
 
 export type MailNamespace =
   | 'orderMail'
+  | 'offerMail'
   | keyof (typeof ACTIVITY_MAIL_TEXTS)[AppLanguageCode]
   | keyof (typeof ACCOUNT_MAIL_TEXTS)[AppLanguageCode];
 
@@ -81,6 +83,7 @@ export function mailTexts(): i18n {
           {
             ...COMMON_TEXTS[alpha2],
             ...ORDER_MAIL_TEXTS[alpha2],
+            ...OFFER_MAIL_TEXTS[alpha2],
             ...ACTIVITY_MAIL_TEXTS[alpha2],
             ...ACCOUNT_MAIL_TEXTS[alpha2],
           },

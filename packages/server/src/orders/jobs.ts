@@ -51,6 +51,7 @@ import {
 import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
 import { runLikeDigests } from '../notifications/likeDigests.js';
 import { runMessageMails } from '../notifications/messageMails.js';
+import { runOfferJobs } from '../offers/offerJobs.js';
 import { type DeliveryReport, deliverDueMail, purgeSentMail } from '../notifications/outbox.js';
 import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
@@ -112,6 +113,13 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
     }
   }
   report.done += await trackBankPayouts(context, options);
+  // Offers unanswered and holds unpaid whose day is over.
+  try {
+    report.done += await runOfferJobs(context, options);
+  } catch (error) {
+    report.left++;
+    options.onError?.(error);
+  }
   // The e-mails of messages whose window ended, and of likes whose day ended: kept here, sent below.
   for (const digest of [runMessageMails, runLikeDigests]) {
     try {

@@ -23,6 +23,7 @@ import {
   itemOf,
   newBuyer,
 } from '../testing/checkoutFixtures.js';
+import { openOffer, sellerToken, shareOf } from '../testing/offerFixtures.js';
 import { authUser, orderIn, staffSession } from '../testing/orderFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
@@ -488,6 +489,58 @@ const cases: Record<EndpointName, Case> = {
   myAccount: { valid: () => ({ input: {} }) },
   listPayouts: { valid: () => ({ input: {} }) },
   getWaiting: { valid: () => ({ input: {} }) },
+  makeOffer: {
+    valid: async ({ server }) => {
+      const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+      const buyer = await newBuyer(server);
+      return {
+        token: buyer.token,
+        input: {
+          id_sous_produit: item.id_sous_produit,
+          montant: shareOf(item, 0.8),
+          devise: item.code_monnaie_vendeur.trim(),
+        },
+      };
+    },
+  },
+  counterOffer: {
+    valid: async ({ server }) => {
+      const { offer, item, sellerToken } = await openOffer(server, TEST_ACCOUNTS.thirdSeller);
+      return {
+        token: sellerToken,
+        input: { id_offre: offer.id_offre, montant: shareOf(item, 0.9), devise: offer.devise_vendeur },
+      };
+    },
+  },
+  acceptOffer: {
+    valid: async ({ server }) => {
+      const { offer, sellerToken } = await openOffer(server, TEST_ACCOUNTS.thirdSeller);
+      return { token: sellerToken, input: { id_offre: offer.id_offre } };
+    },
+  },
+  declineOffer: {
+    valid: async ({ server }) => {
+      const { offer, sellerToken } = await openOffer(server, TEST_ACCOUNTS.thirdSeller);
+      return { token: sellerToken, input: { id_offre: offer.id_offre } };
+    },
+  },
+  listOffers: { valid: () => ({ input: { langue: 'jp' } }) },
+  listOfferFloors: { valid: () => ({ input: {} }) },
+  setOfferFloor: {
+    valid: async ({ server }) => {
+      const own = await lastListing(server);
+      return { token: own.token, input: { id_produit: own.id_produit, plancher: 1000 } };
+    },
+  },
+  offerToLikers: {
+    valid: async ({ server }) => {
+      const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+      return {
+        token: await sellerToken(server, item),
+        input: { id_sous_produit: item.id_sous_produit, montant: shareOf(item, 0.85) },
+      };
+    },
+  },
   createExternalAccount: {
     valid: async ({ server, userAtStep }) => {
       const seller = await userAtStep(5);
