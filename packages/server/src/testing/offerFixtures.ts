@@ -23,7 +23,11 @@ export interface OfferFixture {
 }
 
 /** A new buyer's open offer of `share` of the asking price, in the seller's currency. */
-export async function openOffer(server: RunningServer, sellerEmail: string, share = 0.8): Promise<OfferFixture> {
+export async function openOffer(
+  server: RunningServer,
+  sellerEmail: string,
+  share = 0.8,
+): Promise<OfferFixture> {
   const item = await itemOf(server, sellerEmail);
   const buyer = await newBuyer(server);
   const answer = await api<{ data: Offer; error?: string }>(server.url, 'offers/make', {
