@@ -53,6 +53,13 @@ const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
   // A's order: B is neither its buyer nor its seller.
   'getAvisCommande',
   'addAvis',
+  // A's offer: B is neither its buyer nor its seller.
+  'counterOffer',
+  'acceptOffer',
+  'declineOffer',
+  // Someone's listing: B is not its seller.
+  'setOfferFloor',
+  'offerToLikers',
   'step2',
   'sandboxConfirm',
   'updateAccount',

@@ -1,9 +1,9 @@
 /**
  * Users A and B and what A owns, made in two steps: accounts and sessions straight into the
  * stopped server's database, then A's life through the API of the running server (an order, a
- * reservation, a cart line, a favourite, a message, a setting, a payout account).
+ * reservation, a cart line, a favourite, a message, a setting, a payout account, an offer).
  */
-import type { CreateIntentBody, PaymentIntent } from '@vitrine/contract';
+import { type CreateIntentBody, type Offer, type PaymentIntent, toMinorUnits } from '@vitrine/contract';
 import type { Database } from '../src/db/database.js';
 import { openSession } from '../src/db/queries/users.js';
 import { type ItemForSale, intentBody, newBuyer } from '../src/testing/checkoutFixtures.js';
@@ -23,6 +23,8 @@ export interface PreparedActors {
   orderBody: CreateIntentBody;
   reservationBody: CreateIntentBody;
   checkout: CreateIntentBody;
+  /** A's offer on the item in A's cart: 80 % of its price, in its seller's currency. */
+  offerBody: { id_sous_produit: number; montant: number; devise: string };
 }
 
 /** In the stopped server's database: A and B with sessions and addresses, items for A to buy. */
@@ -47,6 +49,11 @@ export async function prepareActors(db: Database): Promise<PreparedActors> {
     orderBody: await intentBody(server, a, [ordered]),
     reservationBody: await intentBody(server, a, [reserved]),
     checkout: await intentBody(server, a, [toCheckout]),
+    offerBody: {
+      id_sous_produit: inCart.id_sous_produit,
+      montant: toMinorUnits(inCart.prix_unitaire * 0.8, inCart.code_monnaie_vendeur.trim()),
+      devise: inCart.code_monnaie_vendeur.trim(),
+    },
   };
 }
 
@@ -145,6 +152,10 @@ export async function liveActors(url: string, prepared: PreparedActors): Promise
     call(url, 'stripe/v2/account/store', { ...asA, body: { country: 'FR', token: accountToken.id } }),
     'payout account',
   );
+  const offer = await ok(
+    call<{ data: Offer }>(url, 'offers/make', { ...asA, body: prepared.offerBody }),
+    'offer',
+  );
   const reservation = reserved.succeeded[0] as PaymentIntent;
   return {
     a,
@@ -155,6 +166,8 @@ export async function liveActors(url: string, prepared: PreparedActors): Promise
     orderId: (purchases.data[0] as { id_commande: number }).id_commande,
     intent: { id: reservation.id, client_secret: reservation.client_secret },
     checkout: prepared.checkout,
+    offerId: offer.data.id_offre,
+    offerBody: prepared.offerBody,
   };
 }
 

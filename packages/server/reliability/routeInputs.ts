@@ -26,6 +26,9 @@ export interface Actors {
   intent: { id: string; client_secret: string };
   /** A's checkout of an item nobody reserved. */
   checkout: CreateIntentBody;
+  /** A's open offer on the item in A's cart, and what it offered. */
+  offerId: number;
+  offerBody: { id_sous_produit: number; montant: number; devise: string };
 }
 
 export interface RouteCall {
@@ -324,6 +327,23 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     },
   }),
   step4: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, device: 'web' }, files: DOCUMENTS }),
+  // A already has this offer open: A's own call answers 409, and writes nothing.
+  makeOffer: ({ offerBody }) => ({ as: 'a', input: { ...offerBody } }),
+  // A made the offer: only its seller answers it, so A's own moves are 409.
+  counterOffer: ({ offerId, offerBody }) => ({
+    as: 'a',
+    input: { id_offre: offerId, montant: offerBody.montant, devise: offerBody.devise },
+  }),
+  acceptOffer: ({ offerId }) => ({ as: 'a', input: { id_offre: offerId } }),
+  declineOffer: ({ offerId }) => ({ as: 'a', input: { id_offre: offerId } }),
+  listOffers: () => ({ as: 'a', input: { langue: 'ru' } }),
+  listOfferFloors: () => ({ as: 'a', input: {} }),
+  // Someone's listing: A is not its seller, so A's own call is refused too and nothing is written.
+  setOfferFloor: ({ productId }) => ({ as: 'a', input: { id_produit: productId, plancher: 1000 } }),
+  offerToLikers: ({ subProductId, offerBody }) => ({
+    as: 'a',
+    input: { id_sous_produit: subProductId, montant: offerBody.montant },
+  }),
   getSettings: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
   updateSetting: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, nom_table: 'love', value: '0' } }),
 };
