@@ -208,6 +208,7 @@ export type {
 } from './paymentTypes.js';
 export { payoutsCsv } from './payoutsCsv.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
+export type { OffersArea } from './offers.js';
 export type { ReviewsArea } from './reviews.js';
 export type {
   AddedArticle,
