@@ -65,7 +65,10 @@ export function createOffers(core: ClientCore) {
     },
     /** Sends a price, in minor units of the seller's currency, to everyone who loves the listing. */
     async toLikers(idSousProduit: number, montant: number): Promise<Result<{ sent: number }>> {
-      const result = await http.call(offerEndpoints.offerToLikers, { id_sous_produit: idSousProduit, montant });
+      const result = await http.call(offerEndpoints.offerToLikers, {
+        id_sous_produit: idSousProduit,
+        montant,
+      });
       return result.error ? result : { data: result.data.data };
     },
   };
