@@ -1,6 +1,7 @@
 /** The cart (panier): one line per chosen item (spec §3 "Cart line", §7 PanierController). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
+import { HeldOfferSchema } from './offers.js';
 import { AppLanguageCodeSchema, Id, listOf, Ok } from './schema.js';
 
 export const CartLineSchema = z.object({
@@ -40,6 +41,8 @@ export const CartLineSchema = z.object({
   etat: z.enum(['Disponible', 'Vendu']),
   /** Its seller withdrew the listing (an addition to the spec): the cart says so rather than 'sold'. */
   retire: z.boolean(),
+  /** The caller's accepted offer holding this item (an addition): the line then costs its price. */
+  offre: z.optional(z.nullable(HeldOfferSchema)),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

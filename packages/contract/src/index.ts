@@ -148,9 +148,11 @@ export {
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
-export type { MyOffers, Offer, OfferFloor, OfferState } from './offers.js';
+export type { HeldOffer, MyOffers, Offer, OfferFloor, OfferState } from './offers.js';
 export {
   CurrencyCode,
+  HeldOfferSchema,
+  linePriceInMinorUnits,
   lowestOffer,
   MyOffersSchema,
   OFFER_LIMIT_CODE,

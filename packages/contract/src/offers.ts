@@ -116,6 +116,36 @@ export function offerAmountIn(
   );
 }
 
+/** The buyer's accepted offer holding a cart line's item: the price the line costs them. */
+export const HeldOfferSchema = z.object({
+  id_offre: z.number(),
+  /** The price in minor units of `devise`, as the offer named it. */
+  montant: z.number(),
+  devise: z.string(),
+  /** `devise`'s rate for one euro. */
+  taux_change: z.number(),
+  /** The same price in minor units of the seller's currency: the order's price and the payout's base. */
+  montant_vendeur: z.number(),
+  hold_until: z.string(),
+});
+export type HeldOffer = z.infer<typeof HeldOfferSchema>;
+
+/**
+ * What a cart line costs the visitor, in minor units: the price of the buyer's accepted offer
+ * when one holds the item, else the listing's. The one figure the cart shows, the checkout
+ * sends and the server charges.
+ */
+export function linePriceInMinorUnits(
+  line: { prix_unitaire: number; taux_change_vendeur: number; offre?: HeldOffer | null },
+  visitor: { code_monnaie: string; taux_change: number },
+): number {
+  if (line.offre) return offerAmountIn(line.offre, visitor);
+  return toMinorUnits(
+    convertPrice(line.prix_unitaire, line.taux_change_vendeur, visitor.taux_change),
+    visitor.code_monnaie,
+  );
+}
+
 /** The least an offer may be, in minor units of the seller's currency, for an asking price. */
 export function lowestOffer(askingPrice: number, sellerCurrency: string): number {
   return toMinorUnits(askingPrice * OFFER_RULES.minShare, sellerCurrency);

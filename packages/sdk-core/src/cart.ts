@@ -6,9 +6,8 @@ import {
   type CartLine,
   type Country,
   cartEndpoints,
+  linePriceInMinorUnits,
   type PricedItem,
-  priceInMinorUnits,
-  totalInMinorUnits,
 } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
@@ -23,12 +22,15 @@ export function cartTotalMinor(
   lines: readonly CartLine[],
   country: Pick<Country, 'taux_change' | 'code_monnaie'>,
 ): number {
-  return totalInMinorUnits(lines.filter((line) => line.etat !== 'Vendu').map(pricedLine), country);
+  return lines.reduce((sum, line) => (line.etat === 'Vendu' ? sum : sum + lineMinor(line, country)), 0);
 }
 
-/** One line's price in the visitor's minor units. */
+/**
+ * One line's price in the visitor's minor units: an accepted offer's when one holds the item for
+ * the buyer, else the listing's — what the server charges for it.
+ */
 export function lineMinor(line: CartLine, country: Pick<Country, 'taux_change' | 'code_monnaie'>): number {
-  return priceInMinorUnits(pricedLine(line), country);
+  return linePriceInMinorUnits(line, country);
 }
 
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to use the cart.') });

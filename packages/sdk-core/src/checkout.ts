@@ -7,6 +7,7 @@
 import {
   type CartLine,
   type DeliveryAddressInput,
+  fromMinorUnits,
   type PaymentIntent,
   paymentEndpoints,
   sellerPriceUnits,
@@ -72,7 +73,9 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
       const payable = lines.data.filter((line) => line.etat !== 'Vendu');
       if (payable.length === 0)
         return { error: new SdkHttpError(409, 'Your cart has nothing left to pay for.') };
-      const signature = payable.map((line) => `${line.id_sous_produit}:${line.prix_unitaire}`).join(',');
+      const signature = payable
+        .map((line) => `${line.id_sous_produit}:${line.prix_unitaire}:${line.offre?.id_offre ?? ''}`)
+        .join(',');
       if (attempt?.lines !== signature)
         attempt = { lines: signature, key: `${id_user}-${newIdempotencyKey()}` };
 
@@ -87,7 +90,12 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
           sous_produit: line.id_sous_produit,
           quantite: 1 as const,
           prix: lineMinor(line, country),
-          prix_vendeur: sellerPriceUnits(line.prix_unitaire, line.code_monnaie_vendeur),
+          prix_vendeur: sellerPriceUnits(
+            line.offre
+              ? fromMinorUnits(line.offre.montant_vendeur, line.code_monnaie_vendeur)
+              : line.prix_unitaire,
+            line.code_monnaie_vendeur,
+          ),
           kate: { id: line.id_vendeur, devise: line.code_monnaie_vendeur },
         })),
         device: 'web',

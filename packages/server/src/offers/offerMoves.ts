@@ -228,6 +228,9 @@ export async function acceptOffer(context: AppContext, user: AuthUser, idOffre: 
   const moved = await context.db.transaction(async (tx) => {
     const { offer, side } = await answerable(context, tx, user, idOffre);
     onSale(await offerItem(tx, offer.id_sous_produit), offer.id_sous_produit);
+    // The listing's lock conflicts with the share lock a checkout reserves under: a checkout and
+    // an acceptance of one item take turns, and the second sees the first.
+    await tx.query('SELECT 1 FROM produit WHERE id_produit = $1 FOR NO KEY UPDATE', [offer.id_produit]);
     // A hold whose day is over no longer stands in the way.
     const ended = await endPast(context, tx, { id_sous_produit: offer.id_sous_produit });
     if (await reservedByAnother(tx, offer.id_sous_produit, offer.id_user, now)) {
@@ -251,6 +254,12 @@ export async function acceptOffer(context: AppContext, user: AuthUser, idOffre: 
     if (!accepted) throw conflict(NOT_OPEN);
     await recordOfferStep(tx, offer.id_offre, 'accepted', side, now);
     await queueOfferMails(context, tx, accepted, 'accepted');
+    // The held item waits in the buyer's cart, at the offer's price.
+    await tx.query(
+      `INSERT INTO panier (id_user, id_produit, id_sous_produit) VALUES ($1, $2, $3)
+       ON CONFLICT (id_user, id_sous_produit) DO NOTHING`,
+      [offer.id_user, offer.id_produit, offer.id_sous_produit],
+    );
     return [...ended, accepted];
   });
   return answer(context, moved, idOffre);

@@ -51,8 +51,8 @@ import {
 import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
 import { runLikeDigests } from '../notifications/likeDigests.js';
 import { runMessageMails } from '../notifications/messageMails.js';
-import { runOfferJobs } from '../offers/offerJobs.js';
 import { type DeliveryReport, deliverDueMail, purgeSentMail } from '../notifications/outbox.js';
+import { runOfferJobs } from '../offers/offerJobs.js';
 import type { PaymentProvider, ProviderPayout } from '../payments/provider.js';
 import { createSandboxProvider } from '../payments/sandbox.js';
 import { accountChanged, readyForPayouts } from '../payouts/payoutAccounts.js';

@@ -10,6 +10,7 @@
  */
 import { type NotHonouredReason, sellerPriceUnits } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
+import { markOfferPaid } from '../db/queries/offers.js';
 import {
   type IntentRecord,
   insertOrder,
@@ -54,6 +55,8 @@ export async function finalizeIntent(
     const prixUnitaire = intent.amount_vendeur / sellerPriceUnits(1, intent.currency_vendeur);
     const order = await insertOrder(tx, intent, prixUnitaire, now);
     await markItemSold(tx, intent.id_sous_produit, intent.id_produit);
+    // The accepted offer it was paid at ended in this sale.
+    if (intent.id_offre) await markOfferPaid(tx, intent.id_offre, now);
     // The order's first step, the seller's 48 hours to answer, and both parties' e-mails.
     await startOrder(context, tx, { id_commande: order.id_commande, id_user: intent.id_user });
     return { outcome: 'ordered', ...order, id_vendeur: intent.id_vendeur, id_user: intent.id_user };

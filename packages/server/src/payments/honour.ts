@@ -6,7 +6,12 @@
  * before the card is tried, or, when the provider charged it first (Stripe confirms in the
  * browser), the charge is refunded in full before the reservation is released.
  */
-import { NOT_HONOURED_CODE, type NotHonouredReason, sellerPriceUnits } from '@vitrine/contract';
+import {
+  fromMinorUnits,
+  NOT_HONOURED_CODE,
+  type NotHonouredReason,
+  sellerPriceUnits,
+} from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { cancelReservation, type IntentRecord } from '../db/queries/payments.js';
@@ -20,6 +25,8 @@ interface ListingNow {
   prix_unitaire: number;
   code_monnaie: string;
   sold: boolean;
+  /** The seller's price of the accepted offer the checkout charges, in minor units; null for none. */
+  offre_vendeur: number | null;
 }
 
 /**
@@ -42,8 +49,10 @@ export async function whyNotHonoured(
             -- as it now reads: either way not the listing the buyer reserved.
             (pi.annonce_verifiee_le IS NOT NULL AND p.verifie_le IS DISTINCT FROM pi.annonce_verifiee_le)
               AS unverified,
-            p.prix_unitaire, py.code_monnaie, s.etat = 'Vendu' AS sold
+            p.prix_unitaire, py.code_monnaie, s.etat = 'Vendu' AS sold,
+            o.montant_vendeur::float8 AS offre_vendeur
        FROM payment_intent pi
+       LEFT JOIN offre o ON o.id_offre = pi.id_offre
        JOIN produit p ON p.id_produit = pi.id_produit
        JOIN sous_produit s ON s.id = pi.id_sous_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
@@ -57,7 +66,12 @@ export async function whyNotHonoured(
   // The seller's price in the units the reservation kept, by the shared money rule. A new price
   // also sends the listing back to verification; the price is the reason the buyer can act on,
   // and staff verifying it again would not make the reserved price the price.
-  const units = sellerPriceUnits(Number(listing.prix_unitaire), listing.code_monnaie);
+  // A checkout at an accepted offer's price honours that price, which the listing's own does not move.
+  const price =
+    listing.offre_vendeur === null
+      ? Number(listing.prix_unitaire)
+      : fromMinorUnits(Number(listing.offre_vendeur), listing.code_monnaie.trim());
+  const units = sellerPriceUnits(price, listing.code_monnaie);
   if (listing.code_monnaie !== intent.currency_vendeur.trim() || units !== Number(intent.amount_vendeur)) {
     return 'repriced';
   }

@@ -14,17 +14,19 @@ import { randomUUID } from 'node:crypto';
 import {
   CHARGE_LIMIT_CODE,
   type CreateIntentBodySchema,
+  fromMinorUnits,
   HOLD_LIMIT_CODE,
   isChargeable,
+  linePriceInMinorUnits,
   MAX_CHARGE_MINOR_UNITS,
   type PaymentIntent,
-  priceInMinorUnits,
   sellerPriceUnits,
 } from '@vitrine/contract';
 import type * as z from 'zod/mini';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
+import { type HoldRow, holdsOn } from '../db/queries/offers.js';
 import {
   addressOwner,
   attachProviderIntent,
@@ -48,6 +50,7 @@ export type CreateIntentInput = z.output<typeof CreateIntentBodySchema>;
 type Line = CreateIntentInput['commandes'][number];
 
 const SOLD_OR_RESERVED = 'This item has just been reserved or sold.';
+const HELD_FOR_ANOTHER = 'This item is held for another buyer, who accepted an offer on it.';
 const BEING_PREPARED = 'This payment is already being prepared: try again in a moment.';
 
 function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
@@ -59,7 +62,9 @@ async function priceLines(
   context: AppContext,
   buyer: AuthUser,
   input: CreateIntentInput,
-): Promise<Array<{ line: Line; item: ItemToPrice; amount: number; sellerUnits: number }>> {
+): Promise<
+  Array<{ line: Line; item: ItemToPrice; amount: number; sellerUnits: number; hold: HoldRow | null }>
+> {
   const currency = await currencyRate(context.db, input.you.devise, buyer.id_user);
   if (!currency) throw badRequest(`you.devise: ${input.you.devise} is not a currency of the marketplace.`);
 
@@ -70,6 +75,15 @@ async function priceLines(
         input.commandes.map((line) => line.sous_produit),
       )
     ).map((item) => [item.id_sous_produit, item]),
+  );
+  const holds = new Map(
+    (
+      await holdsOn(
+        context.db,
+        input.commandes.map((line) => line.sous_produit),
+        context.now(),
+      )
+    ).map((hold) => [hold.id_sous_produit, hold]),
   );
   return input.commandes.map((line) => {
     const id_sous_produit = line.sous_produit;
@@ -83,10 +97,11 @@ async function priceLines(
     }
     if (item.id_vendeur === buyer.id_user) throw badRequest('You cannot buy your own item.');
     if (item.etat === 'Vendu') throw conflict('This item has already been sold.', { id_sous_produit });
-    const amount = priceInMinorUnits(
-      { prix_unitaire: item.prix_unitaire, taux_change: item.taux_change_vendeur },
-      currency,
-    );
+    const held = holds.get(id_sous_produit);
+    if (held && held.id_user !== buyer.id_user) throw conflict(HELD_FOR_ANOTHER, { id_sous_produit });
+    // The buyer's accepted offer is the price, by the same rule the cart shows it with.
+    const hold = held ?? null;
+    const amount = linePriceInMinorUnits({ ...item, offre: hold }, currency);
     // A price the provider cannot take would fail at the provider, or overflow on the way: it is
     // refused here, before anything is held, with the limit the buyer can act on.
     if (!isChargeable(amount)) {
@@ -102,11 +117,15 @@ async function priceLines(
         prix: amount,
       });
     }
+    const sellerPrice = hold
+      ? fromMinorUnits(hold.montant_vendeur, item.code_monnaie_vendeur)
+      : item.prix_unitaire;
     return {
       line,
       item,
       amount,
-      sellerUnits: sellerPriceUnits(item.prix_unitaire, item.code_monnaie_vendeur),
+      sellerUnits: sellerPriceUnits(sellerPrice, item.code_monnaie_vendeur),
+      hold,
     };
   });
 }
@@ -231,7 +250,7 @@ export async function createCheckoutIntents(
 
   const now = context.now();
   const expiresAt = new Date(now.getTime() + context.config.reservationTtlSeconds * 1000);
-  const reservations: NewReservation[] = priced.map(({ line, item, amount, sellerUnits }) => ({
+  const reservations: NewReservation[] = priced.map(({ line, item, amount, sellerUnits, hold }) => ({
     id: randomId(PLACEHOLDER_PREFIX.slice(0, -1)),
     client_secret: '',
     idempotency_key: key,
@@ -248,6 +267,7 @@ export async function createCheckoutIntents(
     save_card: input.save_card ?? false,
     expires_at: expiresAt,
     now,
+    id_offre: hold?.id_offre ?? null,
   }));
 
   await context.db.transaction(async (tx) => {
@@ -257,6 +277,17 @@ export async function createCheckoutIntents(
       // seen, and one that comes after waits for this checkout and then finds its reservation.
       if (await isOffSale(tx, reservation.id_produit)) {
         throw conflict(SOLD_OR_RESERVED, { id_sous_produit: reservation.id_sous_produit });
+      }
+      // Read again under the listing's lock, which an acceptance takes too: a hold made since
+      // the prices were read is seen here, and one made after sees this reservation.
+      const [hold] = await holdsOn(tx, [reservation.id_sous_produit], now);
+      if (hold && hold.id_user !== buyer.id_user) {
+        throw conflict(HELD_FOR_ANOTHER, { id_sous_produit: reservation.id_sous_produit });
+      }
+      if ((hold?.id_offre ?? null) !== (reservation.id_offre ?? null)) {
+        throw conflict('The price of this item has changed. Check the new price and pay again.', {
+          id_sous_produit: reservation.id_sous_produit,
+        });
       }
       try {
         await insertReservation(tx, reservation);

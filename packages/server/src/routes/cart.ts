@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../http/httpError.js';
 export function cartHandlers({ db, now }: AppContext) {
   return {
     listPanier: async ({ input, user }) => ({
-      data: await listCartLines(db, user.id_user, input.langue ?? DEFAULT_LANGUAGE),
+      data: await listCartLines(db, user.id_user, input.langue ?? DEFAULT_LANGUAGE, now()),
     }),
 
     addPanier: async ({ input, user }) => {

@@ -54,3 +54,7 @@ CREATE TABLE offre_plancher (
   id_vendeur integer NOT NULL REFERENCES utilisateur (id_user) ON DELETE CASCADE,
   plancher   bigint NOT NULL CHECK (plancher > 0)
 );
+
+-- A checkout of an item held by the buyer's accepted offer is charged the offer's price: the
+-- reservation names the offer, so the payment honours that price and the order pays out from it.
+ALTER TABLE payment_intent ADD COLUMN id_offre bigint REFERENCES offre (id_offre);

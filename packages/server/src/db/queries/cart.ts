@@ -9,8 +9,13 @@ import { readyCardJoin } from './products.js';
  * one whose listing is off sale (withdrawn, or changed by its seller and awaiting staff again): it
  * can no longer be bought either.
  */
-export function listCartLines(db: Queryable, idUser: number, language: AppLanguageCode): Promise<CartLine[]> {
-  return db.query<CartLine>(
+export async function listCartLines(
+  db: Queryable,
+  idUser: number,
+  language: AppLanguageCode,
+  now: Date,
+): Promise<CartLine[]> {
+  const lines = await db.query<CartLine>(
     `SELECT pa.id_produit, pa.id_sous_produit, p.id_vendeur,
             card.fields ->> 'link_image_pple' AS image_produit,
             m.nom_marque AS marque_produit, card.fields ->> 'modele' AS modele_produit,
@@ -23,7 +28,15 @@ export function listCartLines(db: Queryable, idUser: number, language: AppLangua
             py.nom_fr_fr AS expedition_fr, py.nom_en_gb AS expedition_en, py.nom_it AS expedition_it,
             py.nom_jp AS expedition_jp, py.nom_ru AS expedition_ru,
             CASE WHEN p.a_vendre THEN s.etat ELSE 'Vendu' END AS etat,
-            NOT p.a_vendre AS retire
+            NOT p.a_vendre AS retire,
+            -- The caller's accepted offer holding the item: the line's price while it stands.
+            (SELECT json_build_object('id_offre', o.id_offre, 'montant', o.montant, 'devise', trim(o.devise),
+                                      'taux_change', (SELECT py2.taux_change FROM pays py2 WHERE py2.code_monnaie = o.devise
+                                                       ORDER BY py2.id_pays LIMIT 1),
+                                      'montant_vendeur', o.montant_vendeur, 'hold_until', o.hold_until)
+               FROM offre o
+              WHERE o.id_user = pa.id_user AND o.id_sous_produit = pa.id_sous_produit
+                AND o.etat = 'accepted' AND o.hold_until > $3) AS offre
        FROM panier pa
        JOIN sous_produit s ON s.id = pa.id_sous_produit
        JOIN produit p ON p.id_produit = pa.id_produit
@@ -35,8 +48,21 @@ export function listCartLines(db: Queryable, idUser: number, language: AppLangua
        JOIN pays py ON py.id_pays = u.id_pays${readyCardJoin('$2')}
       WHERE pa.id_user = $1
       ORDER BY pa.created_at, pa.id`,
-    [idUser, language],
+    [idUser, language, now.toISOString()],
   );
+  return lines.map((line) => {
+    const offre = typeof line.offre === 'string' ? JSON.parse(line.offre) : line.offre;
+    return {
+      ...line,
+      offre: offre && {
+        ...offre,
+        montant: Number(offre.montant),
+        taux_change: Number(offre.taux_change),
+        montant_vendeur: Number(offre.montant_vendeur),
+        hold_until: new Date(offre.hold_until).toISOString(),
+      },
+    };
+  });
 }
 
 /** What deciding whether a variant may go into a buyer's cart needs to know. */

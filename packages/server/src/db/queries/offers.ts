@@ -277,6 +277,44 @@ export async function setFloor(
   );
 }
 
+/** An accepted offer holding an item now, with its currency's rate: what a checkout charges. */
+export interface HoldRow {
+  id_offre: number;
+  id_sous_produit: number;
+  id_user: number;
+  montant: number;
+  devise: string;
+  taux_change: number;
+  montant_vendeur: number;
+  hold_until: string;
+}
+
+/** The holds standing at `now` on these items. */
+export async function holdsOn(db: Queryable, ids: readonly number[], now: Date): Promise<HoldRow[]> {
+  const rows = await db.query<HoldRow>(
+    `SELECT o.id_offre::int AS id_offre, o.id_sous_produit, o.id_user, o.montant::float8 AS montant,
+            trim(o.devise) AS devise, r.taux_change::float8 AS taux_change,
+            o.montant_vendeur::float8 AS montant_vendeur, o.hold_until
+       FROM offre o
+       CROSS JOIN LATERAL (SELECT py.taux_change FROM pays py WHERE py.code_monnaie = o.devise
+                            ORDER BY py.id_pays LIMIT 1) r
+      WHERE o.id_sous_produit = ANY($1::int[]) AND o.etat = 'accepted' AND o.hold_until > $2`,
+    [ids, now.toISOString()],
+  );
+  return rows.map((row) => ({ ...row, hold_until: new Date(row.hold_until).toISOString() }));
+}
+
+/** An accepted offer whose checkout was paid: the negotiation ended in a sale. */
+export async function markOfferPaid(
+  db: Queryable,
+  idOffre: number,
+  now: Date,
+): Promise<OfferRow | undefined> {
+  const paid = await moveOffer(db, idOffre, 'accepted', 'paid', now);
+  if (paid) await recordOfferStep(db, idOffre, 'paid', 'buyer', now);
+  return paid;
+}
+
 /** Offers as the contract answers them, with the item and the parties named. */
 export async function offersWhere(
   db: Queryable,

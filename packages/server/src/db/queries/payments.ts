@@ -83,11 +83,13 @@ export interface IntentRecord {
   status: IntentStatus;
   save_card: boolean;
   expires_at: string;
+  /** The buyer's accepted offer whose price this reservation charges; null for the listing's price. */
+  id_offre?: number | null;
 }
 
 const INTENT_COLUMNS = `id, client_secret, idempotency_key, provider, id_user, id_vendeur, id_produit,
   id_sous_produit, id_adresse_livraison, amount, currency, amount_vendeur, currency_vendeur, status,
-  save_card, expires_at`;
+  save_card, expires_at, id_offre::int AS id_offre`;
 
 /** The intents one request made, in the order of its lines. */
 export async function intentsByKey(db: Queryable, idempotencyKey: string): Promise<IntentRecord[]> {
@@ -153,9 +155,9 @@ export async function insertReservation(db: Queryable, row: NewReservation): Pro
   await db.query(
     `INSERT INTO payment_intent (id, client_secret, idempotency_key, provider, id_user, id_vendeur, id_produit,
        id_sous_produit, id_adresse_livraison, amount, currency, amount_vendeur, currency_vendeur, status,
-       save_card, expires_at, created_at, updated_at, annonce_verifiee_le)
+       save_card, expires_at, created_at, updated_at, annonce_verifiee_le, id_offre)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', $14, $15, $16, $16,
-             (SELECT verifie_le FROM produit WHERE id_produit = $7))`,
+             (SELECT verifie_le FROM produit WHERE id_produit = $7), $17)`,
     [
       row.id,
       row.client_secret,
@@ -173,6 +175,7 @@ export async function insertReservation(db: Queryable, row: NewReservation): Pro
       row.save_card,
       row.expires_at.toISOString(),
       row.now.toISOString(),
+      row.id_offre ?? null,
     ],
   );
 }
