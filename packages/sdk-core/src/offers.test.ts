@@ -2,14 +2,19 @@
  * Offers through the SDK against the real server and real sockets: a buyer shopping in Japan
  * offers in yen (the visitor's currency, by default) on a euro item, the seller reads it in euros
  * and counters, the buyer accepts; each move reaches both parties live as the `offer` event, and
- * no one else. A stranger's move is refused.
+ * no one else. A stranger's move is refused. The held item waits in the buyer's cart at the
+ * offer's price, converted into yen by the money rules; the card is charged exactly what the cart
+ * shows, the order keeps the counter's price in euros (what the payout is computed from), and
+ * nobody else can pay for the item meanwhile.
  */
 import { type Offer, toMinorUnits } from '@vitrine/contract';
-import { itemOf, startTestServer, TEST_ACCOUNTS, until } from '@vitrine/server/testing';
+import { itemOf, startTestServer, TEST_ACCOUNTS, TEST_ADDRESS, until } from '@vitrine/server/testing';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { lineMinor } from './cart.js';
 import { createVitrine, type VitrineClient } from './client.js';
 import { SdkHttpError } from './errors.js';
+import { cardFieldFromValues, sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
 
@@ -33,6 +38,7 @@ async function liveClient(email: string): Promise<{ client: VitrineClient; heard
       transports: ['websocket'],
       socketFactory: (url, options) => io(url, options),
     }),
+    payments: sandboxPayments(),
   });
   clients.push(client);
   const heard: Offer[] = [];
@@ -79,4 +85,63 @@ it('a yen offer on a euro item, countered in euros and accepted, heard live by b
   await until(() => seller.heard.some((heard) => heard.id_offre === counterId && heard.etat === 'accepted'));
   await until(() => buyer.heard.some((heard) => heard.id_offre === counterId && heard.etat === 'accepted'));
   expect(stranger.heard).toEqual([]);
+});
+
+const card = cardFieldFromValues({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' });
+
+it('charges the accepted offer’s price, as the cart shows it, and keeps the item from anyone else', async () => {
+  const item = await itemOf(server, TEST_ACCOUNTS.seller);
+  const buyer = await liveClient(TEST_ACCOUNTS.buyer);
+  const seller = await liveClient(TEST_ACCOUNTS.seller);
+  const other = await liveClient(TEST_ACCOUNTS.otherSeller);
+  await buyer.client.setLocale({ country: 'JP', language: 'jp' });
+  const yen = buyer.client.store.getState().country as { code_monnaie: string; taux_change: number };
+  const asking = toMinorUnits((item.prix_unitaire / item.taux_change) * yen.taux_change, 'JPY');
+  const made = (await buyer.client.offers.make(item.id_sous_produit, Math.round(asking * 0.7))).data as Offer;
+  const euros = toMinorUnits(item.prix_unitaire * 0.85, 'EUR');
+  const counter = (await seller.client.offers.counter(made.id_offre, euros, 'EUR')).data as Offer;
+  expect((await buyer.client.offers.accept(counter.id_offre)).data?.etat).toBe('accepted');
+
+  // Another buyer cannot pay for the held item.
+  await other.client.setLocale({ country: 'FR', language: 'fr' });
+  await other.client.cart.add({ id_produit: item.id_produit, id_sous_produit: item.id_sous_produit });
+  const refused = await other.client.checkout.pay({
+    address: TEST_ADDRESS,
+    provider: await other.client.payments(),
+    card,
+    holderName: 'Autre Acheteur',
+  });
+  expect(refused.error instanceof SdkHttpError && refused.error.status).toBe(409);
+
+  const lines = (await buyer.client.cart.list()).data ?? [];
+  const line = lines.find((entry) => entry.id_sous_produit === item.id_sous_produit);
+  expect(line?.offre?.id_offre).toBe(counter.id_offre);
+  const shown = lineMinor(line as NonNullable<typeof line>, yen);
+  // The euro counter in yen, by the rules: not the listing's price.
+  expect(shown).toBeLessThan(asking);
+  expect(Math.abs(shown - Math.round(asking * 0.85))).toBeLessThanOrEqual(2);
+  // Only the held item is paid for here.
+  for (const entry of lines) {
+    if (entry.id_sous_produit !== item.id_sous_produit) await buyer.client.cart.remove(entry);
+  }
+  const paid = await buyer.client.checkout.pay({
+    address: TEST_ADDRESS,
+    provider: await buyer.client.payments(),
+    card,
+    holderName: 'Léa Moreau',
+  });
+  expect(paid.error).toBeUndefined();
+  expect(paid.data?.currency).toBe('JPY');
+  expect(paid.data?.total).toBe(shown);
+  const charged = await server.db.query<{ amount: number; prix_unitaire: number; montant_paye: number }>(
+    `SELECT si.amount::int AS amount, c.prix_unitaire::float8 AS prix_unitaire, c.montant_paye::int AS montant_paye
+       FROM commande c JOIN sandbox_intent si ON si.id = c.id_payment_intent
+      WHERE c.id_sous_produit = $1`,
+    [item.id_sous_produit],
+  );
+  expect(charged).toEqual([{ amount: shown, montant_paye: shown, prix_unitaire: euros / 100 }]);
+  const [offer] = await server.db.query<{ etat: string }>('SELECT etat FROM offre WHERE id_offre = $1', [
+    counter.id_offre,
+  ]);
+  expect(offer?.etat).toBe('paid');
 });
