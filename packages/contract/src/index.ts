@@ -152,6 +152,7 @@ export type { HeldOffer, MyOffers, Offer, OfferFloor, OfferState } from './offer
 export {
   CurrencyCode,
   HeldOfferSchema,
+  linePricedItem,
   linePriceInMinorUnits,
   lowestOffer,
   MyOffersSchema,

@@ -7,7 +7,15 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import { convertPrice, fromMinorUnits, isChargeable, MAX_CHARGE_MINOR_UNITS, toMinorUnits } from './money.js';
+import {
+  convertPrice,
+  fromMinorUnits,
+  isChargeable,
+  MAX_CHARGE_MINOR_UNITS,
+  type PricedItem,
+  priceInMinorUnits,
+  toMinorUnits,
+} from './money.js';
 import { AppLanguageCodeSchema, dataOf, Id, listOf } from './schema.js';
 
 export const OFFER_RULES = {
@@ -131,19 +139,29 @@ export const HeldOfferSchema = z.object({
 export type HeldOffer = z.infer<typeof HeldOfferSchema>;
 
 /**
- * What a cart line costs the visitor, in minor units: the price of the buyer's accepted offer
- * when one holds the item, else the listing's. The one figure the cart shows, the checkout
- * sends and the server charges.
+ * A cart line as the money rules price it: the buyer's accepted offer when one holds the item (its
+ * amount in its own currency and rate), else the seller's price and rate.
+ */
+export function linePricedItem(line: {
+  prix_unitaire: number;
+  taux_change_vendeur: number;
+  offre?: HeldOffer | null;
+}): PricedItem {
+  const { offre } = line;
+  return offre
+    ? { prix_unitaire: fromMinorUnits(offre.montant, offre.devise), taux_change: offre.taux_change }
+    : { prix_unitaire: line.prix_unitaire, taux_change: line.taux_change_vendeur };
+}
+
+/**
+ * What a cart line costs the visitor, in minor units: the one figure the cart shows, the checkout
+ * sends and the server charges. An offer in the visitor's own currency costs exactly its amount.
  */
 export function linePriceInMinorUnits(
-  line: { prix_unitaire: number; taux_change_vendeur: number; offre?: HeldOffer | null },
+  line: Parameters<typeof linePricedItem>[0],
   visitor: { code_monnaie: string; taux_change: number },
 ): number {
-  if (line.offre) return offerAmountIn(line.offre, visitor);
-  return toMinorUnits(
-    convertPrice(line.prix_unitaire, line.taux_change_vendeur, visitor.taux_change),
-    visitor.code_monnaie,
-  );
+  return priceInMinorUnits(linePricedItem(line), visitor);
 }
 
 /** The least an offer may be, in minor units of the seller's currency, for an asking price. */

@@ -6,15 +6,19 @@ import {
   type CartLine,
   type Country,
   cartEndpoints,
+  linePricedItem,
   linePriceInMinorUnits,
   type PricedItem,
 } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
 
-/** A cart line as the money rules price it: the seller's price and the seller's rate. */
+/**
+ * A cart line as the money rules price it: the seller's price and rate, or the buyer's accepted
+ * offer's amount and rate while it holds the item.
+ */
 export function pricedLine(line: CartLine): PricedItem {
-  return { prix_unitaire: line.prix_unitaire, taux_change: line.taux_change_vendeur };
+  return linePricedItem(line);
 }
 
 /** The cart's total in the visitor's minor units: the sum of the shown line prices (spec §9). */

@@ -187,6 +187,7 @@ export type { MoneyCurrency, MoneyLocale } from './money.js';
 export { formatMinorUnits, formatPrice, formatTotal, intlLocale } from './money.js';
 export type { ServerNames } from './names.js';
 export { countryName, countryOptions, spokenLanguageName } from './names.js';
+export type { OffersArea } from './offers.js';
 export type {
   BankDetails,
   IdentityDocuments,
@@ -208,7 +209,6 @@ export type {
 } from './paymentTypes.js';
 export { payoutsCsv } from './payoutsCsv.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
-export type { OffersArea } from './offers.js';
 export type { ReviewsArea } from './reviews.js';
 export type {
   AddedArticle,
