@@ -86,8 +86,6 @@ export type Destination =
   | { to: 'myProducts' }
   | { to: 'payouts' }
   | { to: 'orders' }
-  /** The caller's offers, sent and received. */
-  | { to: 'offers' }
   | { to: 'order'; id_commande: number }
   | { to: 'settings' };
 
@@ -157,8 +155,6 @@ export function pathFor(destination: Destination, locale: Locale): string {
       return `${root}/useraccount/payouts`;
     case 'orders':
       return `${root}/useraccount/orders`;
-    case 'offers':
-      return `${root}/useraccount/offers`;
     case 'order':
       return `${root}/useraccount/order-detail/${destination.id_commande}`;
     case 'settings':

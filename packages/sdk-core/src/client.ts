@@ -144,8 +144,6 @@ export function createVitrine(options: VitrineOptions) {
     settings: lazyArea('settings', () => import('./settings.js').then((area) => area.createSettings(core))),
     /** Staff's checks of new listings (403 for anyone else). */
     staff: lazyArea('staff', () => import('./staff.js').then((area) => area.createStaff(core))),
-    /** Offers: make, counter, accept, decline, "My offers", a seller's floor and price to likers. */
-    offers: lazyArea('offers', () => import('./offers.js').then((area) => area.createOffers(core))),
     /** Buyers' reviews of sellers. */
     reviews: lazyArea('reviews', () => import('./reviews.js').then((area) => area.createReviews(core))),
     paymentAccount: lazyArea('payment account', () =>

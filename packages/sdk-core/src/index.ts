@@ -187,7 +187,7 @@ export type { MoneyCurrency, MoneyLocale } from './money.js';
 export { formatMinorUnits, formatPrice, formatTotal, intlLocale } from './money.js';
 export type { ServerNames } from './names.js';
 export { countryName, countryOptions, spokenLanguageName } from './names.js';
-export type { OffersArea } from './offers.js';
+export { createOffers, type OffersArea } from './offers.js';
 export type {
   BankDetails,
   IdentityDocuments,

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lineMinor } from './cart.js';
 import { createVitrine, type VitrineClient } from './client.js';
 import { SdkHttpError } from './errors.js';
+import { createOffers, type OffersArea } from './offers.js';
 import { cardFieldFromValues, sandboxPayments } from './payments/index.js';
 import { socketIoRealtime } from './realtime.js';
 import { createMemoryStorage } from './storage.js';
@@ -30,7 +31,9 @@ afterAll(async () => {
 });
 
 /** A signed-in client with a live connection, and every offer event it heard. */
-async function liveClient(email: string): Promise<{ client: VitrineClient; heard: Offer[] }> {
+async function liveClient(
+  email: string,
+): Promise<{ client: VitrineClient; offers: OffersArea; heard: Offer[] }> {
   const client = createVitrine({
     baseUrl: server.url,
     storage: createMemoryStorage(),
@@ -46,7 +49,7 @@ async function liveClient(email: string): Promise<{ client: VitrineClient; heard
   const login = await client.auth.login(email, 'Vitrine-demo-2026');
   if (login.error) throw login.error;
   await until(() => client.store.getState().connected);
-  return { client, heard };
+  return { client, offers: createOffers(client), heard };
 }
 
 it('a yen offer on a euro item, countered in euros and accepted, heard live by both parties only', async () => {
@@ -59,17 +62,17 @@ it('a yen offer on a euro item, countered in euros and accepted, heard live by b
   expect(yen.code_monnaie).toBe('JPY');
   const asking = toMinorUnits((item.prix_unitaire / item.taux_change) * yen.taux_change, 'JPY');
 
-  const made = await buyer.client.offers.make(item.id_sous_produit, Math.round(asking * 0.8));
+  const made = await buyer.offers.make(item.id_sous_produit, Math.round(asking * 0.8));
   expect(made.error).toBeUndefined();
   const offer = made.data as Offer;
   expect(offer).toMatchObject({ devise: 'JPY', devise_vendeur: 'EUR', etat: 'open' });
   await until(() => seller.heard.some((heard) => heard.id_offre === offer.id_offre));
 
-  const received = await seller.client.offers.mine();
+  const received = await seller.offers.mine();
   expect(received.data?.received.find((o) => o.id_offre === offer.id_offre)?.montant_vendeur).toBe(
     offer.montant_vendeur,
   );
-  const counter = await seller.client.offers.counter(
+  const counter = await seller.offers.counter(
     offer.id_offre,
     toMinorUnits(item.prix_unitaire * 0.9, 'EUR'),
     'EUR',
@@ -77,10 +80,10 @@ it('a yen offer on a euro item, countered in euros and accepted, heard live by b
   expect(counter.data).toMatchObject({ par: 'seller', devise: 'EUR', etat: 'open' });
   const counterId = (counter.data as Offer).id_offre;
 
-  const refused = await stranger.client.offers.accept(counterId);
+  const refused = await stranger.offers.accept(counterId);
   expect(refused.error instanceof SdkHttpError && refused.error.status).toBe(403);
 
-  const accepted = await buyer.client.offers.accept(counterId);
+  const accepted = await buyer.offers.accept(counterId);
   expect(accepted.data?.etat).toBe('accepted');
   await until(() => seller.heard.some((heard) => heard.id_offre === counterId && heard.etat === 'accepted'));
   await until(() => buyer.heard.some((heard) => heard.id_offre === counterId && heard.etat === 'accepted'));
@@ -97,10 +100,10 @@ it('charges the accepted offer’s price, as the cart shows it, and keeps the it
   await buyer.client.setLocale({ country: 'JP', language: 'jp' });
   const yen = buyer.client.store.getState().country as { code_monnaie: string; taux_change: number };
   const asking = toMinorUnits((item.prix_unitaire / item.taux_change) * yen.taux_change, 'JPY');
-  const made = (await buyer.client.offers.make(item.id_sous_produit, Math.round(asking * 0.7))).data as Offer;
+  const made = (await buyer.offers.make(item.id_sous_produit, Math.round(asking * 0.7))).data as Offer;
   const euros = toMinorUnits(item.prix_unitaire * 0.85, 'EUR');
-  const counter = (await seller.client.offers.counter(made.id_offre, euros, 'EUR')).data as Offer;
-  expect((await buyer.client.offers.accept(counter.id_offre)).data?.etat).toBe('accepted');
+  const counter = (await seller.offers.counter(made.id_offre, euros, 'EUR')).data as Offer;
+  expect((await buyer.offers.accept(counter.id_offre)).data?.etat).toBe('accepted');
 
   // Another buyer cannot pay for the held item.
   await other.client.setLocale({ country: 'FR', language: 'fr' });

@@ -8,7 +8,11 @@ import { type MyOffers, type Offer, type OfferFloor, offerEndpoints } from '@vit
 import type { ClientCore } from './core.js';
 import type { Result } from './errors.js';
 
-export function createOffers(core: ClientCore) {
+/**
+ * The offers of a client: `createOffers(client)`. A function of its own rather than an area of
+ * the client, so that elements which never make an offer carry none of it.
+ */
+export function createOffers(core: Pick<ClientCore, 'http' | 'store'>) {
   const { http, store } = core;
   /** The visitor's currency, the one an offer is made in unless another is named. */
   function currency(given?: string): string {

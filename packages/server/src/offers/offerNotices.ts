@@ -100,7 +100,7 @@ export async function queueOfferMails(
             paragraphs: letter.body.map((key) => reader.t(key, values)),
             link: {
               label: reader.t('open'),
-              href: siteAddress(context.config, { to: 'offers' }, reader.lng),
+              href: siteAddress(context.config, { to: 'account' }, reader.lng),
             },
             headers: { 'X-Vitrine-Offre': String(offer.id_offre), 'X-Vitrine-Etape': etat },
           };
