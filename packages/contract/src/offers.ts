@@ -132,9 +132,6 @@ export const HeldOfferSchema = z.object({
   devise: z.string(),
   /** `devise`'s rate for one euro. */
   taux_change: z.number(),
-  /** The same price in minor units of the seller's currency: the order's price and the payout's base. */
-  montant_vendeur: z.number(),
-  hold_until: z.string(),
 });
 export type HeldOffer = z.infer<typeof HeldOfferSchema>;
 

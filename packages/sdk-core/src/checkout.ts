@@ -7,7 +7,6 @@
 import {
   type CartLine,
   type DeliveryAddressInput,
-  fromMinorUnits,
   type PaymentIntent,
   paymentEndpoints,
   sellerPriceUnits,
@@ -90,12 +89,7 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
           sous_produit: line.id_sous_produit,
           quantite: 1 as const,
           prix: lineMinor(line, country),
-          prix_vendeur: sellerPriceUnits(
-            line.offre
-              ? fromMinorUnits(line.offre.montant_vendeur, line.code_monnaie_vendeur)
-              : line.prix_unitaire,
-            line.code_monnaie_vendeur,
-          ),
+          prix_vendeur: sellerPriceUnits(line.prix_unitaire, line.code_monnaie_vendeur),
           kate: { id: line.id_vendeur, devise: line.code_monnaie_vendeur },
         })),
         device: 'web',

@@ -7,9 +7,9 @@
  * shows, the order keeps the counter's price in euros (what the payout is computed from), and
  * nobody else can pay for the item meanwhile.
  */
-import { type Offer, toMinorUnits } from '@vitrine/contract';
+import { type Offer, type ServerToClientEvents, SOCKET_PATH, toMinorUnits } from '@vitrine/contract';
 import { itemOf, startTestServer, TEST_ACCOUNTS, TEST_ADDRESS, until } from '@vitrine/server/testing';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lineMinor } from './cart.js';
 import { createVitrine, type VitrineClient } from './client.js';
@@ -21,11 +21,13 @@ import { createMemoryStorage } from './storage.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const clients: VitrineClient[] = [];
+const sockets: Socket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
+  for (const socket of sockets) socket.close();
   for (const client of clients) await client.auth.logout();
   await server?.close();
 });
@@ -44,11 +46,20 @@ async function liveClient(
     payments: sandboxPayments(),
   });
   clients.push(client);
-  const heard: Offer[] = [];
-  client.on('offer', ({ offre }) => heard.push(offre));
   const login = await client.auth.login(email, 'Vitrine-demo-2026');
   if (login.error) throw login.error;
   await until(() => client.store.getState().connected);
+  // The socket's `offre` events, as a partner's page listening on the live connection hears them.
+  const heard: Offer[] = [];
+  const socket: Socket<ServerToClientEvents> = io(server.url, {
+    path: SOCKET_PATH,
+    auth: { token: login.data.token },
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  sockets.push(socket);
+  socket.on('offre', ({ offre }) => heard.push(offre));
+  await until(() => socket.connected);
   return { client, offers: createOffers(client), heard };
 }
 

@@ -32,8 +32,7 @@ export async function listCartLines(
             -- The caller's accepted offer holding the item: the line's price while it stands.
             (SELECT json_build_object('id_offre', o.id_offre, 'montant', o.montant, 'devise', trim(o.devise),
                                       'taux_change', (SELECT py2.taux_change FROM pays py2 WHERE py2.code_monnaie = o.devise
-                                                       ORDER BY py2.id_pays LIMIT 1),
-                                      'montant_vendeur', o.montant_vendeur, 'hold_until', o.hold_until)
+                                                       ORDER BY py2.id_pays LIMIT 1))
                FROM offre o
               WHERE o.id_user = pa.id_user AND o.id_sous_produit = pa.id_sous_produit
                 AND o.etat = 'accepted' AND o.hold_until > $3) AS offre
@@ -58,8 +57,6 @@ export async function listCartLines(
         ...offre,
         montant: Number(offre.montant),
         taux_change: Number(offre.taux_change),
-        montant_vendeur: Number(offre.montant_vendeur),
-        hold_until: new Date(offre.hold_until).toISOString(),
       },
     };
   });
