@@ -26,15 +26,12 @@ export function cartTotalMinor(
   lines: readonly CartLine[],
   country: Pick<Country, 'taux_change' | 'code_monnaie'>,
 ): number {
-  return lines.reduce((sum, line) => (line.etat === 'Vendu' ? sum : sum + lineMinor(line, country)), 0);
+  return totalInMinorUnits(lines.filter((line) => line.etat !== 'Vendu').map(pricedLine), country);
 }
 
-/**
- * One line's price in the visitor's minor units: an accepted offer's when one holds the item for
- * the buyer, else the listing's — what the server charges for it.
- */
+/** One line's price in the visitor's minor units: the contract's `linePriceInMinorUnits`, which the server charges. */
 export function lineMinor(line: CartLine, country: Pick<Country, 'taux_change' | 'code_monnaie'>): number {
-  return linePriceInMinorUnits(line, country);
+  return priceInMinorUnits(pricedLine(line), country);
 }
 
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to use the cart.') });
