@@ -7,8 +7,9 @@ import {
   type Country,
   cartEndpoints,
   linePricedItem,
-  linePriceInMinorUnits,
   type PricedItem,
+  priceInMinorUnits,
+  totalInMinorUnits,
 } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
