@@ -70,7 +70,7 @@ describe('Cart', () => {
       expect(line.getByTestId('cart-line-seller').textContent).toBe('ZurichAtelier');
       const avatar = line.getByTestId('cart-line-seller').previousElementSibling as HTMLImageElement;
       expect(avatar.getAttribute('src')).toMatch(/\/media\/.*avatar/);
-      expect(line.getByTestId('cart-line-shipping').textContent).toBe('Expédié depuis Suisse');
+      expect(line.getByTestId('cart-line-shipping').textContent).toBe('Pays d’expédition\u00a0: Suisse');
       expect(line.getByRole('button', { name: `Retirer ${name} du panier` })).toBeTruthy();
     });
   });

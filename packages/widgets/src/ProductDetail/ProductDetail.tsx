@@ -240,7 +240,9 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
             <ColourPicker
               colours={detail.distinct_couleur}
               selected={selection.colour}
-              onSelect={(colour) => setSelection((current) => chooseColour(current, colour, variants))}
+              onSelect={(colour) =>
+                setSelection((current) => chooseColour(current, colour, variants, soldSince))
+              }
             />
           )}
           <VariantPicker

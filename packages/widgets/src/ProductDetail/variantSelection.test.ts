@@ -44,7 +44,26 @@ const variants = [
 describe('variant selection', () => {
   it('starts with nothing chosen, or with the only colour', () => {
     expect(initialSelection(variants)).toEqual({ colour: null, variant: null });
-    expect(initialSelection(variants.slice(0, 2))).toEqual({ colour: 10, variant: null });
+    expect(initialSelection([variant(1, 10, 'S'), variant(2, 10, 'M')])).toEqual({
+      colour: 10,
+      variant: null,
+    });
+  });
+
+  it('chooses the only size on sale for the shopper: a one-size item, or the last size left', () => {
+    expect(initialSelection([variant(7, 30, 'TU')])).toEqual({ colour: 30, variant: 7 });
+    expect(initialSelection(variants.slice(0, 2))).toEqual({ colour: 10, variant: 1 });
+    expect(initialSelection([variant(7, 30, 'TU', 'Vendu')])).toEqual({ colour: 30, variant: null });
+    const oneSizeTwoColours = [variant(5, 10, 'TU'), variant(6, 20, 'TU')];
+    expect(initialSelection(oneSizeTwoColours)).toEqual({ colour: null, variant: null });
+    expect(chooseColour(initialSelection(oneSizeTwoColours), 20, oneSizeTwoColours)).toEqual({
+      colour: 20,
+      variant: 6,
+    });
+    expect(chooseColour({ colour: null, variant: null }, 20, oneSizeTwoColours, new Set([6]))).toEqual({
+      colour: 20,
+      variant: null,
+    });
   });
 
   it('shows only the chosen colour’s sizes (T25)', () => {
@@ -61,6 +80,6 @@ describe('variant selection', () => {
 
   it('keeps a chosen size of the same colour, drops one of another', () => {
     expect(chooseColour({ colour: 20, variant: 4 }, 20, variants)).toEqual({ colour: 20, variant: 4 });
-    expect(chooseColour({ colour: 20, variant: 4 }, 10, variants)).toEqual({ colour: 10, variant: null });
+    expect(chooseColour({ colour: 10, variant: 1 }, 20, variants)).toEqual({ colour: 20, variant: null });
   });
 });

@@ -16,8 +16,19 @@ export interface VariantSelection {
 export const isSold = (variant: SubProduct, soldSince: ReadonlySet<number>) =>
   variant.etat === 'Vendu' || soldSince.has(variant.id);
 
-/** Where choosing starts: a product of one colour has it chosen; nothing else is. */
+/**
+ * The one size still on sale among `variants`, when there is only one: a shopper has nothing to
+ * choose, so it is chosen for them (a one-size bag is added to the cart at once).
+ */
+function onlySize(variants: readonly SubProduct[], soldSince: ReadonlySet<number>): SubProduct | undefined {
+  const open = variants.filter((variant) => !isSold(variant, soldSince));
+  return open.length === 1 ? open[0] : undefined;
+}
+
+/** Where choosing starts: a product of one colour has it chosen, and a product of one size that size. */
 export function initialSelection(variants: readonly SubProduct[]): VariantSelection {
+  const only = onlySize(variants, new Set());
+  if (only) return { colour: only.id_couleur, variant: only.id };
   const colours = new Set(variants.map((variant) => variant.id_couleur));
   return { colour: colours.size === 1 ? (variants[0]?.id_couleur ?? null) : null, variant: null };
 }
@@ -27,14 +38,15 @@ export function visibleVariants(variants: readonly SubProduct[], colour: number 
   return colour === null ? [...variants] : variants.filter((variant) => variant.id_couleur === colour);
 }
 
-/** Chooses a colour; a chosen size of another colour is dropped. */
+/** Chooses a colour; a chosen size of another colour is dropped, and a colour's only size is chosen. */
 export function chooseColour(
   selection: VariantSelection,
   colour: number,
   variants: readonly SubProduct[],
+  soldSince: ReadonlySet<number> = new Set(),
 ): VariantSelection {
   const kept = variants.find((variant) => variant.id === selection.variant && variant.id_couleur === colour);
-  return { colour, variant: kept ? kept.id : null };
+  return { colour, variant: (kept ?? onlySize(visibleVariants(variants, colour), soldSince))?.id ?? null };
 }
 
 /** Chooses a size, and with it its colour; a sold one changes nothing. */

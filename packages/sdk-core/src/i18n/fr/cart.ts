@@ -12,7 +12,7 @@ export const cart = {
   size: 'Taille : {{size}}',
   conversion: 'Conversion : US {{size}}',
   unitPrice: 'Prix unitaire',
-  shippedFrom: 'Expédié depuis {{pays}}',
+  shippedFrom: 'Pays d’expédition\u00a0: {{pays}}',
   remove: 'Retirer {{item}} du panier',
   removeFailed: 'Impossible de retirer cet article : {{message}}',
   soldMeanwhile: 'Vendu entre-temps : cet article ne peut plus être payé et n’est pas compté.',

@@ -14,7 +14,7 @@ export const cart: Messages['cart'] = {
   size: 'Taglia: {{size}}',
   conversion: 'Taglia US: {{size}}',
   unitPrice: 'Prezzo unitario',
-  shippedFrom: 'Spedito da {{pays}}',
+  shippedFrom: 'Paese di spedizione: {{pays}}',
   remove: 'Rimuovi {{item}} dal carrello',
   removeFailed: 'Impossibile rimuovere questo articolo: {{message}}',
   soldMeanwhile: 'Venduto nel frattempo: questo articolo non può più essere pagato e non è conteggiato.',
