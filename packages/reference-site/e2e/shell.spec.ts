@@ -89,7 +89,7 @@ test('H7, H8: the home has the app download block and the four trust badges', as
   await expect(main.getByRole('link', { name: 'Disponible sur Google Play' })).toBeVisible();
   for (const badge of [
     '100 % authentique',
-    '100 % neuf',
+    'Neuf et seconde main',
     'Protection acheteur et vendeur',
     'Paiements sécurisés',
   ])

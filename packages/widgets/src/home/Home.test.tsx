@@ -2,7 +2,7 @@
  * The home sections against the real server: what a visitor sees, in their language and currency.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VitrineClient } from '@vitrine/sdk-core';
+import { ORDER_DEADLINE_HOURS, type VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestClient,
@@ -14,6 +14,7 @@ import { Home } from './Home.js';
 import { HowItWorks } from './HowItWorks.js';
 import { NEW_SELLERS_SIZE, NewSellers } from './NewSellers.js';
 import { Newsletter } from './Newsletter.js';
+import { TrustBadges } from './TrustBadges.js';
 
 let client: VitrineClient;
 afterEach(cleanup);
@@ -100,11 +101,35 @@ describe('HowItWorks', () => {
     client = await frenchClient();
     renderWithClient(<HowItWorks />, client);
     expect(screen.getByRole('tab', { name: 'Acheteur', selected: true })).toBeTruthy();
-    expect(screen.getByText(/72 h/)).toBeTruthy();
+    expect(screen.getByText(/l’expédie sous 72 h/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Vendeur' }));
     expect(screen.getByText(/Vous êtes payé 48 h après/)).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Vendeur' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Acheteur', selected: true })).toBeTruthy();
+  });
+});
+
+describe('the home’s promises', () => {
+  it('tells the deadlines of the order rules, not figures written in the texts, and new and pre-owned', async () => {
+    client = await frenchClient();
+    renderWithClient(
+      <>
+        <HowItWorks />
+        <TrustBadges />
+      </>,
+      client,
+    );
+    const { accept, ship, disputeWindow } = ORDER_DEADLINE_HOURS;
+    expect(
+      screen.getByText(`Le vendeur accepte votre commande sous ${accept} h, puis l’expédie sous ${ship} h.`),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`vous avez ensuite ${disputeWindow} h pour signaler un problème`)),
+    ).toBeTruthy();
+    expect(screen.getByText('Neuf et seconde main')).toBeTruthy();
+    expect(screen.queryByText(/100 % neuf|jamais porté/)).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Vendeur' }));
+    expect(screen.getByText(new RegExp(`sous ${accept} h, puis expédiez-la sous ${ship} h`))).toBeTruthy();
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * 'How it works', with a buyer tab and a seller tab (spec §1, §4). A real tab list: arrow keys
- * move between the tabs, only the chosen panel is shown.
+ * move between the tabs, only the chosen panel is shown. The deadlines it promises are the
+ * order rules' own, so the home never tells a shopper another delay than the one their order runs.
  */
+import { ORDER_DEADLINE_HOURS } from '@vitrine/sdk-core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -100,7 +102,7 @@ export function HowItWorks() {
                 },
               })}
             >
-              {t(`home.${audience}Steps.${step}`)}
+              {t(`home.${audience}Steps.${step}`, ORDER_DEADLINE_HOURS)}
             </li>
           ))}
         </ol>

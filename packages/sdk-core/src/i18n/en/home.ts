@@ -13,15 +13,16 @@ export const home: Messages['home'] = {
   buyerTab: 'Buyer',
   sellerTab: 'Seller',
   buyerSteps: {
-    find: 'Find the piece of your dreams among thousands of authentic items.',
+    find: 'Find the piece of your dreams among thousands of authentic items, new and pre-owned.',
     order: 'Order and pay securely by card.',
-    ship: 'The seller ships the new, unworn item in its original packaging within 72 hours.',
-    confirm: 'You confirm receipt within 48 hours.',
+    ship: 'The seller accepts your order within {{accept}} hours, then ships it within {{ship}} hours.',
+    confirm:
+      'Confirm receipt when the parcel arrives: you then have {{disputeWindow}} hours to report a problem.',
   },
   sellerSteps: {
     list: 'Add your item with its photos, description and price.',
-    ship: 'Ship it within 72 hours with the purchase invoice and a thank-you note.',
-    paid: 'You are paid 48 hours after the buyer receives it.',
+    ship: 'Accept the order within {{accept}} hours, then ship it within {{ship}} hours with the purchase invoice and a thank-you note.',
+    paid: 'You are paid {{disputeWindow}} hours after the buyer receives it, unless they report a problem.',
   },
   appTitle: 'Vitrine in your pocket',
   appText: 'Download the app to buy and sell wherever you are.',
@@ -29,7 +30,7 @@ export const home: Messages['home'] = {
   googlePlay: 'Get it on Google Play',
   badges: {
     authentic: '100% authentic',
-    new: '100% new',
+    condition: 'New and pre-owned',
     protection: 'Buyer and seller protection',
     payments: 'Secure payments',
   },

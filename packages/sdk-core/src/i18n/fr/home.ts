@@ -11,15 +11,16 @@ export const home = {
   buyerTab: 'Acheteur',
   sellerTab: 'Vendeur',
   buyerSteps: {
-    find: 'Trouvez la pièce de vos rêves parmi des milliers d’articles authentiques.',
+    find: 'Trouvez la pièce de vos rêves parmi des milliers d’articles authentiques, neufs ou de seconde main.',
     order: 'Commandez et payez en toute sécurité par carte.',
-    ship: 'Le vendeur expédie l’article neuf, jamais porté, dans son emballage d’origine sous 72 h.',
-    confirm: 'Vous confirmez la réception sous 48 h.',
+    ship: 'Le vendeur accepte votre commande sous {{accept}} h, puis l’expédie sous {{ship}} h.',
+    confirm:
+      'Confirmez la réception dès l’arrivée du colis : vous avez ensuite {{disputeWindow}} h pour signaler un problème.',
   },
   sellerSteps: {
     list: 'Ajoutez votre article avec ses photos, sa description et son prix.',
-    ship: 'Expédiez-le sous 72 h avec la facture d’achat et un mot de remerciement.',
-    paid: 'Vous êtes payé 48 h après la réception par l’acheteur.',
+    ship: 'Acceptez la commande sous {{accept}} h, puis expédiez-la sous {{ship}} h avec la facture d’achat et un mot de remerciement.',
+    paid: 'Vous êtes payé {{disputeWindow}} h après la réception par l’acheteur, si aucun problème n’est signalé.',
   },
   appTitle: 'Vitrine dans votre poche',
   appText: 'Téléchargez l’application pour acheter et vendre où que vous soyez.',
@@ -27,7 +28,7 @@ export const home = {
   googlePlay: 'Disponible sur Google Play',
   badges: {
     authentic: '100 % authentique',
-    new: '100 % neuf',
+    condition: 'Neuf et seconde main',
     protection: 'Protection acheteur et vendeur',
     payments: 'Paiements sécurisés',
   },

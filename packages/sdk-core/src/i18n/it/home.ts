@@ -13,15 +13,16 @@ export const home: Messages['home'] = {
   buyerTab: 'Acquirente',
   sellerTab: 'Venditore',
   buyerSteps: {
-    find: 'Trova il capo dei tuoi sogni tra migliaia di articoli autentici.',
+    find: 'Trova il capo dei tuoi sogni tra migliaia di articoli autentici, nuovi e usati.',
     order: 'Ordina e paga con carta in tutta sicurezza.',
-    ship: 'Il venditore spedisce l’articolo nuovo, mai indossato, nella confezione originale entro 72 ore.',
-    confirm: 'Confermi la ricezione entro 48 ore.',
+    ship: 'Il venditore accetta l’ordine entro {{accept}} ore, poi lo spedisce entro {{ship}} ore.',
+    confirm:
+      'Conferma la ricezione all’arrivo del pacco: hai poi {{disputeWindow}} ore per segnalare un problema.',
   },
   sellerSteps: {
     list: 'Aggiungi il tuo articolo con foto, descrizione e prezzo.',
-    ship: 'Spediscilo entro 72 ore con la fattura d’acquisto e un biglietto di ringraziamento.',
-    paid: 'Vieni pagato 48 ore dopo la ricezione da parte dell’acquirente.',
+    ship: 'Accetta l’ordine entro {{accept}} ore, poi spediscilo entro {{ship}} ore con la fattura d’acquisto e un biglietto di ringraziamento.',
+    paid: 'Vieni pagato {{disputeWindow}} ore dopo la ricezione da parte dell’acquirente, se non segnala alcun problema.',
   },
   appTitle: 'Vitrine in tasca',
   appText: 'Scarica l’app per comprare e vendere ovunque tu sia.',
@@ -29,7 +30,7 @@ export const home: Messages['home'] = {
   googlePlay: 'Disponibile su Google Play',
   badges: {
     authentic: '100% autentico',
-    new: '100% nuovo',
+    condition: 'Nuovo e usato',
     protection: 'Protezione acquirente e venditore',
     payments: 'Pagamenti sicuri',
   },

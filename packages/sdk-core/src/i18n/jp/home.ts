@@ -12,15 +12,16 @@ export const home: Messages['home'] = {
   buyerTab: '購入者',
   sellerTab: '出品者',
   buyerSteps: {
-    find: '数千点の本物のアイテムから、理想の一品を見つけましょう。',
+    find: '新品・中古の数千点の本物のアイテムから、理想の一品を見つけましょう。',
     order: 'カードで安全に注文・お支払い。',
-    ship: '出品者が未使用の新品をオリジナルの箱に入れて72時間以内に発送します。',
-    confirm: '48時間以内に受け取りを確認してください。',
+    ship: '出品者は{{accept}}時間以内に注文を承認し、その後{{ship}}時間以内に発送します。',
+    confirm:
+      '荷物が届いたら受け取りを確認してください。その後{{disputeWindow}}時間以内であれば問題を報告できます。',
   },
   sellerSteps: {
     list: '写真、説明、価格を添えてアイテムを出品します。',
-    ship: '購入時の請求書とお礼状を添えて72時間以内に発送します。',
-    paid: '購入者の受け取りから48時間後にお支払いします。',
+    ship: '{{accept}}時間以内に注文を承認し、その後{{ship}}時間以内に購入時の請求書とお礼状を添えて発送します。',
+    paid: '問題の報告がなければ、購入者の受け取りから{{disputeWindow}}時間後にお支払いします。',
   },
   appTitle: 'ポケットにVitrineを',
   appText: 'アプリをダウンロードして、どこでも売買を。',
@@ -28,7 +29,7 @@ export const home: Messages['home'] = {
   googlePlay: 'Google Playで手に入れよう',
   badges: {
     authentic: '100% 本物',
-    new: '100% 新品',
+    condition: '新品と中古品',
     protection: '購入者・出品者保護',
     payments: '安全なお支払い',
   },
