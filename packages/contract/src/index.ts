@@ -219,10 +219,12 @@ export {
   ReportProblemInputSchema,
   ShipOrderInputSchema,
 } from './orders.js';
-export type { Destination, Locale } from './pages.js';
+export type { Destination, InfoPage, Locale } from './pages.js';
 export {
   buildLocaleSegment,
   CANONICAL_LOCALES,
+  INFO_PAGES,
+  infoPath,
   languageTag,
   localeOfPath,
   parseLocaleSegment,

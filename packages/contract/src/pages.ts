@@ -89,6 +89,22 @@ export type Destination =
   | { to: 'order'; id_commande: number }
   | { to: 'settings' };
 
+/**
+ * The company's own pages, linked from every footer: help, the FAQ, the terms of sale, privacy,
+ * contact and about. Pages of the site itself, in every language, not of another address (an
+ * addition to the spec, whose footer links led nowhere).
+ */
+export const INFO_PAGES = ['help', 'faq', 'terms', 'privacy', 'contact', 'about'] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
+
+/**
+ * The path of a company page under a locale: `/gb-en/terms`. Apart from pathFor, which every
+ * embedded element carries, since only the site and the sitemap name these pages.
+ */
+export function infoPath(page: InfoPage, locale: Locale): string {
+  return `/${buildLocaleSegment(locale)}/${page}`;
+}
+
 const enc = encodeURIComponent;
 
 function query(values: Record<string, string | number | undefined>): string {

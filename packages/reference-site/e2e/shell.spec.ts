@@ -20,7 +20,7 @@ test('SH8: a visitor’s Favoris and account entries lead to the login page', as
   }
 });
 
-test('SH9–SH11: the navigation lists the real categories, Marques and Nos vendeurs, and Blog and A propos outside', async ({
+test('SH9–SH11: the navigation lists the real categories, Marques and Nos vendeurs, the external Blog and the site’s A propos', async ({
   page,
   request,
 }) => {
@@ -43,12 +43,11 @@ test('SH9–SH11: the navigation lists the real categories, Marques and Nos vend
   expect(await panel.getByRole('link').count()).toBeGreaterThan(3);
   await expect(nav.getByRole('link', { name: 'Marques' })).toHaveAttribute('href', '/fr-fr/designers');
   await expect(nav.getByRole('link', { name: 'Nos vendeurs' })).toHaveAttribute('href', '/fr-fr/our-sellers');
-  for (const name of ['Blog', 'A propos']) {
-    const link = nav.getByRole('link', { name });
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
+  const blog = nav.getByRole('link', { name: 'Blog' });
+  await expect(blog).toHaveAttribute('href', /^https:\/\//);
+  await expect(blog).toHaveAttribute('target', '_blank');
+  await expect(blog).toHaveAttribute('rel', /noopener/);
+  await expect(nav.getByRole('link', { name: 'A propos' })).toHaveAttribute('href', '/fr-fr/about');
 });
 
 test('SH14–SH16: the footer’s links, social links, card logos and app badges', async ({ page }) => {
@@ -60,9 +59,14 @@ test('SH14–SH16: the footer’s links, social links, card logos and app badges
     'Aide',
     'FAQ',
     'Conditions générales',
+    'Confidentialité',
     'Contact',
   ])
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute(
+    'href',
+    '/fr-fr/terms',
+  );
   // A visitor who wants to sell is sent to sign up first.
   await expect(footer.getByRole('link', { name: 'Devenir vendeur' })).toHaveAttribute('href', '/fr-fr/login');
   const follow = footer.getByRole('region', { name: 'Suivez-nous' });

@@ -86,11 +86,17 @@ export async function variantsOf(request: APIRequestContext, idProduit: number):
   return detail.details.sous_produit;
 }
 
-/** A product with at least one size sold and one still for sale. */
-export async function productWithSoldSize(request: APIRequestContext) {
+/**
+ * A product with at least one size sold and `free` still for sale (with one left, the page
+ * chooses it for the shopper).
+ */
+export async function productWithSoldSize(request: APIRequestContext, free = 1) {
   for (const product of await products(request)) {
     const variants = await variantsOf(request, product.id_produit);
-    if (variants.some((v) => v.etat === 'Vendu') && variants.some((v) => v.etat === 'Disponible')) {
+    if (
+      variants.some((v) => v.etat === 'Vendu') &&
+      variants.filter((v) => v.etat === 'Disponible').length >= free
+    ) {
       return { product, variants };
     }
   }
@@ -236,7 +242,7 @@ export async function addToCart(page: Page, path: string, size: string, locale: 
   const label = textsOf(locale).product.addToCart;
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   const add = page.getByRole('button', { name: label });
-  await expect(add).toBeDisabled();
+  // Nothing is chosen for the shopper unless the size is the only one left, chosen already.
   await chooseSize(page, size);
   await expect(add).toBeEnabled();
   await add.click();

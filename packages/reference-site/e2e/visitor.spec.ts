@@ -38,7 +38,8 @@ test("a product opens from a card; sold sizes cannot be chosen; 'Ajouter au pani
   page,
   request,
 }) => {
-  const { product, variants } = await productWithSoldSize(request);
+  // Two sizes still for sale, so none is chosen for the shopper.
+  const { product, variants } = await productWithSoldSize(request, 2);
   await page.goto(productPath(product), { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const add = page.getByRole('button', { name: 'Ajouter au panier' });

@@ -4,6 +4,7 @@
  * themselves with RequireLogin (spec §6).
  */
 
+import { INFO_PAGES } from '@vitrine/sdk-core';
 import { type ComponentType, lazy } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
@@ -43,6 +44,9 @@ export interface SiteRoute {
   bleed?: boolean;
 }
 
+/** The company pages share one page, which reads its name from the path. */
+const infoPage = lazyPage(() => import('./pages/InfoPage.js'));
+
 export const routes: readonly SiteRoute[] = [
   { path: '/', page: lazyPage(() => import('./pages/HomePage.js')), bleed: true },
   { path: '/useraccount', page: lazyPage(() => import('./pages/AccountRoutes.js')), login: true, nest: true },
@@ -61,6 +65,7 @@ export const routes: readonly SiteRoute[] = [
   { path: '/shopping-detail/:categorie/:id_produit', page: lazyPage(() => import('./pages/ProductPage.js')) },
   { path: '/our-sellers', page: lazyPage(() => import('./pages/SellersPage.js')) },
   { path: '/selleraccount-detail/:id_vendeur', page: lazyPage(() => import('./pages/SellerPage.js')) },
+  ...INFO_PAGES.map((name): SiteRoute => ({ path: `/${name}`, page: infoPage })),
   // Staff only: disputes to decide and new listings to verify.
   { path: '/staff', page: lazyPage(() => import('./pages/StaffPage.js')), login: true },
 ];

@@ -1,5 +1,6 @@
 /**
- * The footer (spec §2): about, become a seller, help, FAQ, terms, contact, social links, the
+ * The footer (spec §2): about, become a seller, help, FAQ, terms, privacy, contact (the site's own
+ * pages, in the page's language), social links, the
  * accepted cards, the app badges, the country flag button opening the country picker and the
  * language selector. Changing either replaces that half of `{pays-langue}` and keeps the page.
  */
@@ -7,19 +8,10 @@ import { countryName, replaceCountry, replaceLanguage } from '@vitrine/sdk-core'
 import { CountryDialog, LanguageSelector } from '@vitrine/widgets';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { InfoLink } from '../pages/info/InfoLink.js';
 import { css, focusRing, Link, tokens, useSession, useT, useVitrineState, visuallyHidden } from '../ui.js';
 import { useLocale } from '../useLocale.js';
 import { CardLogos } from './CardLogos.js';
-
-/** Pages of the company's own site: the spec lists them in the footer without content. */
-const COMPANY = 'https://www.vitrine.example';
-export const FOOTER_LINKS = {
-  about: `${COMPANY}/a-propos`,
-  help: `${COMPANY}/aide`,
-  faq: `${COMPANY}/faq`,
-  terms: `${COMPANY}/conditions`,
-  contact: `${COMPANY}/contact`,
-} as const;
 
 const SOCIAL = [
   {
@@ -81,9 +73,9 @@ export function Footer() {
         </h2>
         <ul className={css({ listStyle: 'none', margin: 0, padding: 0 })}>
           <li>
-            <a className={linkClass} href={FOOTER_LINKS.about}>
+            <InfoLink page="about" className={linkClass}>
               {t('site.footer.about')}
-            </a>
+            </InfoLink>
           </li>
           <li>
             <Link className={linkClass} to={session ? { to: 'profile' } : { to: 'login' }}>
@@ -91,24 +83,29 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <a className={linkClass} href={FOOTER_LINKS.help}>
+            <InfoLink page="help" className={linkClass}>
               {t('site.footer.help')}
-            </a>
+            </InfoLink>
           </li>
           <li>
-            <a className={linkClass} href={FOOTER_LINKS.faq}>
+            <InfoLink page="faq" className={linkClass}>
               {t('site.footer.faq')}
-            </a>
+            </InfoLink>
           </li>
           <li>
-            <a className={linkClass} href={FOOTER_LINKS.terms}>
+            <InfoLink page="terms" className={linkClass}>
               {t('site.footer.terms')}
-            </a>
+            </InfoLink>
           </li>
           <li>
-            <a className={linkClass} href={FOOTER_LINKS.contact}>
+            <InfoLink page="privacy" className={linkClass}>
+              {t('site.footer.privacy')}
+            </InfoLink>
+          </li>
+          <li>
+            <InfoLink page="contact" className={linkClass}>
               {t('site.footer.contact')}
-            </a>
+            </InfoLink>
           </li>
         </ul>
       </section>

@@ -1,7 +1,7 @@
 /**
  * The navigation (spec §2): a dropdown per genre listing the real category tree (the spec's
  * 'Femme' placeholder made real) leading to the product list at that category, then Marques,
- * Nos vendeurs, and the external Blog and A propos. A genre's menu opens on hover with a mouse,
+ * Nos vendeurs, the external Blog and A propos, the site's own page. A genre's menu opens on hover with a mouse,
  * on a click or a tap, and from the keyboard (Enter, Space or ↓, which goes to its first link);
  * it closes when the pointer or the focus leaves it, or on Escape.
  */
@@ -15,11 +15,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { InfoLink } from '../pages/info/InfoLink.js';
 import { css, focusRing, Link, tokens, useT, useVitrineState } from '../ui.js';
 import { useCategoryTree } from '../useCategoryTree.js';
 
 export const BLOG_URL = 'https://blog.vitrine.example/';
-export const ABOUT_URL = 'https://www.vitrine.example/a-propos';
 
 const item = css({
   display: 'inline-flex',
@@ -221,9 +221,9 @@ export function NavBar() {
       <a href={BLOG_URL} className={item} target="_blank" rel="noopener noreferrer">
         {t('site.nav.blog')}
       </a>
-      <a href={ABOUT_URL} className={item} target="_blank" rel="noopener noreferrer">
+      <InfoLink page="about" className={item}>
         {t('site.nav.about')}
-      </a>
+      </InfoLink>
     </nav>
   );
 }

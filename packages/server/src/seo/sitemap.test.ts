@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INFO_PAGES } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
 import { startTestServer } from '../testing/testServer.js';
@@ -98,15 +99,26 @@ describe('the sitemap', () => {
     ]);
   });
 
-  it("lists the site's pages and every seller's page", async () => {
+  it("lists the site's pages, the company pages and every seller's page", async () => {
     const sellers = await server.db.query<{ id_user: number }>(
       "SELECT id_user FROM utilisateur WHERE role = 'kim'",
     );
     const listed = locs((await get('/sitemaps/pages.xml')).text);
-    for (const path of ['/fr-fr', '/gb-en/new-shopping', '/jp-jp/designers', '/it-it/our-sellers'])
+    for (const path of [
+      '/fr-fr',
+      '/gb-en/new-shopping',
+      '/jp-jp/designers',
+      '/it-it/our-sellers',
+      '/gb-en/terms',
+      '/ru-ru/help',
+      '/jp-jp/contact',
+      '/it-it/privacy',
+      '/fr-fr/faq',
+      '/gb-en/about',
+    ])
       expect(listed).toContain(`${server.config.publicUrl}${path}`);
     for (const { id_user } of sellers)
       expect(listed).toContain(`${server.config.publicUrl}/ru-ru/selleraccount-detail/${id_user}`);
-    expect(listed).toHaveLength((4 + sellers.length) * 5);
+    expect(listed).toHaveLength((4 + INFO_PAGES.length + sellers.length) * 5);
   });
 });

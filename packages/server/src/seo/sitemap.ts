@@ -5,7 +5,14 @@
  * canonical address (the contract's CANONICAL_LOCALES), each with its alternates in the other
  * languages (`hreflang`), so a shopper finds the page in their own language.
  */
-import { CANONICAL_LOCALES, type Destination, LANGUAGES, pathFor } from '@vitrine/contract';
+import {
+  CANONICAL_LOCALES,
+  type Destination,
+  INFO_PAGES,
+  infoPath,
+  LANGUAGES,
+  pathFor,
+} from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { countListedProducts, listedProducts, sellerIds } from '../db/queries/sitemap.js';
@@ -19,9 +26,11 @@ const XML = 'application/xml; charset=utf-8';
 /** Engines come back now and then; a new product waits at most this long to be listed. */
 const CACHE = 'public, max-age=3600';
 
+/** A destination's path in French, which urlsOf writes in every language. */
+const pathOf = (destination: Destination) => pathFor(destination, CANONICAL_LOCALES.fr);
+
 /** One page in every language: an `<url>` per language, each naming all of them as alternates. */
-function urlsOf(base: string, destination: Destination, lastmod?: string): string {
-  const path = pathFor(destination, CANONICAL_LOCALES.fr);
+function urlsOf(base: string, path: string, lastmod?: string): string {
   const addresses = alternatesOf(base, path);
   const alternates = [
     ...addresses.map(
@@ -79,8 +88,10 @@ export function registerSitemap(app: FastifyInstance, db: Queryable, origin: () 
       { to: 'sellers' },
       ...(await sellerIds(db, MAX_SELLERS)).map((id_vendeur): Destination => ({ to: 'seller', id_vendeur })),
     ];
+    // The company pages (help, terms…) are the site's own, in every language too.
+    const paths = [...pages.map(pathOf), ...INFO_PAGES.map((page) => infoPath(page, CANONICAL_LOCALES.fr))];
     reply.type(XML).header('cache-control', CACHE);
-    return urlset(pages.map((page) => urlsOf(base, page)).join('\n'));
+    return urlset(paths.map((path) => urlsOf(base, path)).join('\n'));
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/products-:file', async (request, reply) => {
@@ -96,7 +107,7 @@ export function registerSitemap(app: FastifyInstance, db: Queryable, origin: () 
         .map((product) =>
           urlsOf(
             base,
-            { to: 'product', id_produit: product.id_produit, categorie: product.categorie_slug },
+            pathOf({ to: 'product', id_produit: product.id_produit, categorie: product.categorie_slug }),
             new Date(product.created_at).toISOString(),
           ),
         )

@@ -45,6 +45,8 @@ export const site: Messages['site'] = {
     help: 'Help',
     faq: 'FAQ',
     terms: 'Terms and conditions',
+    privacy: 'Privacy',
+    pages: 'Information',
     contact: 'Contact',
     follow: 'Follow us',
     cards: 'Cards accepted',

@@ -43,6 +43,8 @@ export const site = {
     help: 'Aide',
     faq: 'FAQ',
     terms: 'Conditions générales',
+    privacy: 'Confidentialité',
+    pages: 'Informations',
     contact: 'Contact',
     follow: 'Suivez-nous',
     cards: 'Cartes acceptées',

@@ -45,6 +45,8 @@ export const site: Messages['site'] = {
     help: 'Aiuto',
     faq: 'FAQ',
     terms: 'Condizioni generali',
+    privacy: 'Privacy',
+    pages: 'Informazioni',
     contact: 'Contatti',
     follow: 'Seguici',
     cards: 'Carte accettate',

@@ -42,6 +42,8 @@ export const site: Messages['site'] = {
     help: 'ヘルプ',
     faq: 'よくある質問',
     terms: '利用規約',
+    privacy: 'プライバシー',
+    pages: 'インフォメーション',
     contact: 'お問い合わせ',
     follow: 'フォローする',
     cards: 'ご利用いただけるカード',

@@ -51,6 +51,8 @@ export const site: Messages['site'] = {
     help: 'Помощь',
     faq: 'Вопросы и ответы',
     terms: 'Условия использования',
+    privacy: 'Конфиденциальность',
+    pages: 'Информация',
     contact: 'Контакты',
     follow: 'Мы в соцсетях',
     cards: 'Принимаемые карты',
