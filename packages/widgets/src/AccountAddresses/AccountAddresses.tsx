@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
+import { LazyPostalAddress } from '../ui/LazyPostalAddress.js';
 import { RequireSession } from '../ui/RequireSession.js';
 
 export function AccountAddresses() {
@@ -51,15 +52,21 @@ function LastAddress() {
           <h3 id={headingId} className={css({ margin: '0 0 12px', fontSize: 15 })}>
             {t('account.addresses.last')}
           </h3>
-          <address className={css({ fontStyle: 'normal', display: 'grid', gap: 2 })}>
-            <strong>{[remote.data.prenom, remote.data.nom].filter(Boolean).join(' ')}</strong>
-            <span>{remote.data.adresse_1}</span>
-            {remote.data.adresse_2 && <span>{remote.data.adresse_2}</span>}
-            <span>{[remote.data.code_postal, remote.data.ville].filter(Boolean).join(' ')}</span>
-            {remote.data.region_etat && <span>{remote.data.region_etat}</span>}
+          <LazyPostalAddress
+            className={css({ fontStyle: 'normal', display: 'grid', gap: 2 })}
+            parts={{
+              firstName: remote.data.prenom ?? '',
+              lastName: remote.data.nom,
+              lines: [remote.data.adresse_1, remote.data.adresse_2 ?? ''],
+              postcode: remote.data.code_postal,
+              city: remote.data.ville,
+              region: remote.data.region_etat ?? '',
+              country: remote.data.alpha2,
+            }}
+          >
             <span>{countryName(remote.data.alpha2, language, { fr: remote.data.nom_fr_fr })}</span>
             {remote.data.numero && <span>{t('account.addresses.phone', { phone: remote.data.numero })}</span>}
-          </address>
+          </LazyPostalAddress>
         </article>
       )}
     </section>

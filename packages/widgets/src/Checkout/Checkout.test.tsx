@@ -104,7 +104,7 @@ describe('Checkout', () => {
     fireEvent.change(street, { target: { value: TEST_ADDRESS.adresse } });
     fireEvent.click(continueButton());
     expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeTruthy();
-    expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives');
+    expect((await screen.findByTestId('delivery-address')).textContent).toContain('12 rue des Archives');
   });
 
   it("shows the side summary 'Mon panier': the lines, 'TOTAL' in the country currency and 'Livraison incluse'", async () => {

@@ -22,6 +22,7 @@ import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
+import { LazyPostalAddress } from '../ui/LazyPostalAddress.js';
 import { Screen } from '../ui/Screen.js';
 import { DeliveryStep } from './DeliveryStep.js';
 import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
@@ -165,18 +166,21 @@ function CheckoutSteps({
               <p className={css({ margin: 0, color: tokens.muted, fontSize: 13 })}>
                 {t('checkout.deliverTo')}
               </p>
-              <address
+              <LazyPostalAddress
                 className={css({ fontStyle: 'normal', lineHeight: 1.5 })}
-                data-testid="delivery-address"
+                testId="delivery-address"
+                parts={{
+                  firstName: address.prenom ?? '',
+                  lastName: address.nom,
+                  lines: [address.adresse, address.complement],
+                  postcode: address.code_postal,
+                  city: address.ville,
+                  region: address.region_etat,
+                  country: address.pays,
+                }}
               >
-                {[address.prenom, address.nom].filter(Boolean).join(' ')}
-                <br />
-                {address.adresse}, {address.complement}
-                <br />
-                {address.code_postal} {address.ville}, {address.region_etat}
-                <br />
                 {countryName ?? address.pays} · {address.telephone}
-              </address>
+              </LazyPostalAddress>
               <Button variant="quiet" onClick={() => setAddress(null)}>
                 {t('checkout.editAddress')}
               </Button>
