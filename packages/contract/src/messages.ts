@@ -70,4 +70,14 @@ export const messageEndpoints = {
     summary:
       "Sends a message and answers the thread, like the socket's `message` (an addition for clients without a socket).",
   }),
+  contactSupport: defineEndpoint({
+    method: 'POST',
+    path: 'MessageController/contact_support',
+    body: z.object({ objet: Subject, corps_message: MessageBody }),
+    response: listOf(MessageSchema),
+    access: 'private',
+    self: [],
+    summary:
+      "Sends the caller's message to the marketplace's support team, who answer it in the caller's messages; answers the thread (an addition: the contact page's form).",
+  }),
 } as const;

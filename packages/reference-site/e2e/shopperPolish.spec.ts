@@ -3,10 +3,10 @@
  * click, the home promising the order rules' own deadlines and both new and pre-owned, a
  * country named where no grammatical case is needed, and the footer's help, FAQ, terms,
  * privacy, contact and about pages real pages of the site, in every language, rendered on the
- * server.
+ * server, the contact page's form reaching the support team as a message.
  */
 import { ORDER_DEADLINE_HOURS } from '../../contract/src/index.js';
-import { api, productPath, products, variantsOf } from './support.js';
+import { api, productPath, products, signIn, variantsOf } from './support.js';
 import { expect, test } from './test.js';
 
 /** The company pages' titles as each language's shopper reads them. */
@@ -109,6 +109,26 @@ test('the footer leads to the terms, privacy and contact pages in the page’s l
     'href',
     'mailto:support@vitrine.dev',
   );
+});
+
+test('the contact page’s form reaches the support team as a message, answered in the shopper’s messages', async ({
+  page,
+}) => {
+  await page.goto('/gb-en/contact', { waitUntil: 'domcontentloaded' });
+  // A visitor is asked to sign in first.
+  await expect(page.getByRole('link', { name: /^Sign in to write to our team/ })).toBeVisible();
+  await signIn(page, 'acheteur@vitrine.dev', undefined, 'gb-en');
+  await page.goto('/gb-en/contact', { waitUntil: 'domcontentloaded' });
+  const subject = `Where is my parcel ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Your message' }).fill('My order has not moved for a week.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your message has reached our team' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Open my messages' }).click();
+  await expect(page).toHaveURL(/\/gb-en\/useraccount\/messages$/);
+  await expect(page.getByText(subject).first()).toBeVisible();
 });
 
 test('the product page names its countries as labels, which take a country in any case', async ({

@@ -234,4 +234,5 @@ export { createMemoryStorage } from './storage.js';
 export type { VitrineState, VitrineStore } from './store.js';
 export { accountLabel, createVitrineStore, formatCount } from './store.js';
 export { createSuggestions, type Suggestions } from './suggestions.js';
+export { contactSupport } from './support.js';
 export { watchWaiting } from './waiting.js';

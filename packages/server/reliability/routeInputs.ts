@@ -292,6 +292,10 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
       corps_message: 'Est-il disponible ?',
     },
   }),
+  contactSupport: () => ({
+    as: 'a',
+    input: { objet: 'Une question', corps_message: 'Comment suivre ma commande ?' },
+  }),
   getStep: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
   step1: ({ a }) => ({
     as: 'a',

@@ -1,13 +1,14 @@
 /**
  * The company pages — help, FAQ, terms of sale, privacy, contact, about — in the page's language,
  * rendered on the server like every page of the site. One page, the route's last segment naming
- * which; a side list leads from each to the others.
+ * which; a side list leads from each to the others. Contact holds a form that reaches staff.
  */
 import { INFO_PAGES, type InfoPage as InfoPageName } from '@vitrine/sdk-core';
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { css, focusRing, tokens, useT, useVitrineState } from '../ui.js';
 import { usePageMeta } from '../usePageMeta.js';
+import { ContactForm } from './info/ContactForm.js';
 import { InfoLink } from './info/InfoLink.js';
 import { infoContent, SUPPORT_EMAIL } from './info/infoTexts.js';
 
@@ -74,6 +75,7 @@ export default function InfoPage() {
             <p className={css({ margin: 0 })}>{section.text}</p>
           </section>
         ))}
+        {page === 'contact' && <ContactForm language={language} />}
         {page === 'contact' && (
           <p className={css({ marginTop: 24 })}>
             <a

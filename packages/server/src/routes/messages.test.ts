@@ -384,3 +384,46 @@ describe('MessageController/message_by_user/{id_user}', () => {
     }
   });
 });
+
+describe('MessageController/contact_support', () => {
+  it("reaches the support team as a message: staff read it in their conversations, and the sender's thread has it", async () => {
+    const shopper = await newUser('Contact');
+    const [staff] = await server.db.query<{ id_user: number }>(
+      "SELECT id_user FROM utilisateur WHERE role = 'staff' ORDER BY id_user LIMIT 1",
+    );
+    if (!staff) throw new Error('The seed has no staff account');
+    const objet = 'Suivi de ma commande';
+    const sent = await api<{ data: Message[] }>(server.url, 'MessageController/contact_support', {
+      token: shopper.token,
+      body: { objet, corps_message: 'Où en est ma commande ?' },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.at(-1)).toMatchObject({
+      id_sender: shopper.id_user,
+      id_receiver: staff.id_user,
+      objet,
+      corps_message: 'Où en est ma commande ?',
+    });
+    const staffSession = await openSession(server.db, staff.id_user, 3600, new Date());
+    const inbox = await conversations(staffSession);
+    expect(
+      inbox.body.data.find((conversation) => conversation.id_interlocuteur === shopper.id_user),
+    ).toMatchObject({
+      objet,
+      non_lus: 1,
+    });
+  });
+
+  it('refuses a visitor (401) and an empty message (400)', async () => {
+    const anonymous = await api(server.url, 'MessageController/contact_support', {
+      body: { objet: 'Anonyme', corps_message: 'Bonjour' },
+    });
+    expect(anonymous.status).toBe(401);
+    const empty = await api(server.url, 'MessageController/contact_support', {
+      token: buyer.token,
+      body: { objet: 'Vide', corps_message: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toHaveProperty('error');
+  });
+});

@@ -588,6 +588,9 @@ const cases: Record<EndpointName, Case> = {
       },
     }),
   },
+  contactSupport: {
+    valid: () => ({ input: { objet: 'Une question', corps_message: 'Comment suivre ma commande ?' } }),
+  },
   // Onboarding and settings
   getStep: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
   step1: {

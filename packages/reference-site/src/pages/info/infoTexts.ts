@@ -143,7 +143,10 @@ const en: Pages = (f) => ({
         'About an order',
         'Open the order from "My orders": you can write to the seller there, and report a problem with the item, which reaches our team.',
       ),
-      section('Anything else', `Write to ${f.email}: we answer within two working days.`),
+      section(
+        'Anything else',
+        `Use the form below, or write to ${f.email}: we answer within two working days.`,
+      ),
     ],
   },
   about: {
@@ -262,7 +265,10 @@ const fr: Pages = (f) => ({
         'À propos d’une commande',
         'Ouvrez la commande depuis « Mes commandes » : vous pouvez y écrire au vendeur et signaler un problème avec l’article, qui parvient à notre équipe.',
       ),
-      section('Pour tout le reste', `Écrivez à ${f.email} : nous répondons sous deux jours ouvrés.`),
+      section(
+        'Pour tout le reste',
+        `Utilisez le formulaire ci-dessous, ou écrivez à ${f.email} : nous répondons sous deux jours ouvrés.`,
+      ),
     ],
   },
   about: {
@@ -381,7 +387,10 @@ const it: Pages = (f) => ({
         'Per un ordine',
         'Apri l’ordine da «I miei ordini»: lì puoi scrivere al venditore e segnalare un problema con l’articolo, che arriva al nostro team.',
       ),
-      section('Per tutto il resto', `Scrivi a ${f.email}: rispondiamo entro due giorni lavorativi.`),
+      section(
+        'Per tutto il resto',
+        `Usa il modulo qui sotto, o scrivi a ${f.email}: rispondiamo entro due giorni lavorativi.`,
+      ),
     ],
   },
   about: {
@@ -499,7 +508,10 @@ const jp: Pages = (f) => ({
         'ご注文について',
         '「注文履歴」から注文を開いてください。出品者へのメッセージや、当社チームに届く商品の問題報告ができます。',
       ),
-      section('その他のお問い合わせ', `${f.email}までご連絡ください。2営業日以内にお返事します。`),
+      section(
+        'その他のお問い合わせ',
+        `下のフォーム、または${f.email}までご連絡ください。2営業日以内にお返事します。`,
+      ),
     ],
   },
   about: {
@@ -614,7 +626,10 @@ const ru: Pages = (f) => ({
         'По заказу',
         'Откройте заказ в разделе «Мои заказы»: там можно написать продавцу и сообщить о проблеме с вещью — сообщение получит наша команда.',
       ),
-      section('По другим вопросам', `Пишите на ${f.email}: мы отвечаем в течение двух рабочих дней.`),
+      section(
+        'По другим вопросам',
+        `Воспользуйтесь формой ниже или напишите на ${f.email}: мы отвечаем в течение двух рабочих дней.`,
+      ),
     ],
   },
   about: {
@@ -634,6 +649,65 @@ const ru: Pages = (f) => ({
 });
 
 const PAGES: Record<AppLanguageCode, Pages> = { fr, en, it, jp, ru };
+
+/** The contact page's form, which reaches the support team as a message. */
+export interface ContactFormTexts {
+  title: string;
+  subject: string;
+  message: string;
+  send: string;
+  sent: string;
+  openMessages: string;
+  signIn: string;
+}
+
+export const CONTACT_FORM: Record<AppLanguageCode, ContactFormTexts> = {
+  en: {
+    title: 'Write to us',
+    subject: 'Subject',
+    message: 'Your message',
+    send: 'Send',
+    sent: 'Your message has reached our team: their answer will come in your messages.',
+    openMessages: 'Open my messages',
+    signIn: 'Sign in to write to our team: their answer will come in your messages.',
+  },
+  fr: {
+    title: 'Écrivez-nous',
+    subject: 'Objet',
+    message: 'Votre message',
+    send: 'Envoyer',
+    sent: 'Votre message est parvenu à notre équipe : sa réponse arrivera dans vos messages.',
+    openMessages: 'Ouvrir mes messages',
+    signIn: 'Connectez-vous pour écrire à notre équipe : sa réponse arrivera dans vos messages.',
+  },
+  it: {
+    title: 'Scrivici',
+    subject: 'Oggetto',
+    message: 'Il tuo messaggio',
+    send: 'Invia',
+    sent: 'Il tuo messaggio è arrivato al nostro team: la risposta arriverà nei tuoi messaggi.',
+    openMessages: 'Apri i miei messaggi',
+    signIn: 'Accedi per scrivere al nostro team: la risposta arriverà nei tuoi messaggi.',
+  },
+  jp: {
+    title: 'お問い合わせフォーム',
+    subject: '件名',
+    message: 'メッセージ',
+    send: '送信',
+    sent: 'メッセージはサポートチームに届きました。返信はメッセージに届きます。',
+    openMessages: 'メッセージを開く',
+    signIn: 'ログインするとサポートチームにメッセージを送れます。返信はメッセージに届きます。',
+  },
+  ru: {
+    title: 'Напишите нам',
+    subject: 'Тема',
+    message: 'Ваше сообщение',
+    send: 'Отправить',
+    sent: 'Ваше сообщение получила наша команда: ответ придёт в ваши сообщения.',
+    openMessages: 'Открыть мои сообщения',
+    signIn: 'Войдите, чтобы написать нашей команде: ответ придёт в ваши сообщения.',
+  },
+};
 
 /** A company page in a language, with the contract's figures written as the language writes them. */
 export function infoContent(language: AppLanguageCode, page: InfoPage): InfoContent {

@@ -18,6 +18,14 @@ export async function userExists(db: Queryable, idUser: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** The account the contact page's messages go to: the first staff account; null when there is none. */
+export async function supportAccountId(db: Queryable): Promise<number | null> {
+  const [row] = await db.query<{ id_user: number }>(
+    "SELECT id_user FROM utilisateur WHERE role = 'staff' ORDER BY id_user LIMIT 1",
+  );
+  return row?.id_user ?? null;
+}
+
 /** The messages between two users on one subject, oldest first. */
 export async function threadBetween(
   db: Queryable,
