@@ -81,7 +81,9 @@ test('signs up as a seller, goes through the onboarding and publishes an article
   await onboard(page);
   // After the documents the user is a seller (kim) and goes home (spec §4), told so there.
   await expect(page).toHaveURL(/\/fr-fr$/, { timeout: 20_000 });
-  await expect(page.getByTestId('snackbar').filter({ hasText: 'Bienvenue parmi nos vendeurs' })).toBeVisible();
+  await expect(
+    page.getByTestId('snackbar').filter({ hasText: 'Bienvenue parmi nos vendeurs' }),
+  ).toBeVisible();
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('ky_user') ?? '{}'));
   expect(session.role).toBe('kim');
   // The bank step opened the payout account with this IBAN; the documents completed it.
