@@ -54,15 +54,7 @@ function LastAddress() {
           </h3>
           <LazyPostalAddress
             className={css({ fontStyle: 'normal', display: 'grid', gap: 2 })}
-            parts={{
-              firstName: remote.data.prenom ?? '',
-              lastName: remote.data.nom,
-              lines: [remote.data.adresse_1, remote.data.adresse_2 ?? ''],
-              postcode: remote.data.code_postal,
-              city: remote.data.ville,
-              region: remote.data.region_etat ?? '',
-              country: remote.data.alpha2,
-            }}
+            address={remote.data}
           >
             <span>{countryName(remote.data.alpha2, language, { fr: remote.data.nom_fr_fr })}</span>
             {remote.data.numero && <span>{t('account.addresses.phone', { phone: remote.data.numero })}</span>}

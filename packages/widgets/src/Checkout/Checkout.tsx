@@ -169,15 +169,7 @@ function CheckoutSteps({
               <LazyPostalAddress
                 className={css({ fontStyle: 'normal', lineHeight: 1.5 })}
                 testId="delivery-address"
-                parts={{
-                  firstName: address.prenom ?? '',
-                  lastName: address.nom,
-                  lines: [address.adresse, address.complement],
-                  postcode: address.code_postal,
-                  city: address.ville,
-                  region: address.region_etat,
-                  country: address.pays,
-                }}
+                address={address}
               >
                 {countryName ?? address.pays} · {address.telephone}
               </LazyPostalAddress>

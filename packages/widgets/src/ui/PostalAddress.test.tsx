@@ -62,7 +62,18 @@ describe('a postal address in its country’s order', () => {
   });
 
   it('shows the lines in the country’s order', () => {
-    render(<PostalAddress parts={tokyo} testId="address" />);
+    const delivery = {
+      prenom: tokyo.firstName,
+      nom: tokyo.lastName,
+      adresse: '千代田1-1',
+      complement: 'ビル3階',
+      code_postal: tokyo.postcode,
+      ville: tokyo.city,
+      region_etat: tokyo.region,
+      pays: 'JP',
+      telephone: '+81 3 1234 5678',
+    };
+    render(<PostalAddress address={delivery} testId="address" />);
     expect(screen.getByTestId('address').firstElementChild?.textContent).toBe('〒100-0001');
     expect(screen.getByTestId('address').lastElementChild?.textContent).toBe('山田 太郎');
   });

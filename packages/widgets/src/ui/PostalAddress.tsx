@@ -8,6 +8,7 @@
  * screens load this module with the first address they show (LazyPostalAddress), apart from
  * their first bytes.
  */
+import type { DeliveryAddressValues, LastAddress } from '@vitrine/sdk-core';
 import { formatAddress } from 'localized-address-format';
 import type { ReactNode } from 'react';
 
@@ -56,21 +57,47 @@ export function postalLines(parts: PostalParts): string[] {
   return parts.region && !has(parts.region) ? [...written, parts.region] : written;
 }
 
-/** The address as lines of an `<address>`, and what follows them (the country, a phone). */
+/** The parts of an address as the checkout's form or the last-used address names them. */
+export function partsOf(address: DeliveryAddressValues | LastAddress): PostalParts {
+  return 'adresse_1' in address
+    ? {
+        firstName: address.prenom ?? '',
+        lastName: address.nom,
+        lines: [address.adresse_1, address.adresse_2 ?? ''],
+        postcode: address.code_postal,
+        city: address.ville,
+        region: address.region_etat ?? '',
+        country: address.alpha2,
+      }
+    : {
+        firstName: address.prenom ?? '',
+        lastName: address.nom,
+        lines: [address.adresse, address.complement],
+        postcode: address.code_postal,
+        city: address.ville,
+        region: address.region_etat,
+        country: address.pays,
+      };
+}
+
+/**
+ * The address as lines of an `<address>`, and what follows them (the country, a phone). It takes
+ * the screens' own shapes, so the mapping comes with this module rather than with their bytes.
+ */
 export function PostalAddress({
-  parts,
+  address,
   className,
   testId,
   children,
 }: {
-  parts: PostalParts;
+  address: DeliveryAddressValues | LastAddress;
   className?: string;
   testId?: string;
   children?: ReactNode;
 }) {
   return (
     <address className={className} data-testid={testId}>
-      {postalLines(parts).map((line) => (
+      {postalLines(partsOf(address)).map((line) => (
         <span key={line} style={{ display: 'block' }}>
           {line}
         </span>
