@@ -171,11 +171,17 @@ interface Outcome {
   likes: { acknowledged: number[]; missing: number[] };
   /** The reads that failed, answered 503 or took a second or more, as [sent, answered] in ms. */
   badReads: Array<[number, number]>;
+  /**
+   * The seller's page through the balancer during the fault: the writer's acknowledged messages
+   * it heard live, those it had only by reading again when told it resumed, and those it missed.
+   */
+  live: { heard: number; reread: number; missed: string[] };
 }
 
 /**
  * Reads through the balancer from several readers and acknowledged messages from one writer,
- * from a moment before `fault` to a moment after every process is ready again.
+ * from a moment before `fault` to a moment after every process is ready again; the receiver's
+ * page, connected through the balancer the while, must end up with every acknowledged message.
  */
 async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
   const tag = `Fault ${Date.now()}`;
@@ -191,7 +197,10 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     sdk: { acknowledged: [], sentAgain: 0, failed: [] },
     likes: { acknowledged: [], missing: [] },
     badReads: [],
+    live: { heard: 0, reread: 0, missed: [] },
   };
+  // The writer's messages are one thread, which the seller's page reads again when it resumes.
+  const receiver = await liveSeller(balancer.url, tag);
   let running = true;
   const noteStatus = (response: Response) => {
     if (response.status === 503 && !response.headers.get('retry-after')) outcome.withoutRetryAfter++;
@@ -225,15 +234,15 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
   };
   const writer = async () => {
     for (let n = 0; running; n++) {
-      const objet = `${tag} ${n}`;
+      const body = `${tag} ${n}`;
       const answer = await api(balancer.url, 'MessageController/send_message', {
         token: buyer.token,
-        body: { objet, corps_message: 'Toujours disponible ?', id_receiver: seller.id_user },
+        body: { objet: tag, corps_message: body, id_receiver: seller.id_user },
       }).catch((error: Error) => error);
       if (answer instanceof Error) {
         outcome.reads.failed.push(`send_message: ${answer.message} (${describeCause(answer)})`);
         await pause(20);
-      } else if (answer.status === 200) outcome.acknowledged.push(objet);
+      } else if (answer.status === 200) outcome.acknowledged.push(body);
       else if (answer.status === 503) {
         outcome.unavailableWrites++;
         await pause(20);
@@ -271,7 +280,7 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     }
   };
   // A new account likes one product after another (each once: a second toggle would unlike).
-  const liker = await newBuyer(withDb(db));
+  const liker = await newBuyer(withDb(db), 'FR', processesNow());
   const products = (
     await db.query<{ id_produit: number }>(
       'SELECT id_produit FROM produit WHERE verifie_le IS NOT NULL ORDER BY id_produit',
@@ -307,11 +316,13 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     running = false;
     await Promise.all(load);
   }
-  const stored = await db.query<{ objet: string; n: number }>(
-    'SELECT objet, count(*)::int AS n FROM message WHERE objet LIKE $1 GROUP BY objet',
-    [`${tag} %`],
+  // The writer's messages by their text, the SDK shopper's by their subject.
+  const stored = await db.query<{ key: string; n: number }>(
+    `SELECT CASE WHEN objet = $1 THEN corps_message ELSE objet END AS key, count(*)::int AS n
+       FROM message WHERE objet = $1 OR objet LIKE $2 GROUP BY 1`,
+    [tag, `${tag} %`],
   );
-  const count = new Map(stored.map((row) => [row.objet, row.n]));
+  const count = new Map(stored.map((row) => [row.key, row.n]));
   outcome.notOnce = [...outcome.acknowledged, ...outcome.sdk.acknowledged].filter(
     (objet) => count.get(objet) !== 1,
   );
@@ -324,6 +335,16 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
     ).map((row) => row.id_produit),
   );
   outcome.likes.missing = outcome.likes.acknowledged.filter((id) => !liked.has(id));
+  // A page that lost its connection reads the thread again once it is back: that may come a few
+  // seconds after the service does (socket.io's reconnection delay).
+  await until(() => outcome.acknowledged.every(receiver.knows), 15_000).catch(() => undefined);
+  const { live, reread } = receiver.by(outcome.acknowledged);
+  outcome.live = {
+    heard: live,
+    reread,
+    missed: outcome.acknowledged.filter((body) => !receiver.knows(body)),
+  };
+  await receiver.client.auth.logout().catch(() => undefined);
   return outcome;
 }
 
@@ -358,7 +379,9 @@ function report(fault: string, outcome: Outcome) {
       `p99 ${p99(outcome.latencies).toFixed(0)} ms, longest ${Math.max(0, ...outcome.latencies).toFixed(0)} ms; ` +
       `${outcome.acknowledged.length} messages acknowledged, ${outcome.unavailableWrites} × 503, ${outcome.notOnce.length} not stored once; ` +
       `the SDK's shopper: ${outcome.sdk.acknowledged.length} messages sent, ${outcome.sdk.sentAgain} sendings sent again, ${outcome.sdk.failed.length} given up after its retries; ` +
-      `${outcome.likes.acknowledged.length} likes acknowledged, ${outcome.likes.missing.length} missing`,
+      `${outcome.likes.acknowledged.length} likes acknowledged, ${outcome.likes.missing.length} missing; ` +
+      `the seller's page had ${outcome.live.heard} of the writer's messages live, ${outcome.live.reread} by reading again, ` +
+      `${outcome.live.missed.length} missed`,
   );
 }
 
@@ -393,11 +416,16 @@ async function sandboxFaults(faults: Partial<SandboxFaults>) {
   }
 }
 
+/** How far the processes' clocks were moved on: sessions made here start at their time. */
+let clockAheadMs = 0;
+const processesNow = () => new Date(Date.now() + clockAheadMs);
+
 /**
  * Moves every process's clock on by the same time and runs what fell due: a reservation made by
  * one process must not look expired to another's sweeper.
  */
 async function advanceClock(minutes: number) {
+  clockAheadMs += minutes * 60_000;
   for (const server of processes) {
     const answer = await fetch(server.url + TEST_CLOCK_PATH, {
       method: 'POST',
@@ -429,7 +457,7 @@ async function checkouts(count: number, retry: (n: number) => boolean): Promise<
       const item = items[n];
       if (!item) throw new Error('No item left for sale');
       bought.add(item.id_sous_produit);
-      const buyer = await newBuyer(withDb(db));
+      const buyer = await newBuyer(withDb(db), 'FR', processesNow());
       const startedAt = performance.now();
       const created = await createIntents(api, buyer.token, await intentBody(withDb(db), buyer, [item]));
       expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -502,6 +530,7 @@ async function expectRecovered(outcome: Outcome, fault: string) {
   expect(outcome.withoutRetryAfter).toBe(0);
   expect(outcome.notOnce).toEqual([]);
   expect(outcome.acknowledged.length).toBeGreaterThan(5);
+  expect(outcome.live.missed, 'acknowledged messages the seller’s page never had').toEqual([]);
   // The shopper and the liker ran (each write of theirs waits for every process to hear of it,
   // so they write less than the writer above in a short fault).
   expect(outcome.sdk.acknowledged.length).toBeGreaterThan(0);
@@ -1097,6 +1126,7 @@ describe.skipIf(!POSTGRES || !control)(
       const outcome = await underLoad(async () => {
         // Each process runs its due jobs within the request that moves its clock: not awaited
         // here, as the restart cuts them.
+        clockAheadMs += 16 * 60_000;
         running = Promise.all(
           processes.map((server) =>
             fetch(server.url + TEST_CLOCK_PATH, {

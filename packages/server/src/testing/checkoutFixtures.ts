@@ -33,7 +33,7 @@ export async function addAddress(server: RunningServer, idUser: number): Promise
 }
 
 /** A new buyer living in `alpha2`, signed in, with a delivery address. */
-export async function newBuyer(server: RunningServer, alpha2 = 'FR'): Promise<Buyer> {
+export async function newBuyer(server: RunningServer, alpha2 = 'FR', now = new Date()): Promise<Buyer> {
   const n = ++buyerCount;
   const unique = `${process.pid}${n}${Math.floor(Math.random() * 1e6)}`;
   const [user] = await server.db.query<{ id_user: number }>(
@@ -45,7 +45,7 @@ export async function newBuyer(server: RunningServer, alpha2 = 'FR'): Promise<Bu
     [`buyer${unique}@test.vitrine.dev`, `Buyer${unique}`, alpha2],
   );
   const id_user = (user as { id_user: number }).id_user;
-  const session = await openSession(server.db, id_user, 3600, new Date());
+  const session = await openSession(server.db, id_user, 3600, now);
   return { id_user, token: session.token, id_adresse: await addAddress(server, id_user) };
 }
 
