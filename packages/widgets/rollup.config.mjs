@@ -169,6 +169,50 @@ function firstUseManifest() {
   };
 }
 
+/** The design card's libraries: every element runs on them, so they travel as one file. */
+const RUNTIME_LIBRARIES = /node_modules\/(?:preact|@r2wc|@emotion|stylis|zustand|i18next)\//;
+
+/**
+ * How the elements' code is cut into files, by a rule one can state rather than by rollup's
+ * merging of small chunks (which moved shared code between files on unrelated changes):
+ * - `runtime-….js`: the libraries above, and every module that at least half of the elements load
+ *   on their first use (the element shell, the provider, the styles, the shared hooks);
+ * - everything else as rollup splits by default: a module goes with the set of entries and lazy
+ *   imports that load it, so an element's own screen stays in its entry, a lazy view in its chunk,
+ *   and code a few elements share in a chunk of its own.
+ * So a change costs what it adds: a module joins the runtime only when half the elements use it.
+ * "Loads on its first use" follows the static imports of the code that is in the bundle: a module
+ * whose code tree-shaking dropped (a barrel, the SDK's table of every language) passes nothing on,
+ * so what only a lazy chunk or another language needs never counts. The price is that what is
+ * imported through such a barrel alone is not counted either: the SDK's client, which every element
+ * imports from `@vitrine/sdk-core`, stays where rollup puts it, one `client-….js` all share.
+ */
+function runtimeChunk() {
+  let loadedBy;
+  let elements;
+  return (id, { getModuleInfo, getModuleIds }) => {
+    if (!getModuleInfo(id)?.isIncluded) return null;
+    if (RUNTIME_LIBRARIES.test(id)) return 'runtime';
+    if (!loadedBy) {
+      loadedBy = new Map();
+      elements = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
+      for (const element of elements) {
+        const stack = [element];
+        const seen = new Set();
+        while (stack.length > 0) {
+          const module = stack.pop();
+          if (seen.has(module)) continue;
+          seen.add(module);
+          loadedBy.set(module, (loadedBy.get(module) ?? 0) + 1);
+          const info = getModuleInfo(module);
+          if (info?.isIncluded || info?.isEntry) stack.push(...info.importedIds);
+        }
+      }
+    }
+    return (loadedBy.get(id) ?? 0) * 2 >= elements.length ? 'runtime' : null;
+  };
+}
+
 /** Chunks by what they hold: `texts-en-….js` rather than `index-….js`. */
 function chunkName({ facadeModuleId }) {
   const language = /i18n\/(\w+)\/index\.ts$/.exec(facadeModuleId ?? '');
@@ -193,8 +237,16 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: chunkName,
-      experimentalMinChunkSize: 1500,
-      sourcemap: true,
+      manualChunks: runtimeChunk(),
+      // The runtime holds the modules named above and no more: rollup would otherwise add each
+      // one's static imports, barrels' included (and through them, code only lazy chunks need).
+      onlyExplicitManualChunks: true,
+      // The loader preloads an element's first-use files itself (the manifest): an entry need not
+      // also name the files its imports import.
+      hoistTransitiveImports: false,
+      // Maps beside the files for the byte report and debugging, without a comment line in each
+      // file every page downloads.
+      sourcemap: 'hidden',
     },
     // French by key (@vitrine/build-tools/french-texts): each screen's texts come with its code, so the
     // grid does not carry the account's texts, nor the account element those of its other views.
@@ -203,7 +255,7 @@ export default [
   {
     input: LOADER,
     onwarn,
-    output: { file: join(elementsDist, 'vitrine-elements.js'), format: 'iife', sourcemap: true },
+    output: { file: join(elementsDist, 'vitrine-elements.js'), format: 'iife', sourcemap: 'hidden' },
     plugins: [loaderEntry(), ...browserPlugins()],
   },
 ];
