@@ -173,14 +173,21 @@ function firstUseManifest() {
 const RUNTIME_LIBRARIES = /node_modules\/(?:preact|@r2wc|@emotion|stylis|zustand|i18next)\//;
 
 /**
+ * A module at least this many elements load on their first use goes into the runtime file. Fewer
+ * and the grid would carry code every pair of other elements shares; more and each element would
+ * fetch more small files, each compressed on its own (BENCHMARKS.md §1 measures 2, 3, 4, 6, 9, 11).
+ */
+const RUNTIME_SHARED_BY = 3;
+
+/**
  * How the elements' code is cut into files, by a rule one can state rather than by rollup's
  * merging of small chunks (which moved shared code between files on unrelated changes):
- * - `runtime-….js`: the libraries above, and every module that at least half of the elements load
- *   on their first use (the element shell, the provider, the styles, the shared hooks);
+ * - `runtime-….js`: the libraries above, and every module that `RUNTIME_SHARED_BY` elements or more
+ *   load on their first use (the element shell, the provider, the styles, the shared hooks);
  * - everything else as rollup splits by default: a module goes with the set of entries and lazy
  *   imports that load it, so an element's own screen stays in its entry, a lazy view in its chunk,
  *   and code a few elements share in a chunk of its own.
- * So a change costs what it adds: a module joins the runtime only when half the elements use it.
+ * So a change costs what it adds: a module joins the runtime only when that many elements use it.
  * "Loads on its first use" follows the static imports of the code that is in the bundle: a module
  * whose code tree-shaking dropped (a barrel, the SDK's table of every language) passes nothing on,
  * so what only a lazy chunk or another language needs never counts. The price is that what is
@@ -189,13 +196,12 @@ const RUNTIME_LIBRARIES = /node_modules\/(?:preact|@r2wc|@emotion|stylis|zustand
  */
 function runtimeChunk() {
   let loadedBy;
-  let elements;
   return (id, { getModuleInfo, getModuleIds }) => {
     if (!getModuleInfo(id)?.isIncluded) return null;
     if (RUNTIME_LIBRARIES.test(id)) return 'runtime';
     if (!loadedBy) {
       loadedBy = new Map();
-      elements = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
+      const elements = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
       for (const element of elements) {
         const stack = [element];
         const seen = new Set();
@@ -209,7 +215,7 @@ function runtimeChunk() {
         }
       }
     }
-    return (loadedBy.get(id) ?? 0) * 2 >= elements.length ? 'runtime' : null;
+    return (loadedBy.get(id) ?? 0) >= RUNTIME_SHARED_BY ? 'runtime' : null;
   };
 }
 
