@@ -183,16 +183,16 @@ const RUNTIME_SHARED_BY = 3;
  * How the elements' code is cut into files, by a rule one can state rather than by rollup's
  * merging of small chunks (which moved shared code between files on unrelated changes):
  * - `runtime-….js`: the libraries above, and every module that `RUNTIME_SHARED_BY` elements or more
- *   load on their first use (the element shell, the provider, the styles, the shared hooks);
+ *   load on their first use (the element shell, the SDK's client, the provider, the styles, the
+ *   shared hooks);
  * - everything else as rollup splits by default: a module goes with the set of entries and lazy
  *   imports that load it, so an element's own screen stays in its entry, a lazy view in its chunk,
  *   and code a few elements share in a chunk of its own.
  * So a change costs what it adds: a module joins the runtime only when that many elements use it.
- * "Loads on its first use" follows the static imports of the code that is in the bundle: a module
- * whose code tree-shaking dropped (a barrel, the SDK's table of every language) passes nothing on,
- * so what only a lazy chunk or another language needs never counts. The price is that what is
- * imported through such a barrel alone is not counted either: the SDK's client, which every element
- * imports from `@vitrine/sdk-core`, stays where rollup puts it, one `client-….js` all share.
+ * "Loads on its first use" follows the static imports of the code that is in the bundle: through a
+ * module whose code tree-shaking dropped (a barrel such as `@vitrine/sdk-core`), only to the modules
+ * that re-export the names imported from it, so what only a lazy chunk or another language needs
+ * (the SDK's table of every language is such a module) never counts.
  */
 function runtimeChunk() {
   let loadedBy;
@@ -201,6 +201,7 @@ function runtimeChunk() {
     if (RUNTIME_LIBRARIES.test(id)) return 'runtime';
     if (!loadedBy) {
       loadedBy = new Map();
+      const loads = staticLoads(getModuleInfo);
       const elements = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
       for (const element of elements) {
         const stack = [element];
@@ -210,12 +211,84 @@ function runtimeChunk() {
           if (seen.has(module)) continue;
           seen.add(module);
           loadedBy.set(module, (loadedBy.get(module) ?? 0) + 1);
-          const info = getModuleInfo(module);
-          if (info?.isIncluded || info?.isEntry) stack.push(...info.importedIds);
+          stack.push(...loads(module));
         }
       }
     }
     return (loadedBy.get(id) ?? 0) >= RUNTIME_SHARED_BY ? 'runtime' : null;
+  };
+}
+
+/**
+ * A module's static imports as rollup resolved them, by the text of each (`'./client.js'`):
+ * rollup lists them in the order the module's declarations first name them.
+ */
+function resolvedSources(info) {
+  const sources = [];
+  for (const node of info.ast?.body ?? [])
+    if (node.source && !sources.includes(node.source.value)) sources.push(node.source.value);
+  return sources.length === info.importedIds.length
+    ? new Map(sources.map((source, index) => [source, info.importedIds[index]]))
+    : null;
+}
+
+/** The names a module takes from one import (`*` for all of them: a namespace, or unknown). */
+function namesFrom(info, source) {
+  const names = new Set();
+  for (const node of info.ast?.body ?? []) {
+    if (node.source?.value !== source) continue;
+    if (node.type === 'ExportAllDeclaration') names.add('*');
+    for (const specifier of node.specifiers ?? []) {
+      if (specifier.type === 'ImportSpecifier')
+        names.add(specifier.imported.name ?? specifier.imported.value);
+      else if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
+      else if (specifier.type === 'ExportSpecifier') names.add(specifier.local.name ?? specifier.local.value);
+      else names.add('*');
+    }
+  }
+  return names;
+}
+
+/** For a module in the bundle, the modules in the bundle it loads, seen through barrels. */
+function staticLoads(getModuleInfo) {
+  const through = (barrel, names, found, depth) => {
+    const info = getModuleInfo(barrel);
+    if (!info) return;
+    if (info.isIncluded || depth > 20) {
+      found.add(barrel);
+      return;
+    }
+    const sources = resolvedSources(info);
+    if (!sources) {
+      for (const next of info.importedIds) found.add(next);
+      return;
+    }
+    for (const node of info.ast?.body ?? []) {
+      if (!node.source || node.type === 'ImportDeclaration') continue;
+      const target = sources.get(node.source.value);
+      if (node.type === 'ExportAllDeclaration') {
+        if (node.exported) {
+          if (names.has('*') || names.has(node.exported.name ?? node.exported.value))
+            through(target, new Set(['*']), found, depth + 1);
+        } else through(target, names, found, depth + 1);
+        continue;
+      }
+      const wanted = new Set();
+      for (const specifier of node.specifiers) {
+        const exported = specifier.exported.name ?? specifier.exported.value;
+        if (names.has('*') || names.has(exported)) wanted.add(specifier.local.name ?? specifier.local.value);
+      }
+      if (wanted.size > 0) through(target, wanted, found, depth + 1);
+    }
+  };
+  return (module) => {
+    const info = getModuleInfo(module);
+    if (!info || !(info.isIncluded || info.isEntry)) return [];
+    const sources = resolvedSources(info);
+    if (!sources) return info.importedIds;
+    const found = new Set();
+    for (const [source, target] of sources) through(target, namesFrom(info, source), found, 0);
+    return [...found];
   };
 }
 
