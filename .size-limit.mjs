@@ -26,7 +26,7 @@ export default [
     path: elementFirstUse('vitrine-product-grid'),
     // Down from 36 kB with the chunks cut by a stated rule (BENCHMARKS.md §1): what is measured, and
     // less than 0.1 kB spare.
-    limit: '35.65 kB',
+    limit: '35.75 kB',
     ...builtFiles,
   },
   {
@@ -34,7 +34,7 @@ export default [
     path: allElementsFirstUse(),
     // Down from 81.6 kB with the chunks cut by a stated rule (BENCHMARKS.md §1): what is measured,
     // and less than 0.1 kB spare.
-    limit: '77.85 kB',
+    limit: '77.95 kB',
     ...builtFiles,
   },
   {
