@@ -252,6 +252,7 @@ export {
   NOT_HONOURED_REASONS,
   PaymentIntentSchema,
   paymentEndpoints,
+  SANDBOX_PUBLISHABLE_KEY,
   SandboxTokenSchema,
   SavedCardSchema,
 } from './payments.js';

@@ -15,6 +15,13 @@ const MinorAmount = z.number().check(z.int(), z.nonnegative(), z.maximum(100_000
  */
 export const HOLD_LIMIT_CODE = 'hold_limit';
 
+/** The sandbox's publishable key: browsers send it to the sandbox's files service (spec §7). */
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox';
+
+/** A file of the provider's files service, as Stripe names them. */
+const FileId = z.string().check(z.regex(/^file_[A-Za-z0-9]{8,64}$/, 'not a file id'));
+const DocumentSides = z.object({ front: FileId, back: z.optional(FileId) });
+
 /**
  * The `code` of a payment refused (409) because the listing no longer honours the checkout: its
  * `reason` is one of {@link NOT_HONOURED_REASONS}. Nothing was charged (or the charge was
@@ -137,7 +144,19 @@ export const paymentEndpoints = {
       card: z.optional(CardInputSchema),
       bank_account: z.optional(BankAccountInputSchema),
       account: z.optional(
-        z.object({ business_type: z.optional(text(40)), tos_shown_and_accepted: z.optional(z.boolean()) }),
+        z.object({
+          business_type: z.optional(text(40)),
+          tos_shown_and_accepted: z.optional(z.boolean()),
+          // As Stripe's account tokens: the identity documents, uploaded to the files service first.
+          individual: z.optional(
+            z.object({
+              verification: z.object({
+                document: DocumentSides,
+                additional_document: z.optional(DocumentSides),
+              }),
+            }),
+          ),
+        }),
       ),
     }),
     response: SandboxTokenSchema,

@@ -138,12 +138,15 @@ export interface PaymentProvider {
   transfer(input: CreateProviderTransfer): Promise<ProviderTransfer>;
   /** Opens a seller's payout account from an account token (Connect Custom). */
   createAccount(input: CreateProviderAccount): Promise<ProviderAccount>;
-  /** Changes the account from an account token made for `idUser` (the account's owner). */
+  /**
+   * Changes the account from an account token made for `idUser` (the account's owner). The
+   * identity documents reach the account this way too: an account opened from a token takes its
+   * `individual` details only from tokens, so the browser uploads them to the provider's files
+   * service and makes a token naming them (docs/deploy.md).
+   */
   updateAccount(accountId: string, input: CreateProviderAccount): Promise<ProviderAccount>;
   /** Makes the bank account of a bank-account token the account's only one, for payouts. */
   setExternalAccount(accountId: string, input: { idUser: number; token: string }): Promise<ProviderAccount>;
-  /** The identity documents were given: the account's verification can go on. */
-  provideVerification(accountId: string): Promise<ProviderAccount>;
   retrieveAccount(accountId: string): Promise<ProviderAccount>;
   payout(input: CreateProviderPayout): Promise<ProviderPayout>;
   retrievePayout(accountId: string, payoutId: string): Promise<ProviderPayout>;

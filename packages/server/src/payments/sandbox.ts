@@ -23,8 +23,7 @@ import { randomId } from './randomId.js';
 import { createSandboxTokens, type SandboxCard } from './sandboxTokens.js';
 import { authenticationRequired, CardError, testCardOutcome } from './testCards.js';
 
-/** The sandbox's publishable key: browsers send it to the sandbox's files service (spec §7). */
-export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox';
+import { SANDBOX_PUBLISHABLE_KEY } from '@vitrine/contract';
 
 interface IntentRow {
   id: string;
@@ -105,6 +104,7 @@ function sameRefund(row: RefundRow, intentId: string, amount: number, currency: 
  * account: a bank account, and an identity document for the verification.
  */
 export const SANDBOX_REQUIREMENTS = ['external_account', 'individual.verification.document'] as const;
+const VERIFICATION_DOCUMENT = 'individual.verification.document';
 
 /** A payout is sent to the bank an hour after it was made, and arrives two days after. */
 export const SANDBOX_PAYOUT_SENT_MS = 3_600_000;
@@ -387,19 +387,30 @@ export function createSandboxProvider(db: Queryable, options: { now?: () => Date
     },
 
     async createAccount({ idUser, country, token }) {
-      await tokens.consume(token, 'account', idUser);
+      const agreement = await tokens.consume(token, 'account', idUser);
       const id = randomId('acct', 16);
+      const due = SANDBOX_REQUIREMENTS.filter(
+        (requirement) => !(requirement === VERIFICATION_DOCUMENT && agreement.verification_document),
+      );
       await db.query(
         `INSERT INTO sandbox_account (id, id_user, country, currently_due, created_at) VALUES ($1, $2, $3, $4::text[], $5)`,
-        [id, idUser, country, [...SANDBOX_REQUIREMENTS], now().toISOString()],
+        [id, idUser, country, due, now().toISOString()],
       );
       return publicAccount(await accountRow(id));
     },
 
     async updateAccount(accountId, { idUser, country, token }) {
       await ownAccount(accountId, idUser);
-      await tokens.consume(token, 'account', idUser);
+      const update = await tokens.consume(token, 'account', idUser);
       await db.query('UPDATE sandbox_account SET country = $2 WHERE id = $1', [accountId, country]);
+      // As Stripe: a token carrying the identity document (only a token can, on an account opened
+      // from one) gives the verification what it asked for.
+      if (update.verification_document) {
+        await db.query(
+          'UPDATE sandbox_account SET currently_due = array_remove(currently_due, $2) WHERE id = $1',
+          [accountId, VERIFICATION_DOCUMENT],
+        );
+      }
       return publicAccount(await accountRow(accountId));
     },
 
@@ -413,15 +424,6 @@ export function createSandboxProvider(db: Queryable, options: { now?: () => Date
                 currency = COALESCE($5, currency), currently_due = array_remove(currently_due, 'external_account')
           WHERE id = $1`,
         [accountId, randomId('ba', 24), bank.last4 ?? '', bank.fails_with, bank.currency],
-      );
-      return publicAccount(await accountRow(accountId));
-    },
-
-    async provideVerification(accountId) {
-      await db.query(
-        `UPDATE sandbox_account SET currently_due = array_remove(currently_due, 'individual.verification.document')
-          WHERE id = $1`,
-        [accountId],
       );
       return publicAccount(await accountRow(accountId));
     },

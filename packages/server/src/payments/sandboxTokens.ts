@@ -9,6 +9,7 @@ import {
   type BankAccountInputSchema,
   type CardInputSchema,
   normaliseBankAccountNumber,
+  type paymentEndpoints,
   type SandboxTokenSchema,
   sandboxPayoutFailure,
   usesRoutingNumber,
@@ -45,9 +46,15 @@ interface TokenRow {
   currency: string | null;
   /** How payouts to a bank account end, for the sandbox's test accounts. */
   fails_with: string | null;
+  /** The identity document an account token carries for the account's verification. */
+  verification_document: string | null;
 }
 
-const TOKEN_COLUMNS = 'id, type, id_user, used, last4, country, trim(currency) AS currency, fails_with';
+/** What an account token carries, as Stripe's `createToken('account', …)` takes it. */
+export type AccountTokenInput = NonNullable<z.output<typeof paymentEndpoints.sandboxToken.body>['account']>;
+
+const TOKEN_COLUMNS =
+  'id, type, id_user, used, last4, country, trim(currency) AS currency, fails_with, verification_document';
 
 const TOKEN_PREFIX: Readonly<Record<TokenType, string>> = {
   card: 'tok',
@@ -111,13 +118,38 @@ export function createSandboxTokens(db: Queryable, now: () => Date) {
       return { id, type: 'bank_account', bank_account: { last4, country } };
     },
 
-    /** A seller's agreement to open a payout account, as an account token. */
-    async account(idUser: number | null): Promise<SandboxToken> {
+    /**
+     * A seller's agreement to open a payout account, as an account token, with their identity
+     * documents when given: files of the files service uploaded as `identity_document`, refused
+     * (as Stripe does) when there is no such file.
+     */
+    async account(idUser: number | null, details: AccountTokenInput = {}): Promise<SandboxToken> {
+      const verification = details.individual?.verification;
+      const sides = verification
+        ? [
+            ['document.front', verification.document.front],
+            ['document.back', verification.document.back],
+            ['additional_document.front', verification.additional_document?.front],
+            ['additional_document.back', verification.additional_document?.back],
+          ]
+        : [];
+      for (const [side, file] of sides) {
+        if (file === undefined) continue;
+        const [known] = await db.query(
+          "SELECT 1 FROM sandbox_file WHERE id = $1 AND purpose = 'identity_document'",
+          [file],
+        );
+        if (!known) {
+          throw badRequest(
+            `account.individual.verification.${side}: no such identity_document file (${file}).`,
+          );
+        }
+      }
       const id = randomId(TOKEN_PREFIX.account);
-      await db.query(`INSERT INTO sandbox_token (id, type, id_user) VALUES ($1, 'account', $2)`, [
-        id,
-        idUser,
-      ]);
+      await db.query(
+        `INSERT INTO sandbox_token (id, type, id_user, verification_document) VALUES ($1, 'account', $2, $3)`,
+        [id, idUser, verification?.document.front ?? null],
+      );
       return { id, type: 'account' };
     },
 

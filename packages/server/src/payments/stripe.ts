@@ -370,11 +370,6 @@ function stripeProvider({ client, publishableKey, customers }: StripeProviderOpt
       );
     },
 
-    async provideVerification(accountId) {
-      // Stripe reads the documents from its own onboarding of the account (docs/deploy.md).
-      return toAccount(await client.accounts.retrieve(accountId));
-    },
-
     async retrieveAccount(accountId) {
       return toAccount(await client.accounts.retrieve(accountId));
     },

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../context.js';
 import { wakeWaitingPayouts } from '../db/queries/orderState.js';
-import { hasIdentityDocuments, mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
+import { mirrorPayoutAccount } from '../db/queries/paymentAccount.js';
 import type { ProviderAccount } from '../payments/provider.js';
 
 /** Payouts go to an account with nothing due and a bank account no payout failed to. */
@@ -30,18 +30,4 @@ export async function accountChanged(
     external_status: account.external_account?.status ?? null,
   });
   if (ready) await wakeWaitingPayouts(context.db, idUser, now);
-}
-
-/**
- * The documents step feeds the account's verification: once the user has both an account and
- * their identity documents, the provider is told, whichever came first.
- */
-export async function feedVerification(
-  context: Pick<AppContext, 'db' | 'now' | 'payments'>,
-  idUser: number,
-): Promise<void> {
-  const account = await payoutAccountOf(context.db, idUser);
-  if (!account?.currently_due.includes('individual.verification.document')) return;
-  if (!(await hasIdentityDocuments(context.db, idUser))) return;
-  await accountChanged(context, idUser, await context.payments.provideVerification(account.account_id));
 }

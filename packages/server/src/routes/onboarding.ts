@@ -23,7 +23,6 @@ import {
 } from '../db/queries/onboarding.js';
 import type { Handlers, ReceivedFile } from '../http/handler.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
-import { feedVerification } from '../payouts/payoutAccounts.js';
 
 type Step = (typeof ONBOARDING_STEPS)[keyof typeof ONBOARDING_STEPS];
 
@@ -192,8 +191,8 @@ export function onboardingHandlers(context: AppContext) {
       });
       // The documents this submission replaces.
       await discard(replaced);
-      // The payout account's verification needed them.
-      await feedVerification(context, user.id_user);
+      // The payout account's verification is fed from the browser, through the provider's files
+      // service and an account token (update2): an account opened from a token takes nothing else.
       return answer(state);
     },
   } satisfies Partial<Handlers>;

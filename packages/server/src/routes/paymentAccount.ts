@@ -16,7 +16,7 @@ import {
 } from '../db/queries/paymentAccount.js';
 import type { Handlers } from '../http/handler.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
-import { accountChanged, feedVerification, readyForPayouts } from '../payouts/payoutAccounts.js';
+import { accountChanged, readyForPayouts } from '../payouts/payoutAccounts.js';
 
 export function paymentAccountHandlers(context: AppContext) {
   const { db, now, payments } = context;
@@ -35,8 +35,6 @@ export function paymentAccountHandlers(context: AppContext) {
       if (!(await insertPayoutAccount(db, user.id_user, account, now()))) {
         throw conflict('You already have a payout account.');
       }
-      // Documents given before the account was opened count for its verification.
-      await feedVerification(context, user.id_user);
       return { data: { account_id: account.id } };
     },
 

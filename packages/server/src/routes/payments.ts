@@ -37,7 +37,7 @@ export function paymentHandlers(context: AppContext) {
       const idUser = user?.id_user ?? null;
       if (input.card) return tokens.card(input.card, idUser);
       if (input.bank_account) return tokens.bankAccount(input.bank_account, idUser);
-      return tokens.account(idUser);
+      return tokens.account(idUser, input.account);
     },
 
     sandboxConfirm: async ({ input, request }) => {

@@ -80,12 +80,3 @@ export async function mirrorPayoutAccount(
     ],
   );
 }
-
-/** Whether the user gave their identity documents (onboarding's documents step). */
-export async function hasIdentityDocuments(db: Queryable, idUser: number): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM document_identite WHERE id_user = $1 AND champ = 'piece_identite_profile'`,
-    [idUser],
-  );
-  return rows.length > 0;
-}
