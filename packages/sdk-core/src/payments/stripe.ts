@@ -12,19 +12,56 @@ import type {
   StripeError,
 } from '@stripe/stripe-js';
 import type { AppLanguageCode } from '@vitrine/contract';
-import { SdkHttpError } from '../errors.js';
+import { type Result, SdkHttpError, SdkNetworkError } from '../errors.js';
 import type {
   CardField,
   CardFieldState,
   PaymentMethodProvider,
   PaymentProviderFactory,
 } from '../paymentTypes.js';
+import { verificationToken } from './verificationToken.js';
 
 export interface StripePaymentsOptions {
   /** @default the key the server's payment answer gives */
   publishableKey?: string;
   /** How Stripe.js is loaded. @default loadStripe from @stripe/stripe-js/pure */
   loadStripe?: (key: string, options?: StripeConstructorOptions) => Promise<Stripe | null>;
+  /** Stripe's files service, where the identity documents go. @default https://files.stripe.com/v1/files */
+  filesUrl?: string;
+}
+
+/** Stripe's answer to a file upload (the fields used here). */
+interface StripeFileAnswer {
+  id?: string;
+  error?: { message?: string; code?: string; param?: string };
+}
+
+/**
+ * Uploads one identity document to Stripe's files service from the browser, with the publishable
+ * key as bearer as Stripe documents it (https://docs.stripe.com/file-upload): Stripe.js has no
+ * call for it. The file never passes through the marketplace's server on its way to Stripe.
+ */
+async function uploadToStripe(url: string, key: string, file: Blob): Promise<Result<{ id: string }>> {
+  const form = new FormData();
+  form.append('purpose', 'identity_document');
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  } catch (error) {
+    return { error: new SdkNetworkError(`Stripe's files service could not be reached: ${String(error)}`) };
+  }
+  const answer = (await response.json().catch(() => ({}))) as StripeFileAnswer;
+  if (!response.ok || !answer.id) {
+    return {
+      error: new SdkHttpError(
+        response.ok ? 502 : response.status,
+        answer.error?.message ?? 'Stripe refused this document.',
+        { code: answer.error?.code, param: answer.error?.param },
+      ),
+    };
+  }
+  return { data: { id: answer.id } };
 }
 
 const elements = new WeakMap<CardField, StripeCardElement>();
@@ -57,6 +94,7 @@ export function stripePayments(options: StripePaymentsOptions = {}): PaymentProv
       throw new Error('stripePayments needs a publishable key: stripePayments({ publishableKey: "pk_…" }).');
     const load = options.loadStripe ?? (await import('@stripe/stripe-js/pure')).loadStripe;
     const stripe = await load(key);
+    const filesUrl = options.filesUrl ?? 'https://files.stripe.com/v1/files';
     if (!stripe) throw new Error('Stripe.js could not be loaded (is the page offline or on a server?).');
 
     return {
@@ -124,6 +162,19 @@ export function stripePayments(options: StripePaymentsOptions = {}): PaymentProv
         });
         if (result.error) return { error: tokenRefusal(result.error) };
         return { data: { id: result.token.id } };
+      },
+      // An account opened from a token is updated only by tokens: the documents go to Stripe's
+      // files service, then a token names them for update2 (docs/deploy.md).
+      createVerificationToken(documents) {
+        return verificationToken(
+          documents,
+          (file) => uploadToStripe(filesUrl, key, file),
+          async (individual) => {
+            const result = await stripe.createToken('account', { individual });
+            if (result.error) return { error: tokenRefusal(result.error) };
+            return { data: { id: result.token.id } };
+          },
+        );
       },
     };
   };

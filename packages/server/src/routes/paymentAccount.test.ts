@@ -1,4 +1,4 @@
-import { AccountStatusSchema, SANDBOX_BANK_ACCOUNTS } from '@vitrine/contract';
+import { AccountStatusSchema, SANDBOX_BANK_ACCOUNTS, SANDBOX_PUBLISHABLE_KEY } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { RunningServer } from '../server.js';
@@ -7,8 +7,10 @@ import { newBuyer } from '../testing/checkoutFixtures.js';
 import {
   giveDocuments,
   myPayoutAccount,
-  openPayoutAccount,
+  sendDocuments,
   setBankAccount,
+  uploadIdentityFile,
+  verifyIdentity,
 } from '../testing/payoutAccounts.js';
 import { startTestServer } from '../testing/testServer.js';
 
@@ -143,7 +145,7 @@ describe('stripe/v2/account/store and stripeController/account/{id_user}', () =>
 });
 
 describe('stripeController/create_external_account2', () => {
-  it('attaches a bank account from a bank token of the caller; payouts are enabled once the documents are given too', async () => {
+  it('attaches a bank account from a bank token of the caller; payouts are enabled once the documents reach the provider through its files service and update2', async () => {
     const user = await seller();
     expect((await myPayoutAccount(server, user)).body.data).toEqual({
       has_account: true,
@@ -167,8 +169,16 @@ describe('stripeController/create_external_account2', () => {
     });
     expect((await status(user.id_user)).body.data).toMatchObject({ payouts_enabled: false });
 
-    // The onboarding's documents step feeds the account's verification.
-    expect(await giveDocuments(server, user)).toBe(200);
+    // Our server keeping the documents tells the provider nothing: an account opened from a
+    // token changes only through tokens.
+    expect(await sendDocuments(server, user)).toBe(200);
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
+      payouts_enabled: false,
+      currently_due: ['individual.verification.document'],
+    });
+    // The documents step's other half, as the SDK makes it: the files uploaded to the provider's
+    // files service, an account token naming them, update2.
+    expect((await verifyIdentity(server, user)).status).toBe(200);
     expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
       payouts_enabled: true,
       currently_due: [],
@@ -180,10 +190,23 @@ describe('stripeController/create_external_account2', () => {
     });
   });
 
-  it('counts documents given before the account was opened, and refuses bank details wrong for the country', async () => {
+  it('counts documents in the token that opens the account, and refuses bank details wrong for the country', async () => {
     const user = await newBuyer(server);
     expect(await giveDocuments(server, user)).toBe(200);
-    const account_id = await openPayoutAccount(server, user);
+    const opening = await api<{ id: string }>(server.url, 'sandbox/tokens', {
+      token: user.token,
+      body: {
+        account: {
+          tos_shown_and_accepted: true,
+          individual: { verification: { document: { front: await uploadIdentityFile(server) } } },
+        },
+      },
+    });
+    const opened = await api<Answer>(server.url, 'stripe/v2/account/store', {
+      token: user.token,
+      body: { country: 'FR', id_user: user.id_user, token: opening.body.id },
+    });
+    const account_id = opened.body.data.account_id;
     expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
       currently_due: ['external_account'],
     });
@@ -265,6 +288,48 @@ describe('stripeController/update2', () => {
     });
     expect(replayed.status).toBe(403);
     expect((await status(user.id_user)).body.data).toMatchObject({ country: 'DE' });
+  });
+
+  it("feeds the account's verification from a token naming identity files; a token of unknown files or of another purpose is refused", async () => {
+    const user = await seller();
+    const tokenFor = (document: Record<string, unknown>) =>
+      api<{ id?: string; error?: string }>(server.url, 'sandbox/tokens', {
+        token: user.token,
+        body: { account: { individual: { verification: { document } } } },
+      });
+    const unknown = await tokenFor({ front: 'file_doesnotexist000' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/^account\.individual\.verification\.document\.front: no such/);
+    // A file of the files service, but uploaded for another purpose.
+    const form = new FormData();
+    form.append('purpose', 'additional_verification');
+    form.append(
+      'file',
+      new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], { type: 'application/pdf' }),
+      'a.pdf',
+    );
+    const other = (await (
+      await fetch(`${server.url}/api/sandbox/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}` },
+        body: form,
+      })
+    ).json()) as { id: string };
+    expect(other.id).toMatch(/^file_/);
+    expect((await tokenFor({ front: await uploadIdentityFile(server), back: other.id })).status).toBe(400);
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
+      currently_due: ['external_account', 'individual.verification.document'],
+    });
+
+    const verified = await tokenFor({ front: await uploadIdentityFile(server) });
+    expect(verified.status).toBe(200);
+    const updated = await api(server.url, 'stripeController/update2', {
+      body: { token: verified.body.id, country: 'FR', id_user: user.id_user },
+    });
+    expect(updated.status).toBe(200);
+    expect((await myPayoutAccount(server, user)).body.data).toMatchObject({
+      currently_due: ['external_account'],
+    });
   });
 
   it('refuses every other proof with 403', async () => {

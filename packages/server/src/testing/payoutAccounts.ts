@@ -1,9 +1,10 @@
 /**
  * A seller's payout account made as the onboarding makes it, through the spec's calls: an
  * account token and stripe/v2/account/store, a bank-account token and
- * stripeController/create_external_account2, the identity documents of step 4.
+ * stripeController/create_external_account2, the identity documents of step 4 and, for the
+ * account's verification, the same documents through the files service and stripeController/update2.
  */
-import { SANDBOX_BANK_ACCOUNTS } from '@vitrine/contract';
+import { SANDBOX_BANK_ACCOUNTS, SANDBOX_PUBLISHABLE_KEY } from '@vitrine/contract';
 import type { RunningServer } from '../server.js';
 import { api } from './accounts.js';
 
@@ -71,8 +72,60 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** Onboarding's documents step (the user is put at it first). */
+/** Uploads a file to the sandbox's files service, as a browser does with the publishable key. */
+export async function uploadIdentityFile(server: RunningServer, content: Buffer = PNG): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', 'identity_document');
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'document.png');
+  const response = await fetch(`${server.url}/api/sandbox/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANDBOX_PUBLISHABLE_KEY}` },
+    body: form,
+  });
+  const body = (await response.json()) as { id?: string; error?: string };
+  if (!body.id) throw new Error(`No sandbox file: ${response.status} ${body.error}`);
+  return body.id;
+}
+
+/**
+ * The payout account's side of the documents step, as the SDK's `verifyIdentity` makes it: the
+ * documents uploaded to the files service, an account token naming them, and update2.
+ */
+export async function verifyIdentity(
+  server: RunningServer,
+  session: Session,
+  country = 'FR',
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const token = await sandboxToken(server, session, {
+    account: {
+      individual: {
+        verification: {
+          document: { front: await uploadIdentityFile(server), back: await uploadIdentityFile(server) },
+        },
+      },
+    },
+  });
+  return api(server.url, 'stripeController/update2', {
+    body: { country, id_user: session.id_user, token },
+  });
+}
+
+/**
+ * Onboarding's documents step (the user is put at it first), then, when the user has a payout
+ * account, its verification fed with them as the SDK does it.
+ */
 export async function giveDocuments(server: RunningServer, session: Session): Promise<number> {
+  const status = await sendDocuments(server, session);
+  const account = await myPayoutAccount(server, session);
+  if (status === 200 && account.body.data.has_account) {
+    const verified = await verifyIdentity(server, session, String(account.body.data.country));
+    if (verified.status !== 200) throw new Error(`Not verified: ${verified.status} ${verified.body.error}`);
+  }
+  return status;
+}
+
+/** Onboarding's documents step alone: our server keeps the documents (the user is put at it first). */
+export async function sendDocuments(server: RunningServer, session: Session): Promise<number> {
   await server.db.query(
     'UPDATE utilisateur SET onboarding_step = greatest(onboarding_step, 4) WHERE id_user = $1',
     [session.id_user],

@@ -31,7 +31,14 @@ export function DocumentsStep({ onSubmitted }: DocumentsStepProps) {
   const form = useForm<DocumentFiles, Partial<Record<string, Blob | null | undefined>>>(NONE, (files) =>
     checkDocuments(files, DOCUMENT_FIELDS),
   );
-  const send = useAction((files: IdentityDocuments) => client.onboarding.documents(files));
+  // Our server keeps the documents; the payout account's verification gets them from the
+  // provider's files service, through an account token (the only way to change that account).
+  const send = useAction(async (files: IdentityDocuments) => {
+    const sent = await client.onboarding.documents(files);
+    if (sent.error) return sent;
+    const verified = await client.paymentAccount.verifyIdentity(files);
+    return verified.error ? verified : sent;
+  });
 
   const submit = form.submit(async (files) => {
     const result = await send.run(files as IdentityDocuments);
