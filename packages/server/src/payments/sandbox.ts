@@ -6,6 +6,7 @@
  * two sides is recovered the same way (see sweeper.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { SANDBOX_PUBLISHABLE_KEY } from '@vitrine/contract';
 import type { Queryable } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js';
 import type {
@@ -22,8 +23,6 @@ import type {
 import { randomId } from './randomId.js';
 import { createSandboxTokens, type SandboxCard } from './sandboxTokens.js';
 import { authenticationRequired, CardError, testCardOutcome } from './testCards.js';
-
-import { SANDBOX_PUBLISHABLE_KEY } from '@vitrine/contract';
 
 interface IntentRow {
   id: string;
