@@ -160,7 +160,8 @@ describe('SellerOnboarding', () => {
     await waitFor(() => expect(onBecameSeller).toHaveBeenCalledTimes(1));
     expect(client.auth.session()?.role).toBe('kim');
     expect((await client.onboarding.step()).data?.step).toBe(5);
-    // The bank step opened the payout account with this bank account; the documents verified it.
+    // The bank step opened the payout account with this bank account; the documents, sent to the
+    // provider's files service and named in an account token (update2), verified it.
     expect((await client.paymentAccount.mine()).data?.data).toEqual({
       has_account: true,
       payouts_enabled: true,
