@@ -25,6 +25,8 @@ function fakeStripe() {
   const moved = new Map<string, unknown>();
   const calls: Array<{ call: string; params: unknown; options?: unknown }> = [];
   const accounts = new Map<string, StripeAccount>();
+  // Account tokens the browser made with `individual.verification.document` (files.stripe.com ids).
+  const documentTokens = new Set<string>(['ct_with_documents']);
   let next = 0;
   const client: StripeClient = {
     customers: {
@@ -118,6 +120,16 @@ function fakeStripe() {
           account.external_accounts = { data: [{ id: `ba_fake${++next}`, last4: '2606', status: 'new' }] };
           account.default_currency = 'eur';
           account.requirements = { currently_due: ['individual.verification.document'] };
+        }
+        // As Stripe: an account token naming identity files gives the verification its document.
+        if (params.account_token && documentTokens.has(params.account_token)) {
+          const due = account.requirements?.currently_due ?? [];
+          account.requirements = {
+            currently_due: due.filter((requirement) => requirement !== 'individual.verification.document'),
+          };
+          account.payouts_enabled =
+            account.requirements.currently_due.length === 0 &&
+            Boolean(account.external_accounts?.data.length);
         }
         return account;
       },
@@ -396,6 +408,29 @@ describe('payout accounts and bank payouts on Stripe Connect', () => {
       failure_code: 'account_closed',
     });
     expect(calls.at(-1)).toMatchObject({ options: { stripeAccount: opened.id } });
+  });
+
+  it('takes the identity documents only from an account token naming the uploaded files, as Stripe requires of an account opened from a token', async () => {
+    const { provider: stripe, calls } = provider();
+    const opened = await stripe.createAccount({ idUser: 7, country: 'FR', token: 'ct_abc' });
+    await stripe.setExternalAccount(opened.id, { idUser: 7, token: 'btok_x' });
+    // Our server holding the documents tells Stripe nothing: the provider has no such call.
+    expect(stripe).not.toHaveProperty('provideVerification');
+    expect(await stripe.retrieveAccount(opened.id)).toMatchObject({
+      payouts_enabled: false,
+      currently_due: ['individual.verification.document'],
+    });
+    // The browser uploaded the files to files.stripe.com and made this token naming them (update2).
+    const verified = await stripe.updateAccount(opened.id, {
+      idUser: 7,
+      country: 'FR',
+      token: 'ct_with_documents',
+    });
+    expect(calls.at(-1)).toEqual({
+      call: 'accounts.update',
+      params: { id: opened.id, account_token: 'ct_with_documents' },
+    });
+    expect(verified).toMatchObject({ payouts_enabled: true, currently_due: [] });
   });
 
   it("answers Stripe's refusal of a seller's token as theirs to fix (400), other failures as they are", async () => {
