@@ -95,6 +95,47 @@ describe('the bank step through the spec’s payout-account calls', () => {
     expect(accounts).toHaveLength(1);
   });
 
+  it("feeds the account's verification with the documents: the provider's files service, then an account token (update2)", async () => {
+    const seller = await newUser();
+    await seller.paymentAccount.setUpBank({
+      country: 'FR',
+      currency: 'EUR',
+      account_number: SANDBOX_BANK_ACCOUNTS.iban,
+    });
+    const png = () =>
+      new Blob(
+        [
+          Uint8Array.from(
+            atob(
+              'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+            ),
+            (c) => c.charCodeAt(0),
+          ),
+        ],
+        { type: 'image/png' },
+      );
+    const documents = {
+      piece_identite_profile: png(),
+      piece_identite_profile_dos: png(),
+      certificat_residence: png(),
+      certificat_residence2: png(),
+    };
+    const files = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM sandbox_file WHERE purpose = 'identity_document'",
+        )
+      )[0]?.n ?? 0;
+    const before = await files();
+    const verified = await seller.paymentAccount.verifyIdentity(documents);
+    expect(verified.error).toBeUndefined();
+    expect(verified.data?.data).toMatchObject({ payouts_enabled: true, currently_due: [] });
+    expect(await files()).toBe(before + 4);
+    // Nothing is due any more: the documents are not sent again.
+    expect((await seller.paymentAccount.verifyIdentity(documents)).data?.data.payouts_enabled).toBe(true);
+    expect(await files()).toBe(before + 4);
+  });
+
   it('refuses bank details wrong for their country, in the form and at the provider alike', async () => {
     const wrong = [
       { type: 'iban', country: 'FR', iban: 'FR7630006000011234567890188', field: 'iban' },
