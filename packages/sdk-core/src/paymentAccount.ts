@@ -8,9 +8,6 @@ import { type Result, SdkHttpError } from './errors.js';
 import type { IdentityDocuments } from './onboarding.js';
 import type { BankAccountDetails, PaymentMethodProvider } from './paymentTypes.js';
 
-/** The requirement the identity documents answer. */
-const VERIFICATION_DOCUMENT = 'individual.verification.document';
-
 const signedOut = (): Result<never> => ({ error: new SdkHttpError(401, 'Sign in to set up payouts.') });
 
 export function createPaymentAccount(core: ClientCore, payments: () => Promise<PaymentMethodProvider>) {
@@ -40,28 +37,14 @@ export function createPaymentAccount(core: ClientCore, payments: () => Promise<P
     /** The caller's payouts, newest first (see `payoutsCsv` for an export). */
     payouts: () => http.call(paymentAccountEndpoints.listPayouts, {}),
     /**
-     * Onboarding's documents step, for the payout account: when its verification asks for the
-     * identity document, the documents go to the provider's files service and an account token
-     * naming them updates the account (stripeController/update2) — the only way to change an
-     * account opened from a token. The identity document is its front and back; the proof of
-     * address its additional document. Answers the account as it then stands.
+     * Onboarding's documents step, for the payout account: when its verification asks for them,
+     * the documents go to the provider's files service and an account token naming them updates
+     * the account (stripeController/update2; see identityVerification.ts). Answers the account.
      */
     async verifyIdentity(files: IdentityDocuments): Promise<Result<{ data: MyPayoutAccount }>> {
       if (currentUserId(core) === null) return signedOut();
-      const current = await self.mine();
-      if (current.error) return current;
-      const account = current.data.data;
-      if (!account.has_account || !account.country || !account.currently_due.includes(VERIFICATION_DOCUMENT))
-        return current;
-      const provider = await payments();
-      const token = await provider.createVerificationToken({
-        document: { front: files.piece_identite_profile, back: files.piece_identite_profile_dos },
-        additional_document: { front: files.certificat_residence, back: files.certificat_residence2 },
-      });
-      if (token.error) return token;
-      const updated = await self.update(account.country, token.data.id);
-      if (updated.error) return updated;
-      return self.mine();
+      // Loaded when the documents are sent, not with the account's first read.
+      return (await import('./identityVerification.js')).verifyIdentity(self, payments, files);
     },
     /**
      * Onboarding's bank step through the spec's calls: opens the payout account from an account

@@ -128,7 +128,7 @@ function fakeStripe() {
             currently_due: due.filter((requirement) => requirement !== 'individual.verification.document'),
           };
           account.payouts_enabled =
-            account.requirements.currently_due.length === 0 &&
+            account.requirements.currently_due?.length === 0 &&
             Boolean(account.external_accounts?.data.length);
         }
         return account;
