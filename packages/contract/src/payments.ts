@@ -18,9 +18,8 @@ export const HOLD_LIMIT_CODE = 'hold_limit';
 /** The sandbox's publishable key: browsers send it to the sandbox's files service (spec §7). */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox';
 
-/** A file of the provider's files service, as Stripe names them. */
-const FileId = z.string().check(z.regex(/^file_[A-Za-z0-9]{8,64}$/, 'not a file id'));
-const DocumentSides = z.object({ front: FileId, back: z.optional(FileId) });
+/** Two sides of a document, each a file of the provider's files service (`file_…`). */
+const DocumentSides = z.object({ front: text(100), back: z.optional(text(100)) });
 
 /**
  * The `code` of a payment refused (409) because the listing no longer honours the checkout: its
