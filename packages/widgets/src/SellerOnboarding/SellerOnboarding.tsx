@@ -14,7 +14,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
-import { lazyScreen } from '../lazyScreen.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -24,12 +23,9 @@ import { RequireSession } from '../ui/RequireSession.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 import { AddressStep } from './AddressStep.js';
 import { BankStep } from './BankStep.js';
+import { DocumentsStep } from './DocumentsStep.js';
 import { LanguagesStep } from './LanguagesStep.js';
 import { OnboardingProgress, PROGRESS_STEPS, type ProgressStep } from './OnboardingProgress.js';
-
-// The documents step, with its upload to the payment provider, comes when it is first shown: it
-// is the last step, and every element's first use would otherwise carry it.
-const DocumentsStep = lazyScreen(() => import('./DocumentsStep.js').then((module) => module.DocumentsStep));
 
 export interface SellerOnboardingProps {
   /** Fills a Japanese address from its postcode. @default japanesePostcodeLookup() (the public zipcloud service) */
