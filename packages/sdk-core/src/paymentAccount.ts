@@ -40,18 +40,14 @@ export function createPaymentAccount(core: ClientCore, payments: () => Promise<P
      * Onboarding's documents step, for the payout account: when its verification asks for them,
      * the documents go to the provider's files service and an account token naming them updates
      * the account (stripeController/update2), the only way to change an account opened from a
-     * token. The identity document is its front and back; the proof of address its additional
-     * document. Sends nothing when nothing asks for them; answers the account as it then stands.
+     * token. Sends nothing when nothing asks for them; answers the account as it then stands.
      */
     async verifyIdentity(files: IdentityDocuments): Promise<Result<{ data: MyPayoutAccount }>> {
       const current = await self.mine();
       if (current.error) return current;
       const { country, currently_due } = current.data.data;
       if (!country || !currently_due.includes('individual.verification.document')) return current;
-      const token = await (await payments()).createVerificationToken({
-        document: { front: files.piece_identite_profile, back: files.piece_identite_profile_dos },
-        additional_document: { front: files.certificat_residence, back: files.certificat_residence2 },
-      });
+      const token = await (await payments()).createVerificationToken(files);
       if (token.error) return token;
       const updated = await self.update(country, token.data.id);
       return updated.error ? updated : self.mine();

@@ -6,6 +6,7 @@
 import type { AppLanguageCode } from '@vitrine/contract';
 import type { Result } from './errors.js';
 import type { HttpClient } from './http/httpClient.js';
+import type { IdentityDocuments } from './onboarding.js';
 
 export interface CardFieldState {
   /** The shopper filled in the whole card. */
@@ -66,21 +67,6 @@ export interface BankAccountDetails {
   account_holder_name?: string;
 }
 
-/** One document's sides, as the seller photographed or scanned them. */
-export interface DocumentSides {
-  front: Blob;
-  back?: Blob;
-}
-
-/**
- * What a payout account's verification takes, as Stripe names it: the identity document and an
- * additional document (a proof of address).
- */
-export interface VerificationDocuments {
-  document: DocumentSides;
-  additional_document?: DocumentSides;
-}
-
 export interface PaymentMethodProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Renders the card input into `container`. */
@@ -97,12 +83,12 @@ export interface PaymentMethodProvider {
   /** Bank details as a one-time bank-account token; the provider refuses invalid ones (400). */
   createBankAccountToken(bank: BankAccountDetails): Promise<Result<{ id: string }>>;
   /**
-   * The identity documents as a one-time account token: each file is uploaded to the provider's
+   * The onboarding's identity documents as a one-time account token: each file is uploaded to the provider's
    * files service (purpose `identity_document`, the publishable key as bearer), then the token
    * names the files under `individual.verification`. Only a token can update an account opened
    * from one, so this is how the documents reach the provider.
    */
-  createVerificationToken(documents: VerificationDocuments): Promise<Result<{ id: string }>>;
+  createVerificationToken(documents: IdentityDocuments): Promise<Result<{ id: string }>>;
 }
 
 /** Makes the provider once the client exists (it calls the API through the client's HTTP). */

@@ -113,8 +113,10 @@ describe('stripePayments', () => {
       const payments = await provider(stripe, files.url);
       const side = (text: string) => new Blob([text], { type: 'image/png' });
       const result = await payments.createVerificationToken({
-        document: { front: side('id front'), back: side('id back') },
-        additional_document: { front: side('address front'), back: side('address back') },
+        piece_identite_profile: side('id front'),
+        piece_identite_profile_dos: side('id back'),
+        certificat_residence: side('address front'),
+        certificat_residence2: side('address back'),
       });
       expect(result).toEqual({ data: { id: 'ct_fake1' } });
       expect(files.uploads).toEqual(

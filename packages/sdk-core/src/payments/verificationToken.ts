@@ -4,7 +4,12 @@
  * (Stripe's shape: `document` and `additional_document`, each a front and an optional back).
  */
 import type { Result } from '../errors.js';
-import type { DocumentSides, VerificationDocuments } from '../paymentTypes.js';
+import type { IdentityDocuments } from '../onboarding.js';
+
+interface DocumentSides {
+  front: Blob;
+  back?: Blob;
+}
 
 export interface FileSides {
   front: string;
@@ -27,20 +32,24 @@ async function uploadSides(
   return { data: { front: front.data.id, back: back.data.id } };
 }
 
+/**
+ * The identity card's front and back are Stripe's `document`, the proof of address its
+ * `additional_document`.
+ */
 export async function verificationToken(
-  documents: VerificationDocuments,
+  files: IdentityDocuments,
   upload: (file: Blob) => Promise<Result<{ id: string }>>,
   tokenize: (individual: IndividualVerification) => Promise<Result<{ id: string }>>,
 ): Promise<Result<{ id: string }>> {
-  const document = await uploadSides(documents.document, upload);
+  const document = await uploadSides(
+    { front: files.piece_identite_profile, back: files.piece_identite_profile_dos },
+    upload,
+  );
   if (document.error) return document;
-  let additional: FileSides | undefined;
-  if (documents.additional_document) {
-    const uploaded = await uploadSides(documents.additional_document, upload);
-    if (uploaded.error) return uploaded;
-    additional = uploaded.data;
-  }
-  return tokenize({
-    verification: { document: document.data, ...(additional ? { additional_document: additional } : {}) },
-  });
+  const additional = await uploadSides(
+    { front: files.certificat_residence, back: files.certificat_residence2 },
+    upload,
+  );
+  if (additional.error) return additional;
+  return tokenize({ verification: { document: document.data, additional_document: additional.data } });
 }
