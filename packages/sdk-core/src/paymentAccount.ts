@@ -45,11 +45,12 @@ export function createPaymentAccount(core: ClientCore, payments: () => Promise<P
     async verifyIdentity(files: IdentityDocuments): Promise<Result<{ data: MyPayoutAccount }>> {
       const current = await self.mine();
       if (current.error) return current;
-      const { country, currently_due } = current.data.data;
-      if (!country || !currently_due.includes('individual.verification.document')) return current;
+      const account = current.data.data;
+      // Nothing asks for them when there is no account yet (nor a country then).
+      if (!account.currently_due.includes('individual.verification.document')) return current;
       const token = await (await payments()).createVerificationToken(files);
       if (token.error) return token;
-      const updated = await self.update(country, token.data.id);
+      const updated = await self.update(account.country ?? '', token.data.id);
       return updated.error ? updated : self.mine();
     },
     /**
