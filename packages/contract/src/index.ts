@@ -233,6 +233,7 @@ export {
 } from './pages.js';
 export type { MyPayoutAccount, SellerPayout } from './paymentAccount.js';
 export {
+  ACCOUNT_TOKEN_CLAIM_TTL_MS,
   AccountStatusSchema,
   MyPayoutAccountSchema,
   PAYOUT_REQUIREMENT_STEPS,

@@ -56,6 +56,12 @@ export const SellerPayoutSchema = z.object({
 });
 export type SellerPayout = z.infer<typeof SellerPayoutSchema>;
 
+/**
+ * How long an account token claimed by its signed-in owner may then be spent on their account
+ * through stripeController/update2: the browser claims it and spends it in the same moment.
+ */
+export const ACCOUNT_TOKEN_CLAIM_TTL_MS = 60 * 60 * 1000;
+
 export const paymentAccountEndpoints = {
   storeAccount: defineEndpoint({
     method: 'POST',
@@ -98,14 +104,23 @@ export const paymentAccountEndpoints = {
     self: ['id'],
     summary: "Attaches a bank account (from a bank-account token) to the caller's payout account.",
   }),
+  claimAccountToken: defineEndpoint({
+    method: 'POST',
+    path: 'payouts/account/token',
+    body: z.object({ token: text(100) }),
+    response: dataOf(z.object({ token: z.string() })),
+    access: 'private',
+    summary:
+      'Claims an account token for the caller before update2 spends it: a Stripe account token names no user.',
+  }),
   updateAccount: defineEndpoint({
     method: 'POST',
     path: 'stripeController/update2',
     body: z.object({ token: text(100), country: CountryCode, id_user: Id }),
     response: dataOf(z.object({ account_id: z.string() })),
-    // Sent without the user's token (spec §7): the one-time account token, issued to this user
-    // only, is the proof.
+    // Sent without the user's token (spec §7): the one-time account token, claimed by this user
+    // through their session just before (claimAccountToken), is the proof.
     access: 'public',
-    summary: 'Updates a payout account; authorised by an account token issued to that user.',
+    summary: 'Updates a payout account; authorised by an account token that user claimed.',
   }),
 } as const;

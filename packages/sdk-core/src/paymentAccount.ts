@@ -1,6 +1,7 @@
 /**
  * A seller's payout account (spec §7). `status` and `update` go without the user's token, as the
- * spec's client sends them; `update` is authorised by an account token issued to the user.
+ * spec's client sends them; `update` is authorised by an account token the user claimed first
+ * with their session, since a Stripe account token names no user.
  */
 import { type MyPayoutAccount, paymentAccountEndpoints } from '@vitrine/contract';
 import { type ClientCore, currentUserId } from './core.js';
@@ -30,6 +31,8 @@ export function createPaymentAccount(core: ClientCore, payments: () => Promise<P
     async update(country: string, token: string): Promise<Result<{ data: { account_id: string } }>> {
       const id_user = currentUserId(core);
       if (id_user === null) return signedOut();
+      const claimed = await http.call(paymentAccountEndpoints.claimAccountToken, { token });
+      if (claimed.error) return claimed;
       return http.call(paymentAccountEndpoints.updateAccount, { country, id_user, token });
     },
     /** The caller's payout account: what is still due, the bank account, whether payouts go out. */

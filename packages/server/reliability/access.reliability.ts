@@ -165,10 +165,14 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
       attacks.splice(0, attacks.length, { attack: "B with A's ids", expected: 403, input });
     }
     if (name === 'updateAccount') {
-      // An account token B was really issued, spent on A's account.
+      // An account token B was really issued and claimed, spent on A's account.
       const issued = await callEndpoint(server.url, endpoints.sandboxToken, {
         authorization: bearer(actors.b.token),
         input: { account: { business_type: 'individual' } },
+      });
+      await callEndpoint(server.url, endpoints.claimAccountToken, {
+        authorization: bearer(actors.b.token),
+        input: { token: issued.body.id },
       });
       const input = { ...own.input, token: issued.body.id };
       attacks.splice(0, attacks.length, { attack: "B with A's ids", expected: 403, input });

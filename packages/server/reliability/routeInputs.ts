@@ -274,6 +274,7 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { country: 'FR', id: a.id_user, token: 'btok_unknown' },
   }),
+  claimAccountToken: () => ({ as: 'a', input: { token: 'ct_unknown' } }),
   updateAccount: ({ a }) => ({
     as: 'visitor',
     input: { country: 'BE', id_user: a.id_user, token: 'ct_unknown' },

@@ -1,10 +1,16 @@
-import { AccountStatusSchema, SANDBOX_BANK_ACCOUNTS, SANDBOX_PUBLISHABLE_KEY } from '@vitrine/contract';
+import {
+  ACCOUNT_TOKEN_CLAIM_TTL_MS,
+  AccountStatusSchema,
+  SANDBOX_BANK_ACCOUNTS,
+  SANDBOX_PUBLISHABLE_KEY,
+} from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { RunningServer } from '../server.js';
 import { api } from '../testing/accounts.js';
 import { newBuyer } from '../testing/checkoutFixtures.js';
 import {
+  claimToken,
   myPayoutAccount,
   sendDocuments,
   setBankAccount,
@@ -14,8 +20,9 @@ import {
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;
+let clock = new Date('2026-11-28T10:00:00Z');
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ now: () => clock });
 });
 afterAll(() => server?.close());
 
@@ -274,6 +281,7 @@ describe('stripeController/update2', () => {
   it('updates the account without a session, on an unused account token issued to that user', async () => {
     const user = await seller();
     const fresh = await token('account', user.token);
+    expect(await claimToken(server, user, fresh)).toBe(200);
     const updated = await api<Answer>(server.url, 'stripeController/update2', {
       body: { token: fresh, country: 'DE', id_user: user.id_user },
     });
@@ -321,6 +329,7 @@ describe('stripeController/update2', () => {
 
     const verified = await tokenFor({ front: await uploadIdentityFile(server) });
     expect(verified.status).toBe(200);
+    expect(await claimToken(server, user, verified.body.id ?? '')).toBe(200);
     const updated = await api(server.url, 'stripeController/update2', {
       body: { token: verified.body.id, country: 'FR', id_user: user.id_user },
     });
@@ -340,6 +349,10 @@ describe('stripeController/update2', () => {
       });
 
     expect((await update({ token: await token('account', other.token) })).status).toBe(403);
+    // Claimed by someone else, whoever the provider issued it to.
+    const claimedByOther = await token('account', other.token);
+    expect(await claimToken(server, other, claimedByOther)).toBe(200);
+    expect((await update({ token: claimedByOther })).status).toBe(403);
     expect((await update({ token: await token('account') })).status).toBe(403);
     expect((await update({ token: await token('bank_account', user.token) })).status).toBe(403);
     expect((await update({ token: 'ct_doesnotexist' })).status).toBe(403);
@@ -347,6 +360,35 @@ describe('stripeController/update2', () => {
     // The user's own session is no proof here.
     expect((await update({ token: user.token }, user.token)).status).toBe(403);
     expect((await status(user.id_user)).body.data).toMatchObject({ country: 'FR' });
+  });
+
+  it("spends only a token its user claimed with their session, within the claim's lifetime, as Stripe's tokens name no user", async () => {
+    const user = await seller();
+    const other = await newBuyer(server);
+    const update = (tokenId: string) =>
+      api(server.url, 'stripeController/update2', {
+        body: { country: 'IT', id_user: user.id_user, token: tokenId },
+      });
+    // The user's own token, never claimed: what anyone holding the publishable key could make
+    // at Stripe.
+    expect((await update(await token('account', user.token))).status).toBe(403);
+    // Claimed once only, and by a signed-in user.
+    const mine = await token('account', user.token);
+    expect((await api(server.url, 'payouts/account/token', { body: { token: mine } })).status).toBe(401);
+    expect(await claimToken(server, other, mine)).toBe(200);
+    expect(await claimToken(server, user, mine)).toBe(409);
+    expect((await update(mine)).status).toBe(403);
+    // Claimed, then left longer than the claim lives.
+    const late = await token('account', user.token);
+    expect(await claimToken(server, user, late)).toBe(200);
+    clock = new Date(clock.getTime() + ACCOUNT_TOKEN_CLAIM_TTL_MS + 1000);
+    expect((await update(late)).status).toBe(403);
+    expect((await status(user.id_user)).body.data).toMatchObject({ country: 'FR' });
+    // Claimed and spent at once, as the SDK does.
+    const fresh = await token('account', user.token);
+    expect(await claimToken(server, user, fresh)).toBe(200);
+    expect((await update(fresh)).status).toBe(200);
+    expect((await status(user.id_user)).body.data).toMatchObject({ country: 'IT' });
   });
 
   it('answers 400 to malformed input and 404 when the user has no account', async () => {

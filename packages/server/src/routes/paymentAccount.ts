@@ -2,16 +2,20 @@
  * A seller's payout account (spec §7 stripe/v2/account/store and stripeController/*), opened and
  * changed at the payment provider with its one-time tokens: an account token `ct_` to open or
  * update it, a bank-account token `btok_` for where the money goes. The sandbox checks that a
- * token was issued to the signed-in user who uses it. The marketplace keeps a copy of what the
- * provider answers: requirements still due, the bank account, whether payouts are enabled.
+ * token was issued to the signed-in user who uses it; Stripe's tokens name no user, so the one
+ * call sent without a session (update2) spends only a token its user claimed with theirs. The
+ * marketplace keeps a copy of what the provider answers: requirements still due, the bank
+ * account, whether payouts are enabled.
  */
-import { toMinorUnits } from '@vitrine/contract';
+import { ACCOUNT_TOKEN_CLAIM_TTL_MS, toMinorUnits } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import { sellerPayouts } from '../db/queries/bankPayouts.js';
 import {
+  claimAccountToken,
   insertPayoutAccount,
   knownCountry,
   payoutAccountOf,
+  spendAccountTokenClaim,
   userExists,
 } from '../db/queries/paymentAccount.js';
 import type { Handlers } from '../http/handler.js';
@@ -110,13 +114,26 @@ export function paymentAccountHandlers(context: AppContext) {
       return { data: { id: external.id, last4: external.last4 } };
     },
 
-    // Sent without the user's session (spec §7): the proof is an unused account token issued
-    // to that very user, and nothing else opens it.
+    claimAccountToken: async ({ input, user }) => {
+      if (!(await claimAccountToken(db, input.token, user.id_user, now(), ACCOUNT_TOKEN_CLAIM_TTL_MS))) {
+        throw conflict('This account token was already claimed.');
+      }
+      return { data: { token: input.token } };
+    },
+
+    // Sent without the user's session (spec §7): the proof is an account token that very user
+    // claimed with their session a moment before, spent once, and nothing else opens it. The
+    // provider checks its own side too (the sandbox, that it issued the token to that user).
     updateAccount: async ({ input }) => {
       const country = await countryOf(input.country);
       // Whether a user has an account is public (getAccount): saying so here gives nothing away.
       const mine = await payoutAccountOf(db, input.id_user);
       if (!mine) throw notFound('This user has no payout account.');
+      if (
+        !(await spendAccountTokenClaim(db, input.token, input.id_user, now(), ACCOUNT_TOKEN_CLAIM_TTL_MS))
+      ) {
+        throw forbidden('This update needs a new account token claimed by this user.');
+      }
       let account: Awaited<ReturnType<typeof payments.updateAccount>>;
       try {
         account = await payments.updateAccount(mine.account_id, {

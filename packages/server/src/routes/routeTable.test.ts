@@ -564,12 +564,15 @@ const cases: Record<EndpointName, Case> = {
         token: seller.token,
         input: { country: 'FR', id_user: seller.id_user, token: await accountToken(server, seller.token) },
       });
-      // Sent without the user's token, as spec §7 says: the account token is the proof.
-      return {
-        token: null,
-        input: { country: 'BE', id_user: seller.id_user, token: await accountToken(server, seller.token) },
-      };
+      // Sent without the user's token, as spec §7 says: the account token the seller claimed
+      // with their session is the proof.
+      const token = await accountToken(server, seller.token);
+      await call(server, endpoints.claimAccountToken, { token: seller.token, input: { token } });
+      return { token: null, input: { country: 'BE', id_user: seller.id_user, token } };
     },
+  },
+  claimAccountToken: {
+    valid: async ({ server, buyer }) => ({ input: { token: await accountToken(server, buyer.token) } }),
   },
   // Messages
   readThread: {

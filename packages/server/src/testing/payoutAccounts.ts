@@ -87,9 +87,14 @@ export async function uploadIdentityFile(server: RunningServer, content: Buffer 
   return body.id;
 }
 
+/** Claims account token `token` for `session`'s user, as the SDK does before update2 spends it. */
+export async function claimToken(server: RunningServer, session: Session, token: string): Promise<number> {
+  return (await api(server.url, 'payouts/account/token', { token: session.token, body: { token } })).status;
+}
+
 /**
  * The payout account's side of the documents step, as the SDK's `verifyIdentity` makes it: the
- * documents uploaded to the files service, an account token naming them, and update2.
+ * documents uploaded to the files service, an account token naming them, claimed, and update2.
  */
 export async function verifyIdentity(
   server: RunningServer,
@@ -105,6 +110,7 @@ export async function verifyIdentity(
       },
     },
   });
+  await claimToken(server, session, token);
   return api(server.url, 'stripeController/update2', {
     body: { country, id_user: session.id_user, token },
   });

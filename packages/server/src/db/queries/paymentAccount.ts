@@ -80,3 +80,40 @@ export async function mirrorPayoutAccount(
     ],
   );
 }
+
+/**
+ * Records that the signed-in `idUser` holds account token `token`; false when it was claimed
+ * before (by anyone). Claims past their lifetime go at the same time: they can no longer be spent.
+ */
+export async function claimAccountToken(
+  db: Queryable,
+  token: string,
+  idUser: number,
+  now: Date,
+  ttlMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `WITH stale AS (DELETE FROM account_token_claim WHERE claimed_at < $4)
+     INSERT INTO account_token_claim (token, id_user, claimed_at) VALUES ($1, $2, $3)
+     ON CONFLICT (token) DO NOTHING RETURNING token`,
+    [token, idUser, now.toISOString(), new Date(now.getTime() - ttlMs).toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** Spends `idUser`'s live, unspent claim of `token`; false when there is none. */
+export async function spendAccountTokenClaim(
+  db: Queryable,
+  token: string,
+  idUser: number,
+  now: Date,
+  ttlMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE account_token_claim SET spent_at = $3
+      WHERE token = $1 AND id_user = $2 AND spent_at IS NULL AND claimed_at >= $4
+      RETURNING token`,
+    [token, idUser, now.toISOString(), new Date(now.getTime() - ttlMs).toISOString()],
+  );
+  return rows.length > 0;
+}
