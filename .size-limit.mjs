@@ -34,7 +34,7 @@ export default [
     path: allElementsFirstUse(),
     // Down from 81.6 kB with the chunks cut by a stated rule (BENCHMARKS.md §1): what is measured,
     // and less than 0.1 kB spare.
-    limit: '77.95 kB',
+    limit: '78.3 kB',
     ...builtFiles,
   },
   {
