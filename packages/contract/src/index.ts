@@ -148,24 +148,26 @@ export {
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
+export {
+  linePricedItem,
+  linePriceInMinorUnits,
+  lowestOffer,
+  OFFER_RULES,
+  offerAmountIn,
+  offerProblem,
+} from './offerPrices.js';
 export type { HeldOffer, MyOffers, Offer, OfferFloor, OfferState } from './offers.js';
 export {
   CurrencyCode,
   HeldOfferSchema,
-  linePricedItem,
-  linePriceInMinorUnits,
-  lowestOffer,
   MyOffersSchema,
   OFFER_LIMIT_CODE,
-  OFFER_RULES,
   OFFER_STATES,
   OFFER_TOO_LOW_CODE,
   OfferAmount,
   OfferFloorSchema,
   OfferSchema,
-  offerAmountIn,
   offerEndpoints,
-  offerProblem,
 } from './offers.js';
 export {
   BankDetailsSchema,

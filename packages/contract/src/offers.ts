@@ -7,30 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
-import {
-  convertPrice,
-  fromMinorUnits,
-  isChargeable,
-  MAX_CHARGE_MINOR_UNITS,
-  type PricedItem,
-  priceInMinorUnits,
-  toMinorUnits,
-} from './money.js';
+import { MAX_CHARGE_MINOR_UNITS } from './money.js';
 import { AppLanguageCodeSchema, dataOf, Id, listOf } from './schema.js';
-
-export const OFFER_RULES = {
-  /**
-   * The least share of the asking price an offer may be: below it an offer is no negotiation but
-   * noise the seller has to answer (Vestiaire Collective and Grailed refuse such lowballs too).
-   */
-  minShare: 0.6,
-  /** Offers a buyer may have waiting for an answer at once; more is 429 until one ends. */
-  maxOpenPerBuyer: 5,
-  /** Hours a proposal waits for its answer before it expires. */
-  answerHours: 24,
-  /** Hours an accepted offer holds the item for its buyer at its price. */
-  holdHours: 24,
-} as const;
 
 /** The `code` of an offer refused because the buyer has as many open offers as allowed. */
 export const OFFER_LIMIT_CODE = 'offer_limit';
@@ -109,21 +87,6 @@ export type OfferFloor = z.infer<typeof OfferFloorSchema>;
 const OfferId = { id_offre: Id };
 const Proposal = { montant: OfferAmount, devise: CurrencyCode };
 
-/**
- * An amount in another currency by the money rules: converted through euros and rounded once.
- * The same currency is the amount itself, so a yen offer is charged the very yen it named.
- */
-export function offerAmountIn(
-  amount: { montant: number; devise: string; taux_change: number },
-  target: { code_monnaie: string; taux_change: number },
-): number {
-  if (amount.devise.toUpperCase() === target.code_monnaie.toUpperCase()) return amount.montant;
-  return toMinorUnits(
-    convertPrice(fromMinorUnits(amount.montant, amount.devise), amount.taux_change, target.taux_change),
-    target.code_monnaie,
-  );
-}
-
 /** The buyer's accepted offer holding a cart line's item: the price the line costs them. */
 export const HeldOfferSchema = z.object({
   id_offre: z.number(),
@@ -134,53 +97,6 @@ export const HeldOfferSchema = z.object({
   taux_change: z.number(),
 });
 export type HeldOffer = z.infer<typeof HeldOfferSchema>;
-
-/**
- * A cart line as the money rules price it: the buyer's accepted offer when one holds the item (its
- * amount in its own currency and rate), else the seller's price and rate.
- */
-export function linePricedItem(line: {
-  prix_unitaire: number;
-  taux_change_vendeur: number;
-  offre?: HeldOffer | null;
-}): PricedItem {
-  const { offre } = line;
-  return offre
-    ? { prix_unitaire: fromMinorUnits(offre.montant, offre.devise), taux_change: offre.taux_change }
-    : { prix_unitaire: line.prix_unitaire, taux_change: line.taux_change_vendeur };
-}
-
-/**
- * What a cart line costs the visitor, in minor units: the one figure the cart shows, the checkout
- * sends and the server charges. An offer in the visitor's own currency costs exactly its amount.
- */
-export function linePriceInMinorUnits(
-  line: Parameters<typeof linePricedItem>[0],
-  visitor: { code_monnaie: string; taux_change: number },
-): number {
-  return priceInMinorUnits(linePricedItem(line), visitor);
-}
-
-/** The least an offer may be, in minor units of the seller's currency, for an asking price. */
-export function lowestOffer(askingPrice: number, sellerCurrency: string): number {
-  return toMinorUnits(askingPrice * OFFER_RULES.minShare, sellerCurrency);
-}
-
-/**
- * What is wrong with an offer of `sellerMinor` (in the seller's currency) against the asking
- * price, or null: at least the rule's share, below the asking price, and payable by card.
- */
-export function offerProblem(
-  sellerMinor: number,
-  askingPrice: number,
-  sellerCurrency: string,
-): 'too_low' | 'not_below_price' | null {
-  if (sellerMinor < lowestOffer(askingPrice, sellerCurrency)) return 'too_low';
-  if (sellerMinor >= toMinorUnits(askingPrice, sellerCurrency) || !isChargeable(sellerMinor)) {
-    return 'not_below_price';
-  }
-  return null;
-}
 
 export const offerEndpoints = {
   makeOffer: defineEndpoint({
