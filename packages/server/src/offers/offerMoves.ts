@@ -49,7 +49,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** An item one may make or answer an offer on: on sale and not sold (else 404 / 409). */
 function onSale(item: OfferItem | undefined, idSousProduit: number): OfferItem {
   // Unverified and withdrawn listings are not for sale and, as in the cart, are no item at all.
-  if (!item || !item.a_vendre) throw notFound(`No item ${idSousProduit} is for sale.`);
+  if (!item?.a_vendre) throw notFound(`No item ${idSousProduit} is for sale.`);
   if (item.vendu) throw conflict('This item has already been sold.', { id_sous_produit: idSousProduit });
   return item;
 }
