@@ -64,7 +64,8 @@ export function linePriceInMinorUnits(
   line: Parameters<typeof linePricedItem>[0],
   visitor: { code_monnaie: string; taux_change: number },
 ): number {
-  return priceInMinorUnits(linePricedItem(line), visitor);
+  // An offer by the one rule of offers' amounts: in the visitor's own currency, its very amount.
+  return line.offre ? offerAmountIn(line.offre, visitor) : priceInMinorUnits(linePricedItem(line), visitor);
 }
 
 /** The least an offer may be, in minor units of the seller's currency, for an asking price. */

@@ -163,6 +163,9 @@ function trustProxy(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
 /** PUBLIC_URL when unset: this machine, at the port the server listens on. */
 export const defaultPublicUrl = (port: number) => `http://localhost:${port}`;
 
+/** How long a session lasts unless TOKEN_TTL_SECONDS says otherwise: thirty days. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
+
 /** PUBLIC_URL: an http(s) origin, without a path; anything else stops the start rather than publish it. */
 function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   const raw = env.PUBLIC_URL?.trim();
@@ -238,7 +241,7 @@ export function loadConfig(
     seed: env.SEED !== 'false',
     seedProducts: Number(env.SEED_PRODUCTS ?? 320),
     validateResponses: !isProduction(env),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? DEFAULT_TOKEN_TTL_SECONDS),
     rateLimits: {
       signupsPerHour: positiveInteger(env, 'RATE_LIMIT_SIGNUPS', 20),
       signinsPerQuarterHour: positiveInteger(env, 'RATE_LIMIT_SIGNINS', 60),

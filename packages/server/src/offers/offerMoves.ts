@@ -23,6 +23,7 @@ import {
   endPastOffers,
   floorOf,
   insertOffer,
+  lastDeclined,
   likersOf,
   lockOffer,
   moveOffer,
@@ -33,7 +34,7 @@ import {
   offersWhere,
   openOffersOf,
   recordOfferStep,
-  reservedByAnother,
+  reservedOrSold,
 } from '../db/queries/offers.js';
 import { currencyRate } from '../db/queries/payments.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError.js';
@@ -129,6 +130,18 @@ export async function makeOffer(
   const now = context.now();
   const { moved, offer } = await context.db.transaction(async (tx) => {
     const moved = await endPast(context, tx, { id_user: user.id_user });
+    const declinedAt = await lastDeclined(
+      tx,
+      user.id_user,
+      item.id_sous_produit,
+      new Date(now.getTime() - OFFER_RULES.answerHours * HOUR_MS),
+    );
+    if (declinedAt) {
+      const again = declinedAt.getTime() + OFFER_RULES.answerHours * HOUR_MS;
+      throw conflict('Your last offer on this item was declined: you may make another a day later.', {
+        retry_after: Math.max(1, Math.ceil((again - now.getTime()) / 1000)),
+      });
+    }
     const open = await openOffersOf(tx, user.id_user, now);
     if (open.count >= OFFER_RULES.maxOpenPerBuyer) {
       const retryAfter = open.first_expiry
@@ -227,13 +240,20 @@ export async function acceptOffer(context: AppContext, user: AuthUser, idOffre: 
   const now = context.now();
   const moved = await context.db.transaction(async (tx) => {
     const { offer, side } = await answerable(context, tx, user, idOffre);
-    onSale(await offerItem(tx, offer.id_sous_produit), offer.id_sous_produit);
+    const item = onSale(await offerItem(tx, offer.id_sous_produit), offer.id_sous_produit);
+    // A price lowered to the offer or below it since: the item costs less at its price.
+    if (
+      offerProblem(Number(offer.montant_vendeur), item.prix_unitaire, item.code_monnaie_vendeur) ===
+      'not_below_price'
+    ) {
+      throw conflict('The asking price is now at or below this offer: the item is bought at its price.');
+    }
     // The listing's lock conflicts with the share lock a checkout reserves under: a checkout and
     // an acceptance of one item take turns, and the second sees the first.
     await tx.query('SELECT 1 FROM produit WHERE id_produit = $1 FOR NO KEY UPDATE', [offer.id_produit]);
     // A hold whose day is over no longer stands in the way.
     const ended = await endPast(context, tx, { id_sous_produit: offer.id_sous_produit });
-    if (await reservedByAnother(tx, offer.id_sous_produit, offer.id_user, now)) {
+    if (await reservedOrSold(tx, offer.id_sous_produit, now)) {
       throw conflict('This item has just been reserved or sold.', { id_sous_produit: offer.id_sous_produit });
     }
     let accepted: OfferRow | undefined;

@@ -5,8 +5,10 @@
  * the report, the answer and the parties' messages, and decide with a required note both parties
  * read. Both parties are told by e-mail in their language, as their settings allow.
  */
+
 import type { Dispute, OrderTimeline } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { updateSetting } from '../db/queries/settings.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
@@ -28,7 +30,10 @@ beforeAll(async () => {
     `SELECT id_user FROM utilisateur WHERE role = 'kim' ORDER BY id_user DESC LIMIT 1`,
   );
   const id_user = (other as { id_user: number }).id_user;
-  stranger = { id_user, token: (await openSession(server.db, id_user, 3600, new Date())).token };
+  stranger = {
+    id_user,
+    token: (await openSession(server.db, id_user, DEFAULT_TOKEN_TTL_SECONDS, new Date())).token,
+  };
 });
 afterAll(() => server?.close());
 

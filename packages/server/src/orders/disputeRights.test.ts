@@ -4,10 +4,12 @@
  * on a disputed order; the buyer's photos are served to the buyer, the seller and staff only —
  * anyone else, signed in or not, gets 404 — and never kept by a cache.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DELIVERY_ADDRESS_FIELDS, type Order, type OrderTimeline } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api } from '../testing/accounts.js';
@@ -28,7 +30,10 @@ beforeAll(async () => {
     `SELECT id_user FROM utilisateur WHERE role = 'kim' ORDER BY id_user DESC LIMIT 1`,
   );
   const id_user = (other as { id_user: number }).id_user;
-  stranger = { id_user, token: (await openSession(server.db, id_user, 3600, new Date())).token };
+  stranger = {
+    id_user,
+    token: (await openSession(server.db, id_user, DEFAULT_TOKEN_TTL_SECONDS, new Date())).token,
+  };
 });
 afterAll(() => server?.close());
 
@@ -90,7 +95,7 @@ describe('staff deciding a dispute', () => {
     const sellerId = (order as { id_vendeur: number }).id_vendeur;
     await server.db.query(`UPDATE utilisateur SET role = 'staff' WHERE id_user = $1`, [sellerId]);
     try {
-      const token = (await openSession(server.db, sellerId, 3600, new Date())).token;
+      const token = (await openSession(server.db, sellerId, DEFAULT_TOKEN_TTL_SECONDS, new Date())).token;
       const answer = await decide(token, id_commande, 'release');
       expect(answer.status).toBe(403);
       expect((await timelineOf(staff.token, id_commande)).body.data.etat).toBe('disputed');

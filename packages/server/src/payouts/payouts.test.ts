@@ -5,8 +5,10 @@
  * failed one goes again once the bank details are fixed; none goes twice. Against the real server,
  * its job runner and the sandbox, with the server's clock moved instead of waiting.
  */
+
 import type { OrderTimeline, SellerPayout } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import { runDueJobs } from '../orders/jobs.js';
 import type { RunningServer } from '../server.js';
@@ -41,7 +43,10 @@ const run = () => runDueJobs(server.context, { onError: (error) => errors.push(e
 
 /** A session of the seller opened at the server's time, which the tests move on. */
 async function signedIn(idUser: number) {
-  return { id_user: idUser, token: (await openSession(server.db, idUser, 3600, new Date(clock))).token };
+  return {
+    id_user: idUser,
+    token: (await openSession(server.db, idUser, DEFAULT_TOKEN_TTL_SECONDS, new Date(clock))).token,
+  };
 }
 
 /** A seeded seller made into one who never opened a payout account. */

@@ -4,8 +4,10 @@
  * open-offer limit, the seller's floor), who may act, the expiry of an offer and of a hold as
  * jobs, the likers' offer, and two buyers racing for one item.
  */
+
 import { type MyOffers, OFFER_RULES, type Offer, offerAmountIn, toMinorUnits } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api, TEST_ACCOUNTS } from '../testing/accounts.js';
@@ -175,7 +177,8 @@ describe('the rules', () => {
     }
     // A declined offer frees its place.
     const first = made[0] as Offer;
-    const token = (await openSession(server.db, first.id_vendeur, 3600, new Date())).token;
+    const token = (await openSession(server.db, first.id_vendeur, DEFAULT_TOKEN_TTL_SECONDS, new Date()))
+      .token;
     expect((await offers(token, 'decline', { id_offre: first.id_offre })).status).toBe(200);
     const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
     const again = await offers(buyer.token, 'make', {
@@ -234,6 +237,45 @@ describe('the rules', () => {
       devise,
     });
     expect(open.body.data.etat).toBe('open');
+  });
+});
+
+describe('what an answer must not give away or change', () => {
+  it('a buyer whose offer was declined waits a day before offering on the item again, so no run of offers finds the floor', async () => {
+    const { offer, buyer, sellerToken: seller, item } = await openOffer(server, TEST_ACCOUNTS.seller, 0.7);
+    expect((await offers(seller, 'decline', { id_offre: offer.id_offre })).body.data.etat).toBe('declined');
+    const again = await offers(buyer.token, 'make', {
+      id_sous_produit: item.id_sous_produit,
+      montant: shareOf(item, 0.75),
+      devise: item.code_monnaie_vendeur.trim(),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.retry_after).toBe((OFFER_RULES.answerHours * HOUR) / 1000);
+    clock += OFFER_RULES.answerHours * HOUR;
+    const later = await offers(buyer.token, 'make', {
+      id_sous_produit: item.id_sous_produit,
+      montant: shareOf(item, 0.75),
+      devise: item.code_monnaie_vendeur.trim(),
+    });
+    expect(later.status, later.body.error).toBe(200);
+    expect(later.body.data.etat).toBe('open');
+  });
+
+  it('an offer is not accepted once the asking price fell to it: the item costs less at its price', async () => {
+    const { offer, sellerToken: seller, item } = await openOffer(server, TEST_ACCOUNTS.seller, 0.8);
+    await server.db.query('UPDATE produit SET prix_unitaire = prix_unitaire * 0.7 WHERE id_produit = $1', [
+      item.id_produit,
+    ]);
+    try {
+      const accepted = await offers(seller, 'accept', { id_offre: offer.id_offre });
+      expect(accepted.status).toBe(409);
+      expect(await etatOf(offer.id_offre)).toBe('open');
+    } finally {
+      await server.db.query('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', [
+        item.id_produit,
+        item.prix_unitaire,
+      ]);
+    }
   });
 });
 
@@ -347,6 +389,8 @@ describe('the offer to those who love a listing', () => {
   it('reaches each liker of the listing, and no one else', async () => {
     const item = await itemOf(server, TEST_ACCOUNTS.seller);
     const seller = await sellerToken(server, item);
+    // A listing nobody loves yet: the seeded catalogue's likes are no part of this audience.
+    await server.db.query('DELETE FROM wishlist WHERE id_produit = $1', [item.id_produit]);
     const [lover, another, unliked, stranger] = [
       await newBuyer(server),
       await newBuyer(server),

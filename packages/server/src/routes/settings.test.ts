@@ -1,6 +1,7 @@
 import { type Session, type Settings, SettingsSchema } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
@@ -29,7 +30,7 @@ async function newUser(pseudo: string, alpha2: string, langue: string): Promise<
      RETURNING id_user`,
     [`${pseudo.toLowerCase()}@test.vitrine.dev`, pseudo, alpha2, langue],
   )) as [{ id_user: number }];
-  return openSession(server.db, row.id_user, 3600, new Date());
+  return openSession(server.db, row.id_user, DEFAULT_TOKEN_TTL_SECONDS, new Date());
 }
 
 const getSettings = (as: Session, query = '') =>

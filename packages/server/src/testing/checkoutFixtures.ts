@@ -2,12 +2,14 @@
  * Fixtures for payment tests: buyers with sessions and delivery addresses, items for sale with
  * the price the server should ask, and the HTTP calls of a checkout.
  */
+
 import {
   type CreateIntentBody,
   type PaymentIntent,
   priceInMinorUnits,
   sellerPriceUnits,
 } from '@vitrine/contract';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api } from './accounts.js';
@@ -45,7 +47,7 @@ export async function newBuyer(server: RunningServer, alpha2 = 'FR', now = new D
     [`buyer${unique}@test.vitrine.dev`, `Buyer${unique}`, alpha2],
   );
   const id_user = (user as { id_user: number }).id_user;
-  const session = await openSession(server.db, id_user, 3600, now);
+  const session = await openSession(server.db, id_user, DEFAULT_TOKEN_TTL_SECONDS, now);
   return { id_user, token: session.token, id_adresse: await addAddress(server, id_user) };
 }
 

@@ -1,5 +1,7 @@
 /** Fixtures for offer tests: an item, its seller signed in, a buyer's offer on it through the API. */
+
 import { type Offer, toMinorUnits } from '@vitrine/contract';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api } from './accounts.js';
@@ -12,7 +14,7 @@ export function shareOf(item: ItemForSale, share: number): number {
 
 /** A session of the item's seller. */
 export async function sellerToken(server: RunningServer, item: ItemForSale): Promise<string> {
-  return (await openSession(server.db, item.id_vendeur, 3600, new Date())).token;
+  return (await openSession(server.db, item.id_vendeur, DEFAULT_TOKEN_TTL_SECONDS, new Date())).token;
 }
 
 export interface OfferFixture {

@@ -2,8 +2,10 @@
  * Orders for lifecycle tests: a real checkout (reserve, pay with 4242) by a new buyer, then the
  * moves that bring the order to the state a test starts from, made as the real parties make them.
  */
+
 import type { OrderState, OrderTransition } from '@vitrine/contract';
 import type { AuthUser } from '../auth/authenticate.js';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
@@ -66,7 +68,7 @@ export async function orderIn(
   const id_commande = (order as { id_commande: number }).id_commande;
   const seller = {
     id_user: bought.id_vendeur,
-    token: (await openSession(server.db, bought.id_vendeur, 3600, new Date())).token,
+    token: (await openSession(server.db, bought.id_vendeur, DEFAULT_TOKEN_TTL_SECONDS, new Date())).token,
   };
   for (const move of PATH[state] ?? []) {
     const by = move === 'confirmReception' || move === 'reportProblem' ? buyer.id_user : bought.id_vendeur;
@@ -91,5 +93,8 @@ export async function staffSession(server: RunningServer): Promise<{ id_user: nu
     `SELECT id_user FROM utilisateur WHERE role = 'staff' ORDER BY id_user LIMIT 1`,
   );
   const id_user = (staff as { id_user: number }).id_user;
-  return { id_user, token: (await openSession(server.db, id_user, 3600, new Date())).token };
+  return {
+    id_user,
+    token: (await openSession(server.db, id_user, DEFAULT_TOKEN_TTL_SECONDS, new Date())).token,
+  };
 }

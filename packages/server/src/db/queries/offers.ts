@@ -67,22 +67,44 @@ export async function offerItem(db: Queryable, idSousProduit: number): Promise<O
   return row;
 }
 
-/** Whether someone other than `idUser` holds the item in a checkout not yet expired, or bought it. */
-export async function reservedByAnother(
-  db: Queryable,
-  idSousProduit: number,
-  idUser: number,
-  now: Date,
-): Promise<boolean> {
+/**
+ * Whether anyone holds the item in a checkout not yet expired, or bought it: the offer's own
+ * buyer too, whose checkout at the asking price an acceptance must not reprice under them.
+ */
+export async function reservedOrSold(db: Queryable, idSousProduit: number, now: Date): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM payment_intent
-      WHERE id_sous_produit = $1 AND id_user <> $2
-        AND (status = 'succeeded' OR (status = 'pending' AND expires_at > $3))
+      WHERE id_sous_produit = $1
+        AND (status = 'succeeded' OR (status = 'pending' AND expires_at > $2))
       LIMIT 1`,
-    [idSousProduit, idUser, now.toISOString()],
+    [idSousProduit, now.toISOString()],
   );
   return rows.length > 0;
 }
+
+/**
+ * When the buyer's last offer on the item was declined, if within `since`: a declined buyer waits
+ * before offering on it again, so that offers raised step by step cannot find the seller's floor.
+ */
+export async function lastDeclined(
+  db: Queryable,
+  idUser: number,
+  idSousProduit: number,
+  since: Date,
+): Promise<Date | null> {
+  const [row] = await db.query<{ at: string | null }>(
+    `SELECT max(COALESCE(decided_at, created_at)) AS at FROM offre
+      WHERE id_user = $1 AND id_sous_produit = $2 AND par = 'buyer' AND etat = 'declined'
+        AND COALESCE(decided_at, created_at) > $3`,
+    [idUser, idSousProduit, since.toISOString()],
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** A hold whose buyer is paying for it (a checkout naming it, not yet expired) does not lapse. */
+const NOT_BEING_PAID = `NOT EXISTS (
+  SELECT 1 FROM payment_intent pi
+   WHERE pi.id_offre = offre.id_offre AND pi.status = 'pending' AND pi.expires_at > $NOW)`;
 
 export interface NewOffer {
   id_negociation: number | null;
@@ -203,7 +225,8 @@ export async function endPastOffers(
 ): Promise<OfferRow[]> {
   const rows = await db.query<OfferRow>(
     `UPDATE offre SET etat = CASE etat WHEN 'open' THEN 'expired' ELSE 'lapsed' END, decided_at = $3
-      WHERE ((etat = 'open' AND expires_at <= $3) OR (etat = 'accepted' AND hold_until <= $3))
+      WHERE ((etat = 'open' AND expires_at <= $3)
+             OR (etat = 'accepted' AND hold_until <= $3 AND ${NOT_BEING_PAID.replace('$NOW', '$3')}))
         AND ($1::int IS NULL OR id_user = $1) AND ($2::int IS NULL OR id_sous_produit = $2)
       RETURNING ${ROW_COLUMNS}`,
     [where.id_user ?? null, where.id_sous_produit ?? null, now.toISOString()],
@@ -222,9 +245,11 @@ export async function claimDueOffer(db: Queryable, now: Date): Promise<OfferRow 
     `UPDATE offre SET etat = CASE etat WHEN 'open' THEN 'expired' ELSE 'lapsed' END, decided_at = $1
       WHERE id_offre = (
         SELECT id_offre FROM offre
-         WHERE (etat = 'open' AND expires_at <= $1) OR (etat = 'accepted' AND hold_until <= $1)
+         WHERE (etat = 'open' AND expires_at <= $1)
+            OR (etat = 'accepted' AND hold_until <= $1 AND ${NOT_BEING_PAID.replace('$NOW', '$1')})
          ORDER BY id_offre LIMIT 1 FOR UPDATE SKIP LOCKED)
-        AND ((etat = 'open' AND expires_at <= $1) OR (etat = 'accepted' AND hold_until <= $1))
+        AND ((etat = 'open' AND expires_at <= $1)
+             OR (etat = 'accepted' AND hold_until <= $1 AND ${NOT_BEING_PAID.replace('$NOW', '$1')}))
       RETURNING ${ROW_COLUMNS}`,
     [now.toISOString()],
   );
