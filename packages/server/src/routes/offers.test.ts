@@ -11,7 +11,14 @@ import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
 import type { RunningServer } from '../server.js';
 import { api, TEST_ACCOUNTS } from '../testing/accounts.js';
-import { type Buyer, itemOf, newBuyer, rateOf } from '../testing/checkoutFixtures.js';
+import {
+  type Buyer,
+  createIntents,
+  intentBody,
+  itemOf,
+  newBuyer,
+  rateOf,
+} from '../testing/checkoutFixtures.js';
 import { openOffer, sellerToken, shareOf } from '../testing/offerFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
@@ -351,6 +358,27 @@ describe('time, as jobs on the injected clock', () => {
       devise: 'EUR',
     });
     expect((await offers(seller, 'accept', { id_offre: again.body.data.id_offre })).status).toBe(200);
+  });
+});
+
+describe('a hold being paid', () => {
+  it('does not end while its buyer is paying for it, and ends once that checkout is over unpaid', async () => {
+    const { offer, buyer, sellerToken: seller, item } = await openOffer(server, TEST_ACCOUNTS.seller);
+    expect((await offers(seller, 'accept', { id_offre: offer.id_offre })).status).toBe(200);
+    // A minute before the hold ends, the buyer starts paying at the offer's price.
+    clock += OFFER_RULES.holdHours * HOUR - 60_000;
+    const body = await intentBody(server, buyer, [item]);
+    const line = body.commandes[0];
+    if (line) line.prix = offer.montant;
+    const started = await createIntents(server, buyer.token, body);
+    expect(started.status, started.body.error).toBe(200);
+    clock += 2 * 60_000;
+    await server.jobs.runNow();
+    expect(await etatOf(offer.id_offre)).toBe('accepted');
+    // The checkout's reservation over and nothing paid: the hold ends.
+    clock += 20 * 60_000;
+    await server.jobs.runNow();
+    expect(await etatOf(offer.id_offre)).toBe('lapsed');
   });
 });
 
