@@ -96,6 +96,9 @@ describe('tablesOf', () => {
     ).toEqual([
       'commande',
       'image_produit',
+      'offre',
+      'offre_etape',
+      'offre_plancher',
       'panier',
       'produit',
       'produit_pret',

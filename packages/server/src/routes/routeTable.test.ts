@@ -491,7 +491,7 @@ const cases: Record<EndpointName, Case> = {
   getWaiting: { valid: () => ({ input: {} }) },
   makeOffer: {
     valid: async ({ server }) => {
-      const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+      const item = await itemOf(server, TEST_ACCOUNTS.seller);
       const buyer = await newBuyer(server);
       return {
         token: buyer.token,
@@ -505,7 +505,7 @@ const cases: Record<EndpointName, Case> = {
   },
   counterOffer: {
     valid: async ({ server }) => {
-      const { offer, item, sellerToken } = await openOffer(server, TEST_ACCOUNTS.thirdSeller);
+      const { offer, item, sellerToken } = await openOffer(server, TEST_ACCOUNTS.seller);
       return {
         token: sellerToken,
         input: { id_offre: offer.id_offre, montant: shareOf(item, 0.9), devise: offer.devise_vendeur },
@@ -514,13 +514,13 @@ const cases: Record<EndpointName, Case> = {
   },
   acceptOffer: {
     valid: async ({ server }) => {
-      const { offer, sellerToken } = await openOffer(server, TEST_ACCOUNTS.thirdSeller);
+      const { offer, sellerToken } = await openOffer(server, TEST_ACCOUNTS.seller);
       return { token: sellerToken, input: { id_offre: offer.id_offre } };
     },
   },
   declineOffer: {
     valid: async ({ server }) => {
-      const { offer, sellerToken } = await openOffer(server, TEST_ACCOUNTS.thirdSeller);
+      const { offer, sellerToken } = await openOffer(server, TEST_ACCOUNTS.seller);
       return { token: sellerToken, input: { id_offre: offer.id_offre } };
     },
   },
@@ -534,7 +534,7 @@ const cases: Record<EndpointName, Case> = {
   },
   offerToLikers: {
     valid: async ({ server }) => {
-      const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+      const item = await itemOf(server, TEST_ACCOUNTS.otherSeller);
       return {
         token: await sellerToken(server, item),
         input: { id_sous_produit: item.id_sous_produit, montant: shareOf(item, 0.85) },
