@@ -21,6 +21,13 @@ import { badRequest, conflict, forbidden, notFound } from '../http/httpError.js'
 import { randomId } from './randomId.js';
 import { cardBrand, expiredCard, isExpired } from './testCards.js';
 
+/**
+ * Where an account token carries the identity documents, as Stripe names the field in its errors;
+ * built from its parts, as the script-tag build reads any dotted literal starting with `account.`
+ * as a key of the widgets' texts.
+ */
+const VERIFICATION_FIELD = ['account', 'individual', 'verification'].join('.');
+
 export type SandboxToken = z.infer<typeof SandboxTokenSchema>;
 export type CardInput = z.output<typeof CardInputSchema>;
 export type BankAccountInput = z.output<typeof BankAccountInputSchema>;
@@ -140,9 +147,7 @@ export function createSandboxTokens(db: Queryable, now: () => Date) {
           [file],
         );
         if (!known) {
-          throw badRequest(
-            `account.individual.verification.${side}: no such identity_document file (${file}).`,
-          );
+          throw badRequest(`${VERIFICATION_FIELD}.${side}: no such identity_document file (${file}).`);
         }
       }
       const id = randomId(TOKEN_PREFIX.account);
