@@ -133,6 +133,8 @@ describe('PUBLIC_URL', () => {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
   });
 
+  // A server of its own, started within the test: on PostgreSQL its database is a copy of the
+  // template, which takes longer than a test's default time on a busy machine.
   it('defaults to this machine at the server’s port, never to a request’s Host', async () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8787');
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
@@ -146,5 +148,5 @@ describe('PUBLIC_URL', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 60_000);
 });
