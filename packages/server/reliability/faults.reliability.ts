@@ -28,6 +28,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy } from '../../../scripts/cluster/haproxy.mjs';
 import { startSupervised } from '../../../scripts/cluster/supervisor.mjs';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../src/config.js';
 import { type Database, openPostgres } from '../src/db/database.js';
 import { openSession } from '../src/db/queries/users.js';
 import { filesUnder, multipartForm, signupFields, tinyPng } from '../src/http/receiveFiles.test.helpers.js';
@@ -926,7 +927,7 @@ describe.skipIf(!POSTGRES || !control)(
       );
       await sandboxFaults({ failRefunds: true });
       for (const order of orders) {
-        const seller = await openSession(db, order.id_vendeur, 3600, new Date());
+        const seller = await openSession(db, order.id_vendeur, DEFAULT_TOKEN_TTL_SECONDS, processesNow());
         const declined = await api(balancer.url, 'CommandeController/decline_commande', {
           token: seller.token,
           body: { id_commande: order.id_commande, motif: 'The item was damaged in the workshop.' },
@@ -1068,7 +1069,9 @@ describe.skipIf(!POSTGRES || !control)(
       );
       const ids = orders.map((order) => order.id_commande);
       for (const order of orders) {
-        const sellerToken = (await openSession(db, order.id_vendeur, 3600, new Date())).token;
+        const sellerToken = (
+          await openSession(db, order.id_vendeur, DEFAULT_TOKEN_TTL_SECONDS, processesNow())
+        ).token;
         const buyerToken = done.find((checkout) => checkout.idSousProduit === order.id_sous_produit)?.buyer
           .token as string;
         const moves: Array<[string, string, Record<string, unknown>]> = [
