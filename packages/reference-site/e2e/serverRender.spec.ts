@@ -53,7 +53,7 @@ test('a visitor’s list hydrates without reading its products again, then filte
   const firstBrand = (await firstCard.locator('[part~="product-brand"]').textContent()) ?? '';
   // On a phone the filters are in a dialog.
   if (isMobile) await page.getByRole('button', { name: /^Filtrer/ }).click();
-  await page.getByRole('combobox', { name: 'Marque' }).selectOption({ label: firstBrand });
+  await page.getByRole('combobox', { name: 'Marque', exact: true }).selectOption({ label: firstBrand });
   await expect(page).toHaveURL(/id_marque=\d+/);
   if (isMobile) await page.keyboard.press('Escape');
   await expect(page.locator('[part~="product-brand"]').first()).toHaveText(firstBrand);
