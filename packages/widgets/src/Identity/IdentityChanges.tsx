@@ -95,6 +95,8 @@ function ConfirmationReminder({ email }: { email: string }) {
       data-testid="email-unconfirmed"
       className={css({
         display: 'grid',
+        // One column no wider than the screen: the address below may be one long word.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 12,
         maxWidth: 480,
         marginTop: 28,
@@ -105,7 +107,9 @@ function ConfirmationReminder({ email }: { email: string }) {
       <h3 id={titleId} className={css({ margin: 0, fontFamily: tokens.fontDisplay, fontWeight: 400 })}>
         {t('account.changes.unconfirmedTitle')}
       </h3>
-      <p className={css({ margin: 0 })}>{t('account.changes.unconfirmed', { email })}</p>
+      <p className={css({ margin: 0, overflowWrap: 'anywhere' })}>
+        {t('account.changes.unconfirmed', { email })}
+      </p>
       <div>
         <Button
           variant="secondary"
