@@ -119,6 +119,29 @@ async function insert(tx: Queryable, offer: NewOffer): Promise<OfferRow> {
   }
 }
 
+/**
+ * Writes a proposal with its day to be answered and its first step: one below the seller's floor
+ * is declined at once and tells no one; any other is e-mailed to the party who answers it.
+ */
+async function propose(
+  context: AppContext,
+  tx: Queryable,
+  proposal: Omit<NewOffer, 'etat' | 'now' | 'expires_at'>,
+  belowFloor: boolean,
+  now: Date,
+): Promise<OfferRow> {
+  const offer = await insert(tx, {
+    ...proposal,
+    etat: belowFloor ? 'declined' : 'open',
+    now,
+    expires_at: new Date(now.getTime() + OFFER_RULES.answerHours * HOUR_MS),
+  });
+  await recordOfferStep(tx, offer.id_offre, 'open', proposal.par, now);
+  if (belowFloor) await recordOfferStep(tx, offer.id_offre, 'declined', 'system', now);
+  else await queueOfferMails(context, tx, offer, 'open');
+  return offer;
+}
+
 export async function makeOffer(
   context: AppContext,
   user: AuthUser,
@@ -156,23 +179,23 @@ export async function makeOffer(
     // Below the seller's floor, the offer is declined at once, and the floor is never told.
     const floor = await floorOf(tx, item.id_produit);
     const declined = floor !== null && priced.montant_vendeur < floor;
-    const offer = await insert(tx, {
-      id_negociation: null,
-      id_produit: item.id_produit,
-      id_sous_produit: item.id_sous_produit,
-      id_user: user.id_user,
-      id_vendeur: item.id_vendeur,
-      par: 'buyer',
-      origine: 'buyer',
-      ...priced,
-      devise_vendeur: item.code_monnaie_vendeur,
-      etat: declined ? 'declined' : 'open',
+    const offer = await propose(
+      context,
+      tx,
+      {
+        id_negociation: null,
+        id_produit: item.id_produit,
+        id_sous_produit: item.id_sous_produit,
+        id_user: user.id_user,
+        id_vendeur: item.id_vendeur,
+        par: 'buyer',
+        origine: 'buyer',
+        ...priced,
+        devise_vendeur: item.code_monnaie_vendeur,
+      },
+      declined,
       now,
-      expires_at: new Date(now.getTime() + OFFER_RULES.answerHours * HOUR_MS),
-    });
-    await recordOfferStep(tx, offer.id_offre, 'open', 'buyer', now);
-    if (declined) await recordOfferStep(tx, offer.id_offre, 'declined', 'system', now);
-    else await queueOfferMails(context, tx, offer, 'open');
+    );
     return { moved, offer };
   });
   return answer(context, [...moved, offer], offer.id_offre);
@@ -214,23 +237,23 @@ export async function counterOffer(
     await recordOfferStep(tx, offer.id_offre, 'countered', side, now);
     const floor = side === 'buyer' ? await floorOf(tx, item.id_produit) : null;
     const declined = floor !== null && priced.montant_vendeur < floor;
-    const counter = await insert(tx, {
-      id_negociation: offer.id_negociation,
-      id_produit: offer.id_produit,
-      id_sous_produit: offer.id_sous_produit,
-      id_user: offer.id_user,
-      id_vendeur: offer.id_vendeur,
-      par: side,
-      origine: 'buyer',
-      ...priced,
-      devise_vendeur: item.code_monnaie_vendeur,
-      etat: declined ? 'declined' : 'open',
+    const counter = await propose(
+      context,
+      tx,
+      {
+        id_negociation: offer.id_negociation,
+        id_produit: offer.id_produit,
+        id_sous_produit: offer.id_sous_produit,
+        id_user: offer.id_user,
+        id_vendeur: offer.id_vendeur,
+        par: side,
+        origine: 'buyer',
+        ...priced,
+        devise_vendeur: item.code_monnaie_vendeur,
+      },
+      declined,
       now,
-      expires_at: new Date(now.getTime() + OFFER_RULES.answerHours * HOUR_MS),
-    });
-    await recordOfferStep(tx, counter.id_offre, 'open', side, now);
-    if (declined) await recordOfferStep(tx, counter.id_offre, 'declined', 'system', now);
-    else await queueOfferMails(context, tx, counter, 'open');
+    );
     return { moved: [countered], counter };
   });
   return answer(context, [...moved, counter], counter.id_offre);
@@ -329,22 +352,23 @@ export async function offerToLikers(
     const made: OfferRow[] = [];
     for (const liker of await likersOf(tx, item.id_produit, item.id_vendeur)) {
       if (busy.has(liker)) continue;
-      const offer = await insert(tx, {
-        id_negociation: null,
-        id_produit: item.id_produit,
-        id_sous_produit: item.id_sous_produit,
-        id_user: liker,
-        id_vendeur: item.id_vendeur,
-        par: 'seller',
-        origine: 'likers',
-        ...priced,
-        devise_vendeur: item.code_monnaie_vendeur,
-        etat: 'open',
+      const offer = await propose(
+        context,
+        tx,
+        {
+          id_negociation: null,
+          id_produit: item.id_produit,
+          id_sous_produit: item.id_sous_produit,
+          id_user: liker,
+          id_vendeur: item.id_vendeur,
+          par: 'seller',
+          origine: 'likers',
+          ...priced,
+          devise_vendeur: item.code_monnaie_vendeur,
+        },
+        false,
         now,
-        expires_at: new Date(now.getTime() + OFFER_RULES.answerHours * HOUR_MS),
-      });
-      await recordOfferStep(tx, offer.id_offre, 'open', 'seller', now);
-      await queueOfferMails(context, tx, offer, 'open');
+      );
       made.push(offer);
     }
     return { ended, made };
