@@ -10,6 +10,7 @@ import type { Session } from '@vitrine/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/database.js';
+import { isUndecided } from '../db/queries/staff.js';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { type ItemForSale, itemOf, newBuyer } from '../testing/checkoutFixtures.js';
@@ -24,6 +25,8 @@ let buyer: Session;
 let other: Session;
 let seller: Session;
 let items: ItemForSale[];
+/** The price each listing has now, by id. */
+const prices = new Map<number, number>();
 
 beforeAll(async () => {
   const db = await openSeededDatabase();
@@ -43,6 +46,7 @@ beforeAll(async () => {
   other = (await newBuyer(cached)) as unknown as Session;
   items = [];
   for (let n = 0; n < 3; n++) items.push(await itemOf(cached, TEST_ACCOUNTS.seller));
+  for (const item of items) prices.set(item.id_produit, Number(item.prix_unitaire));
 });
 afterAll(async () => {
   await peer?.close();
@@ -116,7 +120,11 @@ async function run(command: Command, reads: ReturnType<typeof readPaths>): Promi
     expect(answer.status).toBe(200);
     // A new price sends the listing back to staff; they verify it, through the same server, so
     // it is on sale again for the commands after this one (and the verification is a write too).
-    await verifyListing(serverOf(command.through), item.id_produit);
+    // The price it already has changes nothing: the listing stays on sale, with nothing to verify.
+    const changed = prices.get(item.id_produit) !== command.euros;
+    prices.set(item.id_produit, command.euros);
+    expect(await isUndecided(cached.db, item.id_produit)).toBe(changed);
+    if (changed) await verifyListing(serverOf(command.through), item.id_produit);
     return;
   }
   const token = tokenOf(command.who);
