@@ -5,8 +5,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     main: 'src/main.ts',
-    // PGlite's thread, started by path (db/pgliteThread.ts).
-    pgliteWorker: 'src/db/pgliteWorker.ts',
+    // PGlite's thread, started by path (db/drivers/pgliteThread.ts).
+    pgliteWorker: 'src/db/drivers/pgliteWorker.ts',
     'testing/index': 'src/testing/index.ts',
     'testing/fixtures': 'src/testing/fixtures.ts',
   },

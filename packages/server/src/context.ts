@@ -1,7 +1,7 @@
+import type { AnswerCache } from './cache/answerCache.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { ActivityLimiter } from './http/activityLimits.js';
-import type { AnswerCache } from './http/answerCache.js';
 import type { MediaStore } from './media/mediaStore.js';
 import type { Mailer } from './notifications/mailer.js';
 import type { PaymentProvider } from './payments/provider.js';

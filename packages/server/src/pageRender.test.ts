@@ -16,7 +16,7 @@ import { api } from './testing/accounts.js';
 import { verifyListing } from './testing/listingReview.js';
 import { startTestServer } from './testing/testServer.js';
 
-const site = fileURLToPath(new URL('../../reference-site/', import.meta.url));
+const site = fileURLToPath(new URL('../../reference-site', import.meta.url));
 const siteDir = join(site, 'dist');
 const siteRenderer = join(site, 'dist-ssr', 'entry-server.js');
 

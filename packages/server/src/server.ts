@@ -4,16 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { createAnswerCache } from './cache/answerCache.js';
+import { type ChangeRelay, startChangeRelay } from './cache/changeRelay.js';
 import { defaultPublicUrl, loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
-import { startAnalyzer } from './db/analyzer.js';
-import { type ChangeRelay, startChangeRelay } from './db/changeRelay.js';
 import { type Database, openDatabase } from './db/database.js';
+import { startAnalyzer } from './db/drivers/analyzer.js';
+import { createPostgresPool } from './db/drivers/postgresPool.js';
 import { migrate } from './db/migrate.js';
-import { createPostgresPool } from './db/postgresPool.js';
 import { releaseJobLeases } from './db/queries/orderState.js';
 import { createActivityLimiter } from './http/activityLimits.js';
-import { createAnswerCache } from './http/answerCache.js';
 import { openMediaStore } from './media/openMediaStore.js';
 import { isProduction } from './nodeEnv.js';
 import { createMailer } from './notifications/mailer.js';

@@ -1,7 +1,8 @@
 /** Who is calling: the user a valid, unexpired bearer token belongs to. */
-import { collectReads } from '../db/changeClock.js';
+
+import type { SessionCache } from '../cache/answerCache.js';
+import { collectReads } from '../cache/changeClock.js';
 import type { Queryable } from '../db/database.js';
-import type { SessionCache } from '../http/answerCache.js';
 import { bearerToken, hashToken } from './tokens.js';
 
 export interface AuthUser {

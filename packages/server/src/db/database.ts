@@ -15,21 +15,21 @@ import {
   type TableKeys,
   unite,
   writeTags,
-} from './changeClock.js';
-import { asUnavailable } from './connectionLoss.js';
-import { JsonText } from './jsonText.js';
-import { type PgliteThread, startPgliteThread } from './pgliteThread.js';
-import { createPostgresPipelinedReader } from './postgresPipelined.js';
-import { CONNECT_TIMEOUT_MS, createPostgresPool, waitForPostgres } from './postgresPool.js';
-import { rejectNul } from './rejectNul.js';
+} from '../cache/changeClock.js';
 import {
   EVERYTHING,
   readSchemaFacts,
   type SchemaFacts,
   type StatementTables,
   tablesOf,
-} from './statementTables.js';
-import { VALUE_PARSERS } from './valueParsers.js';
+} from '../cache/statementTables.js';
+import { asUnavailable } from './drivers/connectionLoss.js';
+import { type PgliteThread, startPgliteThread } from './drivers/pgliteThread.js';
+import { createPostgresPipelinedReader } from './drivers/postgresPipelined.js';
+import { CONNECT_TIMEOUT_MS, createPostgresPool, waitForPostgres } from './drivers/postgresPool.js';
+import { rejectNul } from './drivers/rejectNul.js';
+import { VALUE_PARSERS } from './drivers/valueParsers.js';
+import { JsonText } from './jsonText.js';
 
 export interface QueryOptions {
   /**

@@ -8,7 +8,7 @@ import { ADVISORY_LOCKS } from './aloneAcrossProcesses.js';
 import type { Database } from './database.js';
 
 /** Where the .sql files are: beside this module in the sources, copied beside the bundle by the build. */
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface Migration {
   version: number;

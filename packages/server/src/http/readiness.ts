@@ -4,8 +4,8 @@
  * is routed around (it answers 503 meanwhile) and taken back as soon as its database answers.
  */
 import type { FastifyInstance } from 'fastify';
-import { DatabaseUnavailableError } from '../db/connectionLoss.js';
 import type { Database } from '../db/database.js';
+import { DatabaseUnavailableError } from '../db/drivers/connectionLoss.js';
 
 /** Longer than a busy database's answer to `SELECT 1`, shorter than the balancer's check. */
 const READY_WITHIN_MS = 1_000;

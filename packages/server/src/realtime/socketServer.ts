@@ -29,7 +29,7 @@ import * as z from 'zod/mini';
 import { type AuthUser, findSession } from '../auth/authenticate.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { DatabaseUnavailableError, isConnectionLoss } from '../db/connectionLoss.js';
+import { DatabaseUnavailableError, isConnectionLoss } from '../db/drivers/connectionLoss.js';
 import type { ShippingDetails } from '../db/queries/orderState.js';
 import { HttpError } from '../http/httpError.js';
 import { describeIssue } from '../http/registerEndpoint.js';

@@ -6,9 +6,9 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../testing/until.js';
+import { until } from '../../testing/until.js';
+import { type Database, openPostgres } from '../database.js';
 import { DatabaseUnavailableError } from './connectionLoss.js';
-import { type Database, openPostgres } from './database.js';
 import { createPostgresPool } from './postgresPool.js';
 
 const url = process.env.DATABASE_URL;

@@ -4,8 +4,8 @@
  * pre-write rows as current.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../db/database.js';
 import { collectReads, createChangeClock, readTags, writeTags } from './changeClock.js';
-import { type Database, openPglite } from './database.js';
 import { EVERYTHING } from './statementTables.js';
 
 describe('createChangeClock', () => {

@@ -4,7 +4,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './database.js';
+import { type Database, openPglite } from '../database.js';
 import { createPreparedReader } from './pglitePrepared.js';
 
 let db: Database;

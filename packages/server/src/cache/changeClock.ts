@@ -3,7 +3,7 @@
  * has settled (committed or rolled back) — or that a peer process reports. A reader notes the
  * sequence before it reads and collects the tags of what it reads; its result is still current
  * as long as none of those tags was written after that note. This is what lets the answer cache
- * (http/answerCache.ts) keep a product page while a shopper likes another one.
+ * (answerCache.ts) keep a product page while a shopper likes another one.
  *
  * Tags are table names. A table listed in `KEYED_TABLES` may also be read and written for one
  * key (`wishlist#42`: user 42's likes): a keyed read stays current through writes for other

@@ -12,8 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS } from '../db/drivers/postgresPool.js';
 import type { ChangeClock, Changed } from './changeClock.js';
-import { CONNECT_TIMEOUT_MS } from './postgresPool.js';
 import { EVERYTHING } from './statementTables.js';
 
 const CHANNEL = 'vitrine_changes';

@@ -5,7 +5,7 @@
  * that other statements wait for it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './database.js';
+import { type Database, openPglite } from '../database.js';
 
 let db: Database;
 beforeAll(async () => {

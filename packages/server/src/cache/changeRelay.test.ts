@@ -4,10 +4,10 @@
  * connection makes the clock blind until it is back. Runs under `npm run test:postgres`.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../db/database.js';
 import { openSeededDatabase } from '../testing/testServer.js';
 import { until } from '../testing/until.js';
 import { type ChangeRelay, RELAY_APPLICATION, startChangeRelay } from './changeRelay.js';
-import { type Database, openPostgres } from './database.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

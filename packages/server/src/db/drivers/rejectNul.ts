@@ -4,7 +4,7 @@
  * makes contains it, so it can only come from a client; it is refused here, at the one door to
  * the database, as the bad input it is — for every route, form field and socket event at once.
  */
-import { badRequest } from '../http/httpError.js';
+import { badRequest } from '../../http/httpError.js';
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

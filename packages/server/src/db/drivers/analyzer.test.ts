@@ -4,9 +4,9 @@
  * threshold, or with nothing written, nothing runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../testing/until.js';
+import { until } from '../../testing/until.js';
+import { type Database, openPglite } from '../database.js';
 import { startAnalyzer } from './analyzer.js';
-import { type Database, openPglite } from './database.js';
 
 let db: Database;
 beforeAll(async () => {

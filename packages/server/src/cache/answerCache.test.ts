@@ -8,6 +8,9 @@ import { endpoints, type Session } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { openSession } from '../db/queries/users.js';
+import { multipartForm, tinyPng } from '../http/receiveFiles.test.helpers.js';
+import { CACHE_HEADER } from '../http/registerEndpoint.js';
+import { XSRF_COOKIE } from '../http/xsrf.js';
 import { sweepExpiredReservations } from '../payments/sweeper.js';
 import { connectSocket } from '../realtime/socketServer.test.helpers.js';
 import type { RunningServer } from '../server.js';
@@ -24,9 +27,6 @@ import {
 import { verifyListing } from '../testing/listingReview.js';
 import { startTestServer } from '../testing/testServer.js';
 import { createAnswerCache, UNCACHED } from './answerCache.js';
-import { multipartForm, tinyPng } from './receiveFiles.test.helpers.js';
-import { CACHE_HEADER } from './registerEndpoint.js';
-import { XSRF_COOKIE } from './xsrf.js';
 
 const MINUTE = 60_000;
 const LIST = 'ProduitController/list_produit?type=web&langue=fr&page=1&limit=24';

@@ -9,7 +9,7 @@
  * catalogue's products (what the planner last counted), checked every `intervalMs`. Writes are
  * counted by the change clock's sequence (a statement or a transaction each).
  */
-import type { Database } from './database.js';
+import type { Database } from '../database.js';
 
 export interface Analyzer {
   /** ANALYZE runs done so far. */

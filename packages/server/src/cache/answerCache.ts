@@ -25,7 +25,7 @@
  */
 import type { AnyEndpoint } from '@vitrine/contract';
 import type { AuthUser } from '../auth/authenticate.js';
-import type { ChangeClock } from '../db/changeClock.js';
+import type { ChangeClock } from './changeClock.js';
 
 /**
  * GET endpoints whose answer is not a function of the database and the input alone, by path:

@@ -3,8 +3,8 @@
  * describes it: what is followed is named, and whatever is not followed counts as everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './database.js';
-import { migrate } from './migrate.js';
+import { type Database, openPglite } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
 import {
   EVERYTHING,
   isReadOnlyStatement,

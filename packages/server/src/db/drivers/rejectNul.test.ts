@@ -5,10 +5,10 @@
  */
 import type { Session } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSocket } from '../realtime/socketServer.test.helpers.js';
-import type { RunningServer } from '../server.js';
-import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
-import { startTestServer } from '../testing/testServer.js';
+import { connectSocket } from '../../realtime/socketServer.test.helpers.js';
+import type { RunningServer } from '../../server.js';
+import { api, signIn, TEST_ACCOUNTS } from '../../testing/accounts.js';
+import { startTestServer } from '../../testing/testServer.js';
 
 let server: RunningServer;
 let buyer: Session;
