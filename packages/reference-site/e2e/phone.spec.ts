@@ -1,4 +1,5 @@
 /** Journey 8: at phone size the drawer opens from the menu button and login has two tabs. */
+import { signIn } from './support.js';
 import { expect, test } from './test.js';
 
 test.beforeEach(({ isMobile }) => {
@@ -15,6 +16,27 @@ test('the drawer opens from the menu button, signed out', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page).toHaveURL(/\/fr-fr\/login$/);
   await expect(page.getByRole('tab', { name: 'Créer un compte', selected: true })).toBeVisible();
+});
+
+test('SH12: the drawer, signed in, shows the profile image and e-mail, Marques, Nos vendeurs and Se déconnecter, which signs out', async ({
+  page,
+}) => {
+  await signIn(page, 'acheteur@vitrine.dev');
+  await page.goto('/fr-fr', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('drawer');
+  await expect(drawer.getByText('acheteur@vitrine.dev')).toBeVisible();
+  await expect(drawer.locator('img').first()).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Marques' })).toHaveAttribute('href', '/fr-fr/designers');
+  await expect(drawer.getByRole('link', { name: 'Nos vendeurs' })).toHaveAttribute(
+    'href',
+    '/fr-fr/our-sellers',
+  );
+  await expect(drawer.getByRole('button', { name: "S'identifier" })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Se déconnecter' }).click();
+  // Signed out: the account entry leads to the login page again.
+  await page.goto('/fr-fr/useraccount', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/fr-fr\/login$/);
 });
 
 test('login shows the two tabs', async ({ page }) => {

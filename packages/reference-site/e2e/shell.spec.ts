@@ -4,7 +4,7 @@
  * login guard, which sends a visitor to sign in and brings them back to the page they asked for.
  */
 import type { Page } from '@playwright/test';
-import { api, DEMO_PASSWORD, productPath, products } from './support.js';
+import { api, DEMO_PASSWORD, productPath, products, variantsOf } from './support.js';
 import { expect, test } from './test.js';
 
 const BUYER = 'acheteur@vitrine.dev';
@@ -148,3 +148,97 @@ for (const path of [
     await expect(page.getByRole('main')).toBeVisible();
   });
 }
+
+/** Signs the demo buyer in through the login form the guard sent the visitor to. */
+async function signInHere(page: Page) {
+  await expect(page).toHaveURL(/\/fr-fr\/login$/);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Se connecter' }) });
+  await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(BUYER);
+  await form.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('R4: /useraccount sends a visitor to sign in, then shows their identity', async ({ page }) => {
+  await page.goto('/fr-fr/useraccount', { waitUntil: 'domcontentloaded' });
+  await signInHere(page);
+  await expect(page).toHaveURL(/\/fr-fr\/useraccount$/);
+  await expect(page.getByRole('heading', { name: 'Mon identité', exact: true })).toBeVisible();
+  // The signed-in buyer's own details, not a placeholder.
+  await expect(page.getByRole('main').getByText(BUYER)).toBeVisible();
+});
+
+test('R6: /useraccount/message-detail/{id} asks a visitor to sign in, and shows the conversation opened from the list', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 1);
+  const path = `/fr-fr/useraccount/message-detail/${product?.id_user}`;
+  // A conversation is a correspondent and a subject: typed without one, the address leads, once
+  // signed in, to the list of conversations.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await signInHere(page);
+  await expect(page).toHaveURL(/\/fr-fr\/useraccount\/messages$/);
+
+  // A question to the seller from their item opens a conversation the list then leads to.
+  const text = `R6 — une question ${Date.now()}`;
+  await page.goto(productPath(product as NonNullable<typeof product>), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Contact', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Votre message' }).fill(text);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/fr-fr/useraccount/messages', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(text) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const thread = page.getByRole('log', { name: 'Fil de la conversation' });
+  const conversation = page.getByRole('region').filter({ has: thread });
+  await expect(conversation.getByText(`Avec ${product?.pseudo_profile}`, { exact: true })).toBeVisible();
+  await expect(thread.getByText(text)).toBeVisible();
+  // A reply written there joins the same thread.
+  await page.getByRole('textbox', { name: 'Votre réponse' }).fill(`${text} (suite)`);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(thread.getByText(`${text} (suite)`)).toBeVisible();
+});
+
+test('R21: the list route narrows to the id_marque and id_couleur of its query', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 1);
+  const colour = (await variantsOf(request, product?.id_produit ?? 0))[0];
+  const brands = await api<{ data: { id_marque: number; nom_marque: string }[] }>(
+    request,
+    'ProduitController/list_MarqueHavingProduit',
+  );
+  const brand = brands.data.find((row) => row.nom_marque === product?.nom_marque);
+  const query = `id_marque=${brand?.id_marque}&id_couleur=${colour?.id_couleur}`;
+  const expected = await api<{ data: { id_produit: number }[] }>(
+    request,
+    `ProduitController/list_produit?type=web&limit=48&${query}`,
+  );
+  const all = await api<{ data: unknown[] }>(request, 'ProduitController/list_produit?type=web&limit=48');
+  // The pair narrows the catalogue, so a list that ignored it would show more cards.
+  expect(expected.data.length).toBeGreaterThan(0);
+  expect(expected.data.length).toBeLessThan(all.data.length);
+
+  await page.goto(`/fr-fr/new-shopping?${query}`, { waitUntil: 'domcontentloaded' });
+  const chips = page.getByRole('list', { name: 'Filtres sélectionnés' });
+  await expect(chips.getByText(brand?.nom_marque ?? '')).toBeVisible();
+  await expect(chips.getByText(colour?.nom_couleur ?? '')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(expected.data.length, 24));
+});
+
+test('SH18: the footer’s language selector offers the five languages and turns the page into the chosen one', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/designers', { waitUntil: 'domcontentloaded' });
+  const selector = page.getByRole('contentinfo').getByRole('combobox', { name: 'Langue' });
+  await expect(selector.locator('option')).toHaveCount(5);
+  await selector.selectOption('it');
+  await expect(page).toHaveURL(/\/fr-it\/designers$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Lingua' })).toHaveValue('it');
+});
