@@ -163,3 +163,32 @@ test('search, filter, product, size, add to cart and checkout with the keyboard 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fr-fr\/checkout\/review$/, { timeout: 20_000 });
 });
+
+test('a dialog holds the keyboard: focus goes in, Tab never reaches the page behind, Escape closes it and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/fr-fr/designers', { waitUntil: 'domcontentloaded' });
+  const opener = page.getByTestId('country-button');
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const inDialog = () =>
+    dialog.evaluate((element) => {
+      // The focused element, looked for through shadow roots, is inside the dialog.
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active !== null && element.contains(active);
+    });
+  expect(await inDialog()).toBe(true);
+  // More presses than the dialog has controls: focus goes round inside it, or out to the
+  // browser's own interface, never to the page behind.
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => document.activeElement?.tagName ?? 'none');
+    if (where !== 'BODY' && where !== 'none') expect(await inDialog()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

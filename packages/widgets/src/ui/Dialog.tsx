@@ -1,9 +1,10 @@
 /**
- * A modal dialog: labelled by its title, focus moved in and kept inside while open (Tab wraps),
- * Escape and the backdrop close it, and focus goes back to what opened it. Rendered in place
- * rather than in a portal, so inside a custom element it stays in that element's shadow root.
+ * A modal dialog on the native `<dialog>` (showModal: the top layer, focus moved in, the page
+ * behind inert to pointers, keys and screen readers): labelled by its title, Escape and the
+ * backdrop close it, and focus goes back to what opened it. Rendered in place rather than in a
+ * portal, so inside a custom element it stays in that element's shadow root.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../hooks/useT.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens } from '../styles/tokens.js';
@@ -25,9 +26,6 @@ export interface DialogProps {
   alertDescribedBy?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function Dialog({
   open,
   title,
@@ -40,78 +38,60 @@ export function Dialog({
   const t = useT();
   const { css } = useCss();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const root = panel.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const previous = (root?.activeElement ?? null) as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+  // On every opening (the dialog is mounted then): into the top layer, where the browser moves
+  // focus to the first thing in it and keeps the page behind inert; back to what had focus when
+  // it goes.
+  useLayoutEffect(() => {
+    const dialog = panel.current;
+    if (!open || !dialog) return;
+    // Read before showModal, which moves focus into the dialog.
+    const previous = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
     return () => previous?.focus?.();
   }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const root = panel.current.getRootNode() as Document | ShadowRoot;
-    const first = focusable[0] as HTMLElement;
-    const last = focusable[focusable.length - 1] as HTMLElement;
-    if (event.shiftKey && root.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && root.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const full = size === 'full';
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes; keyboards have Escape and the close button.
-    <div
-      className={css({
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1000,
-        display: 'grid',
-        placeItems: 'center',
-        padding: full ? 0 : 16,
-        background: 'rgba(20, 18, 16, 0.55)',
-      })}
+    // A click on the backdrop reaches the dialog itself (its content fills it): that closes it.
+    <dialog
+      ref={panel}
+      aria-labelledby={titleId}
+      {...(alertDescribedBy && { role: 'alertdialog', 'aria-describedby': alertDescribedBy })}
+      part={part('dialog')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        // Closed by its owner, never by the browser behind React's back.
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      className={css({
+        width: full ? '100vw' : `min(calc(100% - 32px), ${size === 'small' ? 420 : 640}px)`,
+        maxWidth: 'none',
+        height: full ? '100vh' : undefined,
+        maxHeight: full ? '100vh' : 'calc(100vh - 32px)',
+        padding: 0,
+        border: 0,
+        background: full ? '#111' : tokens.surface,
+        color: full ? '#fff' : tokens.ink,
+        borderRadius: full ? 0 : tokens.radius,
+        fontFamily: tokens.font,
+        '&::backdrop': { background: 'rgba(20, 18, 16, 0.55)' },
+      })}
     >
       <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        {...(alertDescribedBy && { role: 'alertdialog', 'aria-describedby': alertDescribedBy })}
-        part={part('dialog')}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
         className={css({
           position: 'relative',
-          width: full ? '100vw' : `min(100%, ${size === 'small' ? 420 : 640}px)`,
-          height: full ? '100vh' : undefined,
-          maxHeight: full ? '100vh' : 'calc(100vh - 32px)',
-          overflow: 'auto',
           padding: full ? 16 : 24,
-          background: full ? '#111' : tokens.surface,
-          color: full ? '#fff' : tokens.ink,
-          borderRadius: full ? 0 : tokens.radius,
-          fontFamily: tokens.font,
-          outline: 'none',
+          minHeight: '100%',
+          boxSizing: 'border-box',
         })}
       >
         <h2
@@ -151,6 +131,6 @@ export function Dialog({
         </button>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }
