@@ -64,6 +64,8 @@ interface Variant {
   id: number;
   etat: 'Disponible' | 'Vendu';
   valeur_taille: string;
+  id_couleur: number;
+  nom_couleur: string;
 }
 
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -36,20 +36,6 @@ function importsOf(file: string): string[] {
 const folderOf = (path: string) => (path.includes('/') ? (path.split('/')[0] as string) : '');
 const isScreen = (folder: string) => /^[A-Z]/.test(folder) || folder === 'home';
 
-/**
- * Imports of one screen's helper by another screen, known today: each is to move into `shared/`
- * (or become the screen's exported block); a new one fails the test rather than joining the list.
- */
-const CROSS_SCREEN_DEBT = new Set([
-  'OrderDetail → Orders/orderAmount.js',
-  'OrderDetail → Orders/orderStateLabel.js',
-  'SearchResults → ProductGrid/useCatalogProducts.js',
-  'MyProducts → AddArticle/articleForm.js',
-  'ProductList → ProductGrid/catalogQuery.js',
-  'ProductList → ProductGrid/useCatalogProducts.js',
-  'Checkout → Cart/useCartLines.js',
-]);
-
 describe("the widgets' layers", () => {
   const files = sources();
 
@@ -93,8 +79,7 @@ describe("the widgets' layers", () => {
             return isScreen(folder) && folder !== folderOf(file) && /^[a-z]/.test(name);
           })
           .map((target) => `${folderOf(file)} → ${target}`),
-      )
-      .filter((edge) => !CROSS_SCREEN_DEBT.has(edge));
+      );
     expect([...new Set(reaching)]).toEqual([]);
   });
 });

@@ -23,6 +23,12 @@ import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import {
+  type ArticleFormValues,
+  type CheckedArticle,
+  checkArticle,
+  emptyArticle,
+} from '../shared/articleForm.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -31,7 +37,6 @@ import { goTo } from '../ui/goTo.js';
 import { RequireSeller } from '../ui/RequireSeller.js';
 import { useSnackbar } from '../ui/Snackbars.js';
 import { serverFieldError } from '../ui/serverFieldError.js';
-import { type ArticleFormValues, type CheckedArticle, checkArticle, emptyArticle } from './articleForm.js';
 import { CategorySelects } from './CategorySelects.js';
 import { PhotoPicker } from './PhotoPicker.js';
 import { VariantRows } from './VariantRows.js';

@@ -6,9 +6,9 @@
 import { ARTICLE_LIMITS } from '@vitrine/sdk-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../hooks/useT.js';
+import { PHOTO_TYPES, photoProblem } from '../shared/articleForm.js';
 import { useCss } from '../styles/styleRoot.js';
 import { focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
-import { PHOTO_TYPES, photoProblem } from './articleForm.js';
 
 export interface PhotoPickerProps {
   photos: readonly File[];

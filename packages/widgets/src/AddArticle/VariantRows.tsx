@@ -5,12 +5,12 @@
  */
 import { ARTICLE_LIMITS, type ColourOption, type SizeOption } from '@vitrine/sdk-core';
 import { useT } from '../hooks/useT.js';
+import { type VariantRow, variantRow } from '../shared/articleForm.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Swatch } from '../ui/bits.js';
 import { SelectField } from '../ui/Field.js';
-import { type VariantRow, variantRow } from './articleForm.js';
 
 export interface VariantRowsProps {
   rows: readonly VariantRow[];

@@ -12,6 +12,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useNavigation } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCartLines } from '../shared/useCartLines.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
@@ -20,7 +21,6 @@ import { goTo } from '../ui/goTo.js';
 import { Screen } from '../ui/Screen.js';
 import { CartLineItem } from './CartLineItem.js';
 import { CartTotal } from './CartTotal.js';
-import { useCartLines } from './useCartLines.js';
 
 export function Cart() {
   const t = useT();

@@ -7,7 +7,6 @@
 import type { CheckoutResult, Country, DeliveryAddressValues, LastAddress, Result } from '@vitrine/sdk-core';
 import { cartTotalMinor, countryOptions } from '@vitrine/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
-import { useCartLines } from '../Cart/useCartLines.js';
 import { LazyCheckoutReview } from '../CheckoutReview/LazyCheckoutReview.js';
 import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
@@ -18,6 +17,7 @@ import { Link } from '../Link.js';
 import { lazyOnceShown } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { useCartLines } from '../shared/useCartLines.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';

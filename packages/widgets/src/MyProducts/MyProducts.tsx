@@ -12,7 +12,6 @@ import {
   toMinorUnits,
 } from '@vitrine/sdk-core';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { parseAmount, priceProblem } from '../AddArticle/articleForm.js';
 import { useAction } from '../hooks/useAction.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -20,6 +19,7 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { parseAmount, priceProblem } from '../shared/articleForm.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';

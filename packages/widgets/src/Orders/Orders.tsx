@@ -13,13 +13,13 @@ import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
+import { type OrderSide, orderAmount } from '../shared/orderAmount.js';
+import { orderStateLabel } from '../shared/orderStateLabel.js';
 import { useCss } from '../styles/styleRoot.js';
 import { breakpoints, focusRing, tokens, visuallyHidden } from '../styles/tokens.js';
 import { EmptyState } from '../ui/bits.js';
 import { RequireSession } from '../ui/RequireSession.js';
 import { Tabs } from '../ui/Tabs.js';
-import { type OrderSide, orderAmount } from './orderAmount.js';
-import { orderStateLabel } from './orderStateLabel.js';
 
 export type OrdersTab = 'purchases' | 'sales';
 

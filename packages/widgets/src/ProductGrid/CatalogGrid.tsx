@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { useLikes } from '../hooks/useLikes.js';
 import { useT } from '../hooks/useT.js';
 import { ErrorState } from '../RemoteState.js';
+import { type CatalogList, type CatalogQuery, cleanFilters } from '../shared/catalogQuery.js';
+import { useCatalogProducts } from '../shared/useCatalogProducts.js';
 import { useCss } from '../styles/styleRoot.js';
 import { tokens } from '../styles/tokens.js';
-import { type CatalogList, type CatalogQuery, cleanFilters } from './catalogQuery.js';
 import { ProductGrid, ProductGridPlaceholder, type ProductGridProps } from './ProductGrid.js';
-import { useCatalogProducts } from './useCatalogProducts.js';
 
 export type { CatalogList };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCategoryPath } from '../ProductGrid/categoryPath.js';
 import { cleanFilters, filtersKey, sameFilters } from './catalogQuery.js';
-import { parseCategoryPath } from './categoryPath.js';
 
 describe('catalogue filters', () => {
   it('keeps only filters that filter: positive ids, and no category level below a missing one', () => {
