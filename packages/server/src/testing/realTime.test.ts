@@ -24,10 +24,6 @@ const TESTS_ON_REAL_TIME: Record<string, string> = {
     'the one polling helper: it looks at the real condition again after a short pause, and gives up after a bound',
   'packages/server/src/realtime/socketServer.test.helpers.ts':
     "a bound on waiting for a socket event, which fails with the event's name rather than the test's time limit; it resolves at the event",
-  'packages/widgets/src/home/HomeBanners.test.tsx':
-    "the retry after a failed load is a real timer: happy-dom's fetch runs on the timers a fake clock would stop",
-  'packages/widgets/src/elements/CheckoutElement.test.tsx':
-    'a host that cancels the completion event sees no review: nothing is rendered after the event, so no event marks the end of the wait',
   'packages/reference-site/e2e/content-safety.spec.ts':
     "a browser gives no event for an `onerror` that should never fire: the short wait gives a payload's handler its chance",
   'packages/reference-site/e2e/shopper.spec.ts':
@@ -119,6 +115,7 @@ describe('time in tests is the injected clock', () => {
   it('finds the files it reads', () => {
     expect(testFiles).toContain('packages/server/src/routes/auth.test.ts');
     expect(testFiles).toContain('packages/widgets/src/home/HomeBanners.test.tsx');
+    expect(testFiles).toContain('packages/widgets/src/Cart/Cart.test.helpers.ts');
     expect(testFiles).toContain('packages/server/reliability/faults.reliability.ts');
     expect(testFiles).toContain('packages/reference-site/e2e/shopper.spec.ts');
     expect(serverCode).toContain('packages/server/src/auth/authenticate.ts');
