@@ -19,6 +19,7 @@ import {
   startTestServer,
   TEST_ACCOUNTS,
   timeZoneOf,
+  until,
 } from '@vitrine/server/testing';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,16 +55,6 @@ async function signedIn(email: string, live = false): Promise<VitrineClient> {
 
 const sessionOf = (client: VitrineClient) => client.store.getState().user as Session;
 
-async function eventually<T>(check: () => Promise<T | undefined>, timeout = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() - started > timeout) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** Every e-mail written so far, parsed. */
 const allMails = () =>
   Promise.all(readdirSync(outboxDir).map((file) => PostalMime.parse(readFileSync(join(outboxDir, file)))));
@@ -75,7 +66,7 @@ async function mailsWith(key: string, value: number): Promise<Email[]> {
   return (await allMails()).filter((mail) => headerOf(mail, key) === String(value));
 }
 
-const theMailWith = (key: string, value: number) => eventually(async () => (await mailsWith(key, value))[0]);
+const theMailWith = (key: string, value: number) => until(async () => (await mailsWith(key, value))[0]);
 
 /**
  * Waits until what was done before has had its chance to write an e-mail: the seller writes to
@@ -109,7 +100,7 @@ beforeAll(async () => {
     signedIn(TEST_ACCOUNTS.buyer, true),
     signedIn(TEST_ACCOUNTS.seller),
   ]);
-  await eventually(async () => buyerLive.store.getState().connected || undefined);
+  await until(async () => buyerLive.store.getState().connected || undefined);
 });
 afterAll(async () => {
   for (const client of clients) await client.auth.logout().catch(() => {});
@@ -220,9 +211,7 @@ describe("e-mails of others' actions", () => {
 
       clock = digestHour();
       await server.jobs.runNow();
-      const [mail, ...others] = await eventually(async () =>
-        (await digests()).length ? digests() : undefined,
-      );
+      const [mail, ...others] = await until(async () => ((await digests()).length ? digests() : undefined));
       expect(others).toEqual([]);
       expect(recipientOf(mail as Email)).toEqual([TEST_ACCOUNTS.seller]);
       expect(mail?.subject).toBe('今日 1 人が あなたの商品 1 点 をお気に入りに追加しました');

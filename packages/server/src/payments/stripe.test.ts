@@ -537,7 +537,7 @@ describe('a Stripe payment the listing no longer honours', () => {
         description: 'test',
       });
       (stripe.intents.get(intent.id) as StripePaymentIntent).status = 'succeeded';
-      const expired = new Date(Date.now() - 60_000).toISOString();
+      const expired = new Date(server.context.now().getTime() - 60_000).toISOString();
       await server.db.query(
         `INSERT INTO payment_intent (id, client_secret, idempotency_key, provider, id_user, id_vendeur, id_produit,
            id_sous_produit, id_adresse_livraison, amount, currency, amount_vendeur, currency_vendeur, expires_at)

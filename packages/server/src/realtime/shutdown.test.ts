@@ -23,11 +23,7 @@ it('closes while socket clients are connected', async () => {
   const { token } = await signIn(server.url, TEST_ACCOUNTS.buyer);
   open.push(await connectSocket(server.url, { token }), await connectSocket(server.url, { token }));
 
-  const closed = server.close().then(() => 'closed');
-  const outcome = await Promise.race([
-    closed,
-    new Promise((resolve) => setTimeout(resolve, 5_000, 'still open')),
-  ]);
-  expect(outcome).toBe('closed');
+  // A close that waited for the sockets to go would hang: the test's own time limit fails it.
+  await server.close();
   await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
 });

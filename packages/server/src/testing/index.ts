@@ -1,5 +1,6 @@
 export { lastDigestDay, timeZoneOf } from '../notifications/digestDay.js';
 export { MESSAGE_MAIL_WINDOW_MS } from '../notifications/messageMails.js';
+export { deliveriesDone } from '../notifications/outbox.js';
 export { runDueJobs } from '../orders/jobs.js';
 export { api, signIn, TEST_ACCOUNTS } from './accounts.js';
 export { addAddress, type Buyer, type ItemForSale, itemOf, newBuyer } from './checkoutFixtures.js';

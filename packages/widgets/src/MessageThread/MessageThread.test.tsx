@@ -4,7 +4,7 @@
  * a message from the other person appearing live, and those sent while the live connection was
  * down read again when it comes back.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { socketIoRealtime } from '@vitrine/sdk-core/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,9 +59,8 @@ describe('MessageThread', () => {
     // Scrolled to the newest message once the delay has passed, not before.
     Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 900 });
     expect(box.scrollTop).toBe(0);
-    await act(() => new Promise((resolve) => setTimeout(resolve, THREAD_SCROLL_DELAY_MS + 100)));
     expect(THREAD_SCROLL_DELAY_MS).toBe(500);
-    expect(box.scrollTop).toBe(900);
+    await waitFor(() => expect(box.scrollTop).toBe(900));
     // The reply box starts at two rows.
     expect(screen.getByLabelText(/^Votre réponse/).getAttribute('rows')).toBe('2');
   });

@@ -4,7 +4,7 @@
  * and `vitrine:checkout-complete` after a payment. Items: BerlinModeArchiv sizes 21–31 (see
  * Cart.test.helpers.ts).
  */
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import type { CheckoutResult } from '@vitrine/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { addItems, CARDS, signUpBuyer } from '../Cart/Cart.test.helpers.js';
@@ -78,8 +78,10 @@ describe('<vitrine-checkout>', () => {
       ).toBe(false),
     );
     fireEvent.click(shadow.getByRole('button', { name: 'Valider le paiement' }));
-    await until(() => completions.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Waited for inside act: a review the element chose to show after the event would be
+    // rendered by the time act ends, so what is on screen then is the element's choice.
+    await act(() => until(() => completions.length === 1));
+    expect(shadow.getByRole('heading', { name: '1. Livraison' })).toBeTruthy();
     expect(shadow.queryByRole('heading', { name: 'Merci pour votre commande !' })).toBeNull();
 
     element.remove();

@@ -125,31 +125,39 @@ describe('prepared reads', () => {
   });
 
   it('never run inside another caller’s transaction', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    let asked = () => {};
+    const readAsked = new Promise<void>((resolve) => {
+      asked = resolve;
     });
     let inserted = () => {};
     const insertedYet = new Promise<void>((resolve) => {
       inserted = resolve;
     });
+    const count = "SELECT count(*)::int AS n FROM probe WHERE label = 'taken back'";
+    // Prepared before: the read needs no preparing, which could make it wait by itself.
+    expect(await db.query(count)).toEqual([{ n: 0 }]);
+    const events: string[] = [];
     const transaction = db.transaction(async (tx) => {
-      await tx.query("INSERT INTO probe (label) VALUES ('pending')");
+      await tx.query("INSERT INTO probe (label) VALUES ('taken back')");
       inserted();
-      await held;
+      await readAsked;
+      // The thread takes requests in the order they were sent: this statement goes after the
+      // read, so a read free to run inside the transaction would have answered before it.
+      await tx.query('SELECT 1');
+      events.push('transaction ends');
+      throw new Error('rolled back');
     });
+    const rolledBack = expect(transaction).rejects.toThrow('rolled back');
     await insertedYet;
-    let answered = false;
-    const read = db
-      .query<{ n: number }>("SELECT count(*)::int AS n FROM probe WHERE label = 'pending'")
-      .then((rows) => {
-        answered = true;
-        return rows;
-      });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(answered).toBe(false);
-    release();
-    await transaction;
-    expect(await read).toEqual([{ n: 1 }]);
+    // Asked while the transaction is open: run inside it, the read would count the row the
+    // transaction then takes back; run after it, as it must, it counts none.
+    const read = db.query<{ n: number }>(count).then((rows) => {
+      events.push('read answers');
+      return rows;
+    });
+    asked();
+    await rolledBack;
+    expect(await read).toEqual([{ n: 0 }]);
+    expect(events).toEqual(['transaction ends', 'read answers']);
   });
 });

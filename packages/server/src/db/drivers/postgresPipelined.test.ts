@@ -28,6 +28,39 @@ function reader(options?: Parameters<typeof createPostgresPipelinedReader>[1]) {
 
 const backend = 'SELECT pg_backend_pid() AS pid';
 
+/**
+ * Holds PostgreSQL's advisory lock `key` on a connection of its own until released: a read that
+ * takes the same lock waits as long as the test wants, instead of sleeping for a set time.
+ */
+async function holdLock(key: number): Promise<() => Promise<void>> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query('SELECT pg_advisory_lock($1)', [key]);
+  return async () => {
+    await holder.query('SELECT pg_advisory_unlock($1)', [key]);
+    await holder.end();
+  };
+}
+
+/** A read that waits for the advisory lock `key`, then answers `n`. */
+const behindLock = (key: number, n: number) =>
+  `SELECT ${n} AS n FROM (SELECT pg_advisory_xact_lock(${key})) AS waited`;
+
+/** Resolves once PostgreSQL runs a statement starting with `text` (waiting or working). */
+const running = (text: string) =>
+  expect
+    .poll(
+      async () =>
+        (
+          await pool.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND starts_with(query, $1)",
+            [text],
+          )
+        ).rows[0]?.n,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
+
 it.skipIf(!url)(
   'answers what a plain query answers, the second time from the prepared statement',
   async () => {
@@ -79,13 +112,17 @@ it.skipIf(!url)('a statement’s error fails that read only, and the connection 
 it.skipIf(!url)(
   'a slow read holds up only the reads sent behind it: the next go to another connection',
   async () => {
-    const { read } = reader({ stuckAfterMs: 20 });
+    let clock = 0;
+    const { read } = reader({ stuckAfterMs: 20, now: () => clock });
     const [first] = await read<{ pid: number }>(backend, []);
     const order: string[] = [];
-    const slow = read('SELECT pg_sleep(0.5)', []).then(() => order.push('slow'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const release = await holdLock(73_101);
+    const slow = read(behindLock(73_101, 1), []).then(() => order.push('slow'));
+    // The slow read has waited longer than the driver lets one wait.
+    clock += 21;
     const [quick] = await read<{ pid: number }>(backend, []);
     order.push('quick');
+    await release();
     await slow;
     expect(order).toEqual(['quick', 'slow']);
     expect(quick?.pid).not.toBe(first?.pid);
@@ -127,7 +164,7 @@ it.skipIf(!url)(
     const held = expect(read('SELECT pg_sleep(5)', [])).rejects.toMatchObject({ code: '57P01' });
     // Sent behind the sleeper on the same connection, never run.
     const behind = expect(read('SELECT 1 AS n', [])).rejects.toThrow(/terminated|ECONNRESET/);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await running('SELECT pg_sleep(5)');
     await pool.query('SELECT pg_terminate_backend($1)', [first?.pid]);
     await held;
     await behind;
@@ -159,17 +196,21 @@ it.skipIf(!url)(
   async () => {
     const made = reader({ maxStatements: 1 });
     const finished: string[] = [];
+    const [releaseReplaced, releaseCurrent] = await Promise.all([holdLock(73_102), holdLock(73_103)]);
     const replaced = made
-      .read<{ n: number }>('SELECT pg_sleep(0.3), 6 AS n', [])
+      .read<{ n: number }>(behindLock(73_102, 6), [])
       .finally(() => finished.push('replaced'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // A second text replaces the first connection, which still holds the sleeper.
+    await running(behindLock(73_102, 6));
+    // A second text replaces the first connection, which still holds the first read.
     const current = made
-      .read<{ n: number }>('SELECT pg_sleep(0.2), 7 AS n', [])
+      .read<{ n: number }>(behindLock(73_103, 7), [])
       .finally(() => finished.push('current'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await made.close();
-    finished.push('closed');
+    await running(behindLock(73_103, 7));
+    const closing = made.close().then(() => finished.push('closed'));
+    await releaseCurrent();
+    await current;
+    await releaseReplaced();
+    await closing;
     expect(finished).toEqual(['current', 'replaced', 'closed']);
     await expect(replaced).resolves.toMatchObject([{ n: 6 }]);
     await expect(current).resolves.toMatchObject([{ n: 7 }]);

@@ -31,6 +31,11 @@ export interface PipelinedReaderOptions {
   stuckAfterMs?: number;
   /** Texts one connection keeps prepared before it is replaced. */
   maxStatements?: number;
+  /**
+   * The driver's clock, in milliseconds, for how long reads have waited: the process's real one
+   * (a connection is stuck in real time); a test gives its own to make one stuck at will.
+   */
+  now?: () => number;
 }
 
 interface ReadConnection {
@@ -56,7 +61,12 @@ const statementName = (sql: string) => `vitrine_${createHash('sha1').update(sql)
 
 export function createPostgresPipelinedReader(
   config: pg.ClientConfig,
-  { connections = 4, stuckAfterMs = 10, maxStatements = 300 }: PipelinedReaderOptions = {},
+  {
+    connections = 4,
+    stuckAfterMs = 10,
+    maxStatements = 300,
+    now: clock = () => performance.now(),
+  }: PipelinedReaderOptions = {},
 ): PipelinedReader {
   const open: ReadConnection[] = [];
   /** Every retired connection until it has ended: closing waits for them too. */
@@ -93,7 +103,7 @@ export function createPostgresPipelinedReader(
   }
 
   function choose(sql: string): ReadConnection {
-    const now = performance.now();
+    const now = clock();
     let chosen = open.find((connection) => {
       const oldest = connection.sentAt[0];
       return oldest === undefined || now - oldest < stuckAfterMs;
@@ -119,7 +129,7 @@ export function createPostgresPipelinedReader(
         name = statementName(sql);
         connection.prepared.set(sql, name);
       }
-      connection.sentAt.push(performance.now());
+      connection.sentAt.push(clock());
       try {
         return await new Promise<Row[]>((resolve, reject) => {
           connection.client.query({ name, text: sql, values: params as unknown[] }, (error, result) => {
