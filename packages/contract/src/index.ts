@@ -358,3 +358,5 @@ export {
 } from './staff.js';
 export type { Waiting } from './waiting.js';
 export { WaitingSchema, waitingEndpoints } from './waiting.js';
+export type { NamedCategory } from './slugs.js';
+export { categorySlugs, slugify } from './slugs.js';
