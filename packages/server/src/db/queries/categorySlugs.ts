@@ -19,9 +19,12 @@ export async function writeCategorySlugs(db: Queryable): Promise<number> {
   );
   let written = 0;
   for (const row of rows) {
-    const held = typeof row.slugs === 'string' ? (JSON.parse(row.slugs) as Record<string, string>) : row.slugs;
+    const held =
+      typeof row.slugs === 'string' ? (JSON.parse(row.slugs) as Record<string, string>) : row.slugs;
     const wanted = categorySlugs(row);
-    const same = (Object.keys(wanted) as AppLanguageCode[]).every((language) => held?.[language] === wanted[language]);
+    const same = (Object.keys(wanted) as AppLanguageCode[]).every(
+      (language) => held?.[language] === wanted[language],
+    );
     if (same) continue;
     await db.query('UPDATE categorie SET slugs = $2::jsonb WHERE id_categorie = $1', [
       row.id_categorie,
@@ -33,7 +36,13 @@ export async function writeCategorySlugs(db: Queryable): Promise<number> {
 }
 
 /** A category's slug in `language`: the one written above, else its French one. */
-export function slugIn(category: { slug: string; slugs: Record<string, string> | string | null }, language: AppLanguageCode): string {
-  const slugs = typeof category.slugs === 'string' ? (JSON.parse(category.slugs) as Record<string, string>) : category.slugs;
+export function slugIn(
+  category: { slug: string; slugs: Record<string, string> | string | null },
+  language: AppLanguageCode,
+): string {
+  const slugs =
+    typeof category.slugs === 'string'
+      ? (JSON.parse(category.slugs) as Record<string, string>)
+      : category.slugs;
   return slugs?.[language] || category.slug;
 }
