@@ -218,7 +218,8 @@ export const ProductDetailSchema = z.object({
     talon: z.number(),
   }),
   details: z.object({
-    image_web: z.array(z.object({ link_image: z.string() })),
+    /** The photos in order; a photo naming a colour (`id_couleur`) shows the item in that colour. */
+    image_web: z.array(z.object({ link_image: z.string(), id_couleur: z.optional(z.nullable(z.number())) })),
     sous_produit: z.array(SubProductSchema),
     matiere: z.nullable(z.string()),
   }),

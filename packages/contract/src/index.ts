@@ -330,6 +330,8 @@ export {
 } from './sellers.js';
 export type { NotificationSetting, Settings } from './settings.js';
 export { NOTIFICATION_SETTINGS, SettingsSchema, settingsEndpoints } from './settings.js';
+export type { NamedCategory } from './slugs.js';
+export { categorySlugs, slugify } from './slugs.js';
 export type {
   Ack,
   ClientToServerEvents,

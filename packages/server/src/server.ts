@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { startAnalyzer } from './db/drivers/analyzer.js';
 import { createPostgresPool } from './db/drivers/postgresPool.js';
 import { migrate } from './db/migrate.js';
+import { writeCategorySlugs } from './db/queries/categorySlugs.js';
 import { releaseJobLeases } from './db/queries/orderState.js';
 import { createActivityLimiter } from './http/activityLimits.js';
 import { openMediaStore } from './media/openMediaStore.js';
@@ -68,6 +69,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }));
   await migrate(db);
   if (config.seed) await seedIfEmpty(db, { products: config.seedProducts });
+  // A database made before categories had slugs in every language gets them now.
+  await writeCategorySlugs(db);
 
   // Several processes may share a PostgreSQL: each hears the others' writes (for its answer
   // cache) and their live events (for its sockets) through the database itself.

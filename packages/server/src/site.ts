@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from './db/database.js';
 import { loadPageRenderer, type PageRenderer, withRenderedPage } from './pageRender.js';
 import { pageHead, withHead } from './seo/pageHead.js';
+import { productRedirect } from './seo/productAddress.js';
 
 const NOT_SITE = /^\/(api|media|socket\.io)(\/|$)/;
 /** Vite's output folder: every file in it has a content hash in its name. */
@@ -84,13 +85,17 @@ export async function registerSite(
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !NOT_SITE.test(path) && !/\.\w{2,5}$/.test(path);
     if (page && wantsPage) {
-      // The page's head for crawlers and link previews: its language, canonical address and
-      // alternates, and a product's name, price and structured data (seo/pageHead.ts).
-      // The page works without either: a failure costs its tags or its first paint, not the page.
+      // The page works without what follows: a failure costs its redirect, its tags or its first
+      // paint, not the page.
       const failed = (error: unknown) => {
         request.log.error(error);
         return null;
       };
+      // A product named by another slug than its language's goes to its one address.
+      const moved = await productRedirect(db, request.url).catch(failed);
+      if (moved) return reply.redirect(moved, 301);
+      // The page's head for crawlers and link previews: its language, canonical address and
+      // alternates, and a product's name, price and structured data (seo/pageHead.ts).
       const [head, rendered] = await Promise.all([
         pageHead(db, origin(), path).catch(failed),
         renderer?.render(request.url).catch(failed),

@@ -10,7 +10,9 @@ import { avatarSvg, bannerSvg, productImageSvg } from './placeholderArt.js';
 
 /** Paths the seeder stores, and the routes below answer. */
 export const catalogImagePath = {
-  product: (idProduit: number, view: number) => `/media/catalog/product-${idProduit}-${view}.svg`,
+  /** A photo of the item in one of its colours (`idCouleur`), or in its first. */
+  product: (idProduit: number, view: number, idCouleur?: number) =>
+    `/media/catalog/product-${idProduit}-${view}${idCouleur ? `-c${idCouleur}` : ''}.svg`,
   avatar: (idUser: number) => `/media/catalog/avatar-${idUser}.svg`,
   banner: (index: number) => `/media/catalog/banner-${index}.svg`,
 };
@@ -30,9 +32,10 @@ export function registerCatalogImages(app: FastifyInstance, db: Queryable): void
 
 /** The SVG a catalogue image file name stands for, or null when it names nothing. */
 export async function drawCatalogImage(db: Queryable, file: string): Promise<string | null> {
-  const product = /^product-(\d{1,9})-([1-4])\.svg$/.exec(file);
+  const product = /^product-(\d{1,9})-([1-4])(?:-c(\d{1,9}))?\.svg$/.exec(file);
   if (product) {
-    const [, id, view] = product;
+    const [, id, view, colour] = product;
+    // The colour named, when it is one of the item's; else its first variant's.
     const rows = await db.query<{ kind: ItemKind; code_hexa: string; nom_marque: string }>(
       `SELECT c.type_article AS kind, COALESCE(v.code_hexa, '#888888') AS code_hexa, m.nom_marque
          FROM produit p
@@ -40,10 +43,11 @@ export async function drawCatalogImage(db: Queryable, file: string): Promise<str
          JOIN marque m ON m.id_marque = p.id_marque
          LEFT JOIN LATERAL (
            SELECT co.code_hexa FROM sous_produit s JOIN couleur co ON co.id_couleur = s.id_couleur
-            WHERE s.id_produit = p.id_produit ORDER BY s.id LIMIT 1
+            WHERE s.id_produit = p.id_produit
+            ORDER BY s.id_couleur = $2 DESC, s.id LIMIT 1
          ) v ON true
         WHERE p.id_produit = $1`,
-      [Number(id)],
+      [Number(id), colour ? Number(colour) : 0],
     );
     const row = rows[0];
     if (!row) return null;

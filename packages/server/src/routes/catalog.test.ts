@@ -423,7 +423,7 @@ describe('get_produit_all', () => {
     expect(body.livree_sous_fin).toBe(expected?.livree_sous_fin);
 
     const images = await sql<{ link_image: string }>(
-      'SELECT link_image FROM image_produit WHERE id_produit = $1 ORDER BY rang',
+      'SELECT link_image, id_couleur FROM image_produit WHERE id_produit = $1 ORDER BY rang',
       [productId],
     );
     expect(body.details.image_web).toEqual(images);

@@ -4,7 +4,7 @@
  * the seller and staff read on the order after the listing changed, and the edits a sold listing
  * refuses.
  */
-import type { Order, SellerProduct } from '@vitrine/contract';
+import { type CartLine, type Order, type SellerProduct, slugify } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
 import { api, signIn, TEST_ACCOUNTS } from '../testing/accounts.js';
@@ -163,6 +163,64 @@ describe('The order keeps what was sold', () => {
       etat_produit: before?.etat_produit,
     });
     expect(after?.photos).not.toContain('/media/uploads/other.webp');
+  });
+});
+
+describe('The photo of the colour bought', () => {
+  it('shows in the cart line and on the order, and the line links to the page in its language', async () => {
+    // A listing of the seeded seller in two colours, photographed in each, with a free item of
+    // the colour whose photos come second: its first photo is not the listing's.
+    const [item] = await server.db.query<ItemForSale & { photo: string; first: string }>(
+      `SELECT p.id_produit, s.id AS id_sous_produit, p.id_vendeur, py.code_monnaie AS code_monnaie_vendeur,
+              p.prix_unitaire, py.taux_change,
+              (SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit AND i.id_couleur = s.id_couleur
+                ORDER BY i.rang LIMIT 1) AS photo,
+              (SELECT i.link_image FROM image_produit i WHERE i.id_produit = p.id_produit ORDER BY i.rang LIMIT 1) AS first
+         FROM produit p
+         JOIN sous_produit s ON s.id_produit = p.id_produit AND s.etat = 'Disponible'
+         JOIN utilisateur u ON u.id_user = p.id_vendeur
+         JOIN pays py ON py.id_pays = u.id_pays
+        WHERE p.id_vendeur = $1 AND p.a_vendre
+          AND NOT EXISTS (SELECT 1 FROM payment_intent pi WHERE pi.id_produit = p.id_produit)
+          AND s.id_couleur <> (SELECT i.id_couleur FROM image_produit i WHERE i.id_produit = p.id_produit
+                                ORDER BY i.rang LIMIT 1)
+        ORDER BY p.id_produit, s.id LIMIT 1`,
+      [seller.id_user],
+    );
+    if (!item) throw new Error('No seeded listing in two colours with a free item of its second');
+    expect(item.photo).toBeTruthy();
+    expect(item.photo).not.toBe(item.first);
+
+    const added = await api(server.url, 'PanierController/add_panier', {
+      token: buyer.token,
+      body: { id_produit: item.id_produit, id_sous_produit: item.id_sous_produit },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const cart = await api<{ data: CartLine[] }>(
+      server.url,
+      'PanierController/list_panier_byiduser?langue=it',
+      {
+        token: buyer.token,
+      },
+    );
+    const line = cart.body.data.find((entry) => entry.id_sous_produit === item.id_sous_produit);
+    const [category] = await server.db.query<{ nom_it: string }>(
+      'SELECT c.nom_it FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie WHERE p.id_produit = $1',
+      [item.id_produit],
+    );
+    expect(line).toMatchObject({
+      image_produit: item.photo,
+      categorie_slug: slugify(category?.nom_it ?? ''),
+    });
+
+    await buy(server, buyer, item);
+    const [row] = await server.db.query<{ id_commande: number }>(
+      'SELECT id_commande FROM commande WHERE id_sous_produit = $1',
+      [item.id_sous_produit],
+    );
+    const id = (row as { id_commande: number }).id_commande;
+    for (const token of [buyer.token, seller.token, staff.token])
+      expect((await orderOf(token, id, 'fr')).link_image_pple).toBe(item.photo);
   });
 });
 

@@ -6,6 +6,7 @@
 import { type AppLanguageCode, LANGUAGES } from '@vitrine/contract';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/database.js';
+import { writeCategorySlugs } from '../db/queries/categorySlugs.js';
 import { catalogImagePath } from '../media/catalogImages.js';
 import { normalizeForSearch } from '../search/normalize.js';
 import { banners } from './data/banners.js';
@@ -159,6 +160,7 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
   );
 
   const leaves = await insertCategories(db);
+  await writeCategorySlugs(db);
   const categories = await db.query<{ id_categorie: number; slug: string }>(
     'SELECT id_categorie, slug FROM categorie',
   );
@@ -385,13 +387,20 @@ export async function seedCatalogue(db: Queryable, options: SeedOptions): Promis
   await insertRows(
     db,
     'image_produit',
-    products.flatMap((product, index) =>
-      Array.from({ length: product.images }, (_, view) => ({
-        id_produit: productIds[index] as number,
-        rang: view + 1,
-        link_image: catalogImagePath.product(productIds[index] as number, view + 1),
-      })),
-    ),
+    // An item in two colours is photographed in each, every photo naming its colour: the page
+    // shows the chosen colour's first, the cart and the order the colour bought.
+    products.flatMap((product, index) => {
+      const id_produit = productIds[index] as number;
+      const shots = product.colourIds.length > 1 ? product.colourIds : [null];
+      return shots.flatMap((id_couleur, shot) =>
+        Array.from({ length: product.images }, (_, view) => ({
+          id_produit,
+          rang: shot * product.images + view + 1,
+          link_image: catalogImagePath.product(id_produit, view + 1, id_couleur ?? undefined),
+          id_couleur,
+        })),
+      );
+    }),
   );
 
   await insertRows(

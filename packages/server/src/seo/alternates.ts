@@ -22,18 +22,26 @@ export interface Alternate {
   href: string;
 }
 
+/**
+ * A page's path in a language: the same path under each language's segment, or, for a page whose
+ * path itself is in its language (a product's, with its category's slug), what `pathIn` gives.
+ */
+export type PathIn = string | ((language: AppLanguageCode) => string);
+
+const pathInLanguage = (pathIn: PathIn, language: AppLanguageCode) =>
+  typeof pathIn === 'string' ? withLocale(pathIn, CANONICAL_LOCALES[language]) : pathIn(language);
+
 /** The page at `path` (any locale) in every language, at `origin`. */
-export function alternatesOf(origin: string, path: string): Alternate[] {
+export function alternatesOf(origin: string, path: PathIn): Alternate[] {
   return LANGUAGES.map(({ alpha2 }) => {
     const language = alpha2 as AppLanguageCode;
-    return {
-      language,
-      tag: languageTag(language),
-      href: `${origin}${withLocale(path, CANONICAL_LOCALES[language])}`,
-    };
+    return { language, tag: languageTag(language), href: `${origin}${pathInLanguage(path, language)}` };
   });
 }
 
 /** The `x-default` address: the French page. */
-export const defaultAlternate = (origin: string, path: string) =>
-  `${origin}${withLocale(path, CANONICAL_LOCALES.fr)}`;
+export const defaultAlternate = (origin: string, path: PathIn) => `${origin}${pathInLanguage(path, 'fr')}`;
+
+/** The page's canonical address in `language`. */
+export const canonicalOf = (origin: string, path: PathIn, language: AppLanguageCode) =>
+  `${origin}${pathInLanguage(path, language)}`;

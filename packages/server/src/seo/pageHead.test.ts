@@ -32,7 +32,8 @@ const html = async (path: string) => (await fetch(`${server.url}${path}`)).text(
 
 interface Listing {
   id_produit: number;
-  slug: string;
+  /** The category's slug in each language, as the contract's categorySlugs wrote it. */
+  slugs: string;
   marque: string;
   modele: string;
   prix_unitaire: number;
@@ -41,7 +42,7 @@ interface Listing {
 
 async function englishListing(): Promise<Listing> {
   const [row] = await server.db.query<Listing>(
-    `SELECT p.id_produit, c.slug, m.nom_marque AS marque, COALESCE(t.modele, p.modele) AS modele,
+    `SELECT p.id_produit, c.slugs::text AS slugs, m.nom_marque AS marque, COALESCE(t.modele, p.modele) AS modele,
             p.prix_unitaire::float AS prix_unitaire, py.taux_change
        FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
        JOIN marque m ON m.id_marque = p.id_marque
@@ -52,10 +53,13 @@ async function englishListing(): Promise<Listing> {
   return row as Listing;
 }
 
+/** The listing's category slug in a page's language. */
+const slugIn = (listing: Listing, language: string) => JSON.parse(listing.slugs)[language] as string;
+
 describe('a product page before any script', () => {
   it('holds the product’s name, its price in the visitor’s currency, and its Product/Offer JSON-LD', async () => {
     const listing = await englishListing();
-    const path = `/gb-en/shopping-detail/${listing.slug}/${listing.id_produit}`;
+    const path = `/gb-en/shopping-detail/${slugIn(listing, 'en')}/${listing.id_produit}`;
     const page = await html(path);
     const name = `${listing.marque} ${listing.modele}`;
     expect(page).toContain('<html lang="en"');
@@ -86,9 +90,10 @@ describe('a product page before any script', () => {
 
   it('names the canonical address of each language and the alternates, whatever the segment', async () => {
     const listing = await englishListing();
-    const page = await html(`/ch-fr/shopping-detail/${listing.slug}/${listing.id_produit}`);
+    const page = await html(`/ch-fr/shopping-detail/${slugIn(listing, 'fr')}/${listing.id_produit}`);
+    // Each language's address holds the category's slug in that language.
     const at = (segment: string) =>
-      `${server.config.publicUrl}/${segment}/shopping-detail/${listing.slug}/${listing.id_produit}`;
+      `${server.config.publicUrl}/${segment}/shopping-detail/${encodeURIComponent(slugIn(listing, segment.slice(3)))}/${listing.id_produit}`;
     // Swiss French shows the French page in francs: the French page is the canonical one.
     expect(page).toContain(`<link rel="canonical" href="${at('fr-fr')}">`);
     const alternates: [segment: string, tag: string][] = [
@@ -115,7 +120,7 @@ describe('a product page before any script', () => {
       hostile,
     ]);
     await server.db.query('DELETE FROM produit_texte WHERE id_produit = $1', [listing.id_produit]);
-    const page = await html(`/fr-fr/shopping-detail/${listing.slug}/${listing.id_produit}`);
+    const page = await html(`/fr-fr/shopping-detail/${slugIn(listing, 'fr')}/${listing.id_produit}`);
     expect(page).not.toContain('<script>window.__pwned');
     expect(page).not.toContain('<img src=x');
     const [, json] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page) ?? [];

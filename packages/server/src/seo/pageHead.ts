@@ -13,15 +13,21 @@ import {
   currencyDecimals,
   languageTag,
   parseLocaleSegment,
+  pathFor,
   priceInMinorUnits,
-  withLocale,
 } from '@vitrine/contract';
 import type { Queryable } from '../db/database.js';
 import { countryByAlpha2 } from '../db/queries/countries.js';
 import { getProductDetail, VISITOR } from '../db/queries/productDetail.js';
-import { alternatesOf, defaultAlternate, escapeMarkup as escapeHtml } from './alternates.js';
+import {
+  alternatesOf,
+  canonicalOf,
+  defaultAlternate,
+  escapeMarkup as escapeHtml,
+  type PathIn,
+} from './alternates.js';
+import { productOfPath, productSlugs } from './productAddress.js';
 
-const PRODUCT_PATH = /^\/[^/]+\/shopping-detail\/[^/]+\/(\d{1,9})$/;
 const DESCRIPTION_LENGTH = 160;
 
 /** JSON for a `<script type="application/ld+json">`: no `<` can end the element early. */
@@ -46,18 +52,29 @@ export interface PageHead {
 export async function pageHead(db: Queryable, origin: string, path: string): Promise<PageHead | null> {
   const locale = parseLocaleSegment(path.split('/')[1]);
   if (!locale) return null;
-  const canonical = `${origin}${withLocale(path, CANONICAL_LOCALES[locale.language])}`;
+  // A product's address holds its category's slug in each language.
+  const named = productOfPath(path);
+  const slugs = named && (await productSlugs(db, named.id_produit));
+  const pathIn: PathIn =
+    named && slugs
+      ? (language) =>
+          pathFor(
+            { to: 'product', id_produit: named.id_produit, categorie: slugs(language) },
+            CANONICAL_LOCALES[language],
+          )
+      : path;
+  const canonical = canonicalOf(origin, pathIn, locale.language);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...alternatesOf(origin, path).map(
+    ...alternatesOf(origin, pathIn).map(
       ({ tag, href }) => `<link rel="alternate" hreflang="${tag}" href="${escapeHtml(href)}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(defaultAlternate(origin, path))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(defaultAlternate(origin, pathIn))}">`,
   ];
   const head: PageHead = { lang: languageTag(locale.language), tags };
 
-  const productId = PRODUCT_PATH.exec(path)?.[1];
-  if (!productId) return head;
+  if (!named || !slugs) return head;
+  const productId = named.id_produit;
   const [page, country] = await Promise.all([
     getProductDetail(db, Number(productId), VISITOR, locale.language),
     countryByAlpha2(db, locale.country),

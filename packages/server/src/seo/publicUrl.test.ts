@@ -51,7 +51,7 @@ async function asEvil(path: string): Promise<string> {
 describe('the addresses the server publishes', () => {
   it('come from PUBLIC_URL in a page’s canonical, hreflang, og:url, og:image and JSON-LD, whatever the Host', async () => {
     const [product] = await server.db.query<{ id_produit: number; slug: string }>(
-      `SELECT p.id_produit, c.slug FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
+      `SELECT p.id_produit, c.slugs ->> 'en' AS slug FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
         WHERE p.retire_le IS NULL ORDER BY p.id_produit LIMIT 1`,
     );
     const pages = [

@@ -71,17 +71,23 @@ describe('the sitemap', () => {
     const xml = (await get('/sitemaps/products-1.xml')).text;
     const listed = locs(xml);
     expect(listed).toHaveLength(products.length * 5);
-    const [first] = products as [{ id_produit: number; slug: string }];
-    const segments = ['fr-fr', 'gb-en', 'it-it', 'jp-jp', 'ru-ru'];
-    expect(listed.slice(0, 5)).toEqual(
-      segments.map(
-        (segment) =>
-          `${server.config.publicUrl}/${segment}/shopping-detail/${first.slug}/${first.id_produit}`,
-      ),
-    );
+    // A handbag's address holds 'handbag' in each language's words.
+    const handbag = products.find((product) => product.slug === 'sacs-a-main') as { id_produit: number };
+    const handbagIn = {
+      'fr-fr': 'sacs-a-main',
+      'gb-en': 'handbags',
+      'it-it': 'borse-a-mano',
+      'jp-jp': encodeURIComponent('ハンドバッグ'),
+      'ru-ru': encodeURIComponent('сумки-с-ручками'),
+    };
+    const handbagAt = (segment: keyof typeof handbagIn) =>
+      `${server.config.publicUrl}/${segment}/shopping-detail/${handbagIn[segment]}/${handbag.id_produit}`;
+    const segments = Object.keys(handbagIn) as (keyof typeof handbagIn)[];
+    const at = listed.indexOf(handbagAt('fr-fr'));
+    expect(listed.slice(at, at + 5)).toEqual(segments.map(handbagAt));
     expect(listed.some((loc) => loc.endsWith(`/${withdrawn?.id_produit}`))).toBe(false);
-    // Each address names the five languages and a default.
-    const firstUrl = xml.split('</url>')[0] as string;
+    // Each address names the five languages, at their own slugs, and a default.
+    const handbagUrl = xml.split('</url>')[at] as string;
     for (const [segment, tag] of [
       ['fr-fr', 'fr'],
       ['gb-en', 'en'],
@@ -89,10 +95,11 @@ describe('the sitemap', () => {
       ['jp-jp', 'ja'],
       ['ru-ru', 'ru'],
       ['fr-fr', 'x-default'],
-    ])
-      expect(firstUrl).toContain(
-        `<xhtml:link rel="alternate" hreflang="${tag}" href="${server.config.publicUrl}/${segment}/shopping-detail/${first.slug}/${first.id_produit}"/>`,
+    ] as const)
+      expect(handbagUrl).toContain(
+        `<xhtml:link rel="alternate" hreflang="${tag}" href="${handbagAt(segment)}"/>`,
       );
+    const firstUrl = xml.split('</url>')[0] as string;
     expect(firstUrl).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     await server.db.query('UPDATE produit SET retire_le = NULL WHERE id_produit = $1', [
       withdrawn?.id_produit,

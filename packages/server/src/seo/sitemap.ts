@@ -15,8 +15,9 @@ import {
 } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { slugIn } from '../db/queries/categorySlugs.js';
 import { countListedProducts, listedProducts, sellerIds } from '../db/queries/sitemap.js';
-import { alternatesOf, defaultAlternate, escapeMarkup } from './alternates.js';
+import { alternatesOf, defaultAlternate, escapeMarkup, type PathIn } from './alternates.js';
 
 /** A product is listed in every language: this many products fill one file's 50,000 addresses. */
 export const PRODUCTS_PER_FILE = Math.floor(50_000 / LANGUAGES.length);
@@ -30,7 +31,7 @@ const CACHE = 'public, max-age=3600';
 const pathOf = (destination: Destination) => pathFor(destination, CANONICAL_LOCALES.fr);
 
 /** One page in every language: an `<url>` per language, each naming all of them as alternates. */
-function urlsOf(base: string, path: string, lastmod?: string): string {
+function urlsOf(base: string, path: PathIn, lastmod?: string): string {
   const addresses = alternatesOf(base, path);
   const alternates = [
     ...addresses.map(
@@ -107,7 +108,12 @@ export function registerSitemap(app: FastifyInstance, db: Queryable, origin: () 
         .map((product) =>
           urlsOf(
             base,
-            pathOf({ to: 'product', id_produit: product.id_produit, categorie: product.categorie_slug }),
+            // Each language's address holds the category's slug in that language.
+            (language) =>
+              pathFor(
+                { to: 'product', id_produit: product.id_produit, categorie: slugIn(product, language) },
+                CANONICAL_LOCALES[language],
+              ),
             new Date(product.created_at).toISOString(),
           ),
         )

@@ -117,6 +117,44 @@ describe('ProductDetail', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("shows the chosen colour's photos first, from its first, when its colour is chosen", async () => {
+    const { client } = await show(twoColours);
+    const name = nameOf(twoColours);
+    const photos = twoColours.details.image_web;
+    const count = photos.length;
+    const firstPhotoOf = (colour: number) => photos.find((photo) => photo.id_couleur === colour)?.link_image;
+    const [first, second] = twoColours.distinct_couleur;
+    // The seeded item is photographed in each of its colours.
+    expect(firstPhotoOf(second!.id_coul)).toBeTruthy();
+    expect(firstPhotoOf(second!.id_coul)).not.toBe(firstPhotoOf(first!.id_coul));
+    const shown = () =>
+      screen.getByRole('img', { name: `${name}, photo 1 sur ${count}` }).getAttribute('src');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Photo suivante' }));
+    fireEvent.click(screen.getByRole('radio', { name: second!.nom_couleur }));
+    expect(shown()).toBe(client.mediaUrl(firstPhotoOf(second!.id_coul) as string));
+    fireEvent.click(screen.getByRole('radio', { name: first!.nom_couleur }));
+    expect(shown()).toBe(client.mediaUrl(firstPhotoOf(first!.id_coul) as string));
+  });
+
+  it('shows the photos of the colour of a size chosen among every colour', async () => {
+    const { client } = await show(twoColours);
+    const name = nameOf(twoColours);
+    const photos = twoColours.details.image_web;
+    // The colour whose photos the seller put after the other's.
+    const second = twoColours.distinct_couleur.find((colour) => colour.id_coul !== photos[0]?.id_couleur);
+    const variant = availableVariant(twoColours, second!.id_coul);
+    fireEvent.click(
+      sizeRadio(
+        new RegExp(`^${escapeRegExp(frenchSizeLabel(variant))}\\s+${escapeRegExp(second!.nom_couleur)}$`),
+      ),
+    );
+    const photo = screen.getByRole('img', { name: `${name}, photo 1 sur ${photos.length}` });
+    expect(photo.getAttribute('src')).toBe(
+      client.mediaUrl(photos.find((entry) => entry.id_couleur === second!.id_coul)?.link_image as string),
+    );
+  });
+
   it('shows brand, model, category, the price in the visitor currency and the tags', async () => {
     const item = details.find((detail) => detail.description.etat_produit === 'neuf') as ProductDetailData;
     const { client } = await show(item);

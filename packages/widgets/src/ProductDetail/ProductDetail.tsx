@@ -21,6 +21,7 @@ import { AddToCart } from './AddToCart.js';
 import { Carousel } from './Carousel.js';
 import { ColourPicker } from './ColourPicker.js';
 import { CommentsPanel } from './CommentsPanel.js';
+import { photosFor } from './colourPhotos.js';
 import { DescriptionPanel } from './DescriptionPanel.js';
 import { LoveButton } from './LoveButton.js';
 import { RelatedProducts } from './RelatedProducts.js';
@@ -141,6 +142,8 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
 
   const name = `${description.marque} ${description.modele}`;
   const chosen = variants.find((variant) => variant.id === selection.variant) ?? null;
+  // The photos follow the colour chosen, or the colour of the size chosen among all of them.
+  const shownColour = chosen?.id_couleur ?? selection.colour;
   const soldOut = variants.length === 0 || variants.every((variant) => isSold(variant, soldSince));
   const price = client.formatPrice({
     prix_unitaire: detail.prix.prix,
@@ -175,7 +178,8 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
           [wide]: { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)', gap: 40, alignItems: 'start' },
         })}
       >
-        <Carousel images={details.image_web.map((image) => image.link_image)} name={name} />
+        {/* A new colour's photos start from their first. */}
+        <Carousel key={shownColour ?? ''} images={photosFor(details.image_web, shownColour)} name={name} />
         <div className={css({ display: 'grid', gap: 20, minWidth: 0, overflowWrap: 'anywhere' })}>
           <nav aria-label={t('product.category')} className={css({ fontSize: 13, color: tokens.muted })}>
             <Link

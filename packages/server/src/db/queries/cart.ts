@@ -17,9 +17,13 @@ export async function listCartLines(
 ): Promise<CartLine[]> {
   const lines = await db.query<CartLine>(
     `SELECT pa.id_produit, pa.id_sous_produit, p.id_vendeur,
-            card.fields ->> 'link_image_pple' AS image_produit,
+            -- The photo of the colour in the cart when the listing has one, else its first.
+            COALESCE((SELECT i.link_image FROM image_produit i
+                       WHERE i.id_produit = pa.id_produit AND i.id_couleur = s.id_couleur
+                       ORDER BY i.rang LIMIT 1),
+                     card.fields ->> 'link_image_pple') AS image_produit,
             m.nom_marque AS marque_produit, card.fields ->> 'modele' AS modele_produit,
-            card.fields ->> 'langue_texte' AS langue_texte, c.slug AS categorie_slug,
+            card.fields ->> 'langue_texte' AS langue_texte, COALESCE(c.slugs ->> $2::text, c.slug) AS categorie_slug,
             co.code_hexa, co.nom_couleur_fr, co.nom_couleur_uk AS nom_couleur_en, co.nom_couleur_it,
             co.nom_couleur_jp, co.nom_couleur_ru,
             p.prix_unitaire, py.taux_change AS taux_change_vendeur, py.code_monnaie AS code_monnaie_vendeur,

@@ -7,7 +7,8 @@ import type { Queryable } from '../database.js';
  * The article is the listing's ready card in each of the five languages (its texts in the
  * language they were written in or translated to, with `langue_texte`, its brand, model, category,
  * first photo, price and currency as cards show them), every photo's media key in order, its
- * condition, and the sold item's size and colour. Migration 019 fills the article of the orders
+ * condition, and the sold item's size and colour, with the first photo of that colour when the
+ * listing names one (`photo_couleur`). Migration 019 fills the article of the orders
  * made before it with this same expression (a migration cannot import it).
  */
 
@@ -21,6 +22,9 @@ export const orderArticleOf = (product: string, item: string) => `(
                         FROM produit_pret r WHERE r.id_produit = p.id_produit),
            'photos', (SELECT COALESCE(jsonb_agg(i.link_image ORDER BY i.rang), '[]'::jsonb)
                         FROM image_produit i WHERE i.id_produit = p.id_produit),
+           'photo_couleur', (SELECT i.link_image FROM image_produit i
+                              WHERE i.id_produit = p.id_produit AND i.id_couleur = s.id_couleur
+                              ORDER BY i.rang LIMIT 1),
            'etat_produit', p.etat_produit,
            'unity', sp.unity,
            'valeur_taille', t.valeur_taille, 'code_hexa', co.code_hexa,

@@ -20,7 +20,7 @@ const ORDER_SELECT = `
          card.fields ->> 'description' AS description,
          card.fields ->> 'saison' AS saison, card.fields ->> 'collection' AS collection,
          card.fields ->> 'matiere' AS matiere, card.fields ->> 'langue_texte' AS langue_texte,
-         card.fields ->> 'link_image_pple' AS link_image_pple,
+         COALESCE(c.article ->> 'photo_couleur', card.fields ->> 'link_image_pple') AS link_image_pple,
          c.article -> 'photos' AS photos, c.article ->> 'etat_produit' AS etat_produit,
          c.article ->> 'valeur_taille' AS valeur_taille, c.article ->> 'code_hexa' AS code_hexa,
          c.article ->> 'nom_couleur' AS nom_couleur, c.article ->> 'nom_couleur_en' AS nom_couleur_en,

@@ -3,7 +3,9 @@ import type { Queryable } from '../database.js';
 
 export interface SitemapProduct {
   id_produit: number;
-  categorie_slug: string;
+  /** The category's French slug, and its slug in each language (categorySlugs.ts). */
+  slug: string;
+  slugs: Record<string, string> | string | null;
   /** When it was put on sale: an item's page changes little after. */
   created_at: string;
 }
@@ -23,7 +25,7 @@ export async function listedProducts(
   limit: number,
 ): Promise<SitemapProduct[]> {
   return db.query<SitemapProduct>(
-    `SELECT p.id_produit, c.slug AS categorie_slug, p.created_at
+    `SELECT p.id_produit, c.slug, c.slugs, p.created_at
        FROM produit p JOIN categorie c ON c.id_categorie = p.id_categorie
       WHERE p.a_vendre
       ORDER BY p.id_produit
