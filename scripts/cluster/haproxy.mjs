@@ -1,7 +1,7 @@
 /**
  * HAProxy (Debian's package) in front of several Vitrine processes: requests go round-robin to
  * the processes whose /api/health answers, a process that stops answering is taken out within
- * two seconds and taken back within half a second of answering again, and a GET that found its
+ * about a second and taken back within half a second of answering again, and a GET that found its
  * process gone, or its database away (503), is retried on another.
  *
  * The check is liveness, not /api/ready: when the database goes away it goes away for every
@@ -67,10 +67,11 @@ frontend web
 backend app
   balance roundrobin
   http-request disable-l7-retry unless METH_GET || METH_HEAD
-  # An API read answers in milliseconds: one that waits 2 s is on a stuck process, and is asked
-  # again of another (retry-on response-timeout). Pages keep the long timeout: a server render
-  # may take up to 3 s, and a write is never sent twice.
-  http-request set-timeout server 2s if METH_GET { path_beg /api/ }
+  # An API read answers in milliseconds, even with the processes saturated: one that waits
+  # 750 ms is on a stuck process, and is asked again of another (retry-on response-timeout), so
+  # a read caught by a freeze still answers within a second. Pages keep the long timeout: a
+  # server render may take up to 3 s, and a write is never sent twice.
+  http-request set-timeout server 750ms if METH_GET { path_beg /api/ }
   option httpchk GET /api/health
   http-check expect status 200
 ${lines('app')}

@@ -86,13 +86,14 @@ describe('Identity changes', () => {
     await signUpFresh(client);
     renderWithClient(<Identity />, client);
     const form = await part('Changer de mot de passe');
-    // The free wrong tries, then one more at once: the server answers 429.
+    // The form filled first, then the free wrong tries, then the form's try at once: the server
+    // answers 429 to a try that comes within a second of the last wrong one.
+    type(form, /^Mot de passe actuel/, 'encore-faux');
+    type(form, /^Nouveau mot de passe/, 'un-nouveau-mot-de-passe');
     for (let i = 0; i < 5; i++) {
       const wrong = await client.account.changePassword(`pas-le-bon-${i}`, 'un-nouveau-mot-de-passe');
       expect(wrong.error).toBeDefined();
     }
-    type(form, /^Mot de passe actuel/, 'encore-faux');
-    type(form, /^Nouveau mot de passe/, 'un-nouveau-mot-de-passe');
     fireEvent.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
     expect((await form.findByRole('alert')).textContent).toBe(
       'Trop de tentatives de connexion. Patientez un peu avant de réessayer.',
