@@ -12,9 +12,9 @@ import { everyOrderOf } from './orders.js';
 import { settingsOf } from './settings.js';
 import { userDetail } from './users.js';
 
-type Rows = Record<string, unknown>[];
-
-const rows = (db: Queryable, sql: string, idUser: number): Promise<Rows> => db.query(sql, [idUser]);
+/** The account's rows of one kind, in the shape the contract's export schema gives them. */
+const rows = <Row>(db: Queryable, sql: string, idUser: number): Promise<Row[]> =>
+  db.query<Row>(sql, [idUser]);
 
 /** The export without its CSV (made from these orders by the caller); undefined when the account is gone. */
 export async function readAccountExport(
