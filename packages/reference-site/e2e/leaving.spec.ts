@@ -87,8 +87,26 @@ test('a buyer deletes the account: signing in again is refused, and the sellerâ€
   await decline.getByRole('button', { name: fr.orders.lifecycle.declineConfirm }).click();
   await expect(seller.getByTestId('order-state')).toHaveText(fr.orders.states.declined);
 
-  // Now the buyer leaves.
-  await deleteAccount();
+  // Now the buyer leaves, with the keyboard alone: the button, into the dialog, the password, Enter.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('region', { name: leaving.title })
+    .getByRole('button', { name: leaving.delete })
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: leaving.confirmTitle });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel(leaving.password);
+  for (
+    let presses = 0;
+    presses < 3 && !(await field.evaluate((input) => input === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(field).toBeFocused();
+  await page.keyboard.type(BUYER_PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(page.getByText(leaving.deleted)).toBeVisible();
   await expect(page.getByRole('region', { name: leaving.title })).toBeHidden();
 
