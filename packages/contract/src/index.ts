@@ -94,6 +94,7 @@ export {
   SellerCountrySchema,
   TranslateLanguageSchema,
 } from './countries.js';
+export { DELETED_ACCOUNT_PSEUDO, isDeletedAccount } from './deletedAccount.js';
 export type {
   Access,
   AnyEndpoint,
@@ -128,6 +129,17 @@ export {
   languageById,
   signupLanguageId,
 } from './languages.js';
+export type { AccountBusy, AccountExport } from './leaving.js';
+export {
+  ACCOUNT_BUSY_CODE,
+  ACCOUNT_EXPORT_LIMIT_CODE,
+  ACCOUNT_EXPORT_LIMITS,
+  AccountBusySchema,
+  AccountExportSchema,
+  DeleteAccountBodySchema,
+  leavingEndpoints,
+  ORDER_STATES_SETTLED_FOR,
+} from './leaving.js';
 export type { Conversation, Message } from './messages.js';
 export { ConversationSchema, MessageBody, MessageSchema, messageEndpoints, Subject } from './messages.js';
 export type { CurrencyContext, PricedItem } from './money.js';

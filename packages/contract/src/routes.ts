@@ -11,6 +11,7 @@ import { catalogEndpoints } from './catalog.js';
 import { countryEndpoints } from './countries.js';
 import { facetEndpoints } from './facets.js';
 import { favouriteEndpoints } from './favourites.js';
+import { leavingEndpoints } from './leaving.js';
 import { messageEndpoints } from './messages.js';
 import { offerEndpoints } from './offers.js';
 import { onboardingEndpoints } from './onboarding.js';
@@ -28,6 +29,7 @@ import { waitingEndpoints } from './waiting.js';
 export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
+  ...leavingEndpoints,
   ...countryEndpoints,
   ...bannerEndpoints,
   ...catalogEndpoints,

@@ -1,10 +1,16 @@
 /**
  * Living with an account: asking for a password-reset link and using it, changing the profile,
- * the password or the e-mail address, and signing out everywhere. A chunk of its own: most pages
+ * the password or the e-mail address, signing out everywhere, taking one's data and leaving. A chunk of its own: most pages
  * never need it. Every call answers a {@link Result}; the server's refusals (a link used or
  * expired, a wrong current password, too many reset requests) are its `error`.
  */
-import { accountEndpoints, type UpdateProfileBody, type UserDetail } from '@vitrine/contract';
+import {
+  type AccountExport,
+  accountEndpoints,
+  leavingEndpoints,
+  type UpdateProfileBody,
+  type UserDetail,
+} from '@vitrine/contract';
 import type { Auth } from './auth.js';
 import { type ClientCore, currentUserId } from './core.js';
 import { type Result, SdkHttpError } from './errors.js';
@@ -107,6 +113,29 @@ export function createAccount(core: ClientCore, auth: Auth) {
     async logoutEverywhere(): Promise<Result<true>> {
       if (currentUserId(core) === null) return signedOut();
       const result = await core.http.call(accountEndpoints.logoutEverywhere, {});
+      if (result.error) return result;
+      auth.forget();
+      return { data: true };
+    },
+
+    /**
+     * Everything the marketplace keeps about the signed-in account, as one JSON document, with
+     * its orders as CSV in `orders_csv`; a 429 (`retry_after`, code `ACCOUNT_EXPORT_LIMIT_CODE`)
+     * past the contract's `ACCOUNT_EXPORT_LIMITS`.
+     */
+    async exportData(): Promise<Result<AccountExport>> {
+      if (currentUserId(core) === null) return signedOut();
+      return core.http.call(leavingEndpoints.exportAccount, {});
+    },
+
+    /**
+     * Deletes the signed-in account, given its password, and forgets the session here. A wrong
+     * password is 403; while an order, an offer or a checkout still needs the account, 409 with
+     * the code `ACCOUNT_BUSY_CODE` and what is open (`orders`, `offers`, `checkouts`).
+     */
+    async deleteAccount(password: string): Promise<Result<true>> {
+      if (currentUserId(core) === null) return signedOut();
+      const result = await core.http.call(leavingEndpoints.deleteAccount, { password });
       if (result.error) return result;
       auth.forget();
       return { data: true };

@@ -1,5 +1,7 @@
 // The wire types, so an app installs one package.
 export type {
+  AccountBusy,
+  AccountExport,
   AppLanguageCode,
   Banner,
   Brand,
@@ -54,6 +56,9 @@ export type {
   Waiting,
 } from '@vitrine/contract';
 export {
+  ACCOUNT_BUSY_CODE,
+  ACCOUNT_EXPORT_LIMIT_CODE,
+  ACCOUNT_EXPORT_LIMITS,
   ACTIVITY_LIMIT_CODE,
   ARTICLE_LIMITS,
   CHARGE_LIMIT_CODE,
@@ -74,6 +79,7 @@ export {
   INFO_PAGES,
   infoPath,
   isChargeable,
+  isDeletedAccount,
   LANGUAGES,
   LINK_REFUSED_CODE,
   LISTING_REFUSAL_LIMIT,

@@ -106,6 +106,9 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
   // A's address is the seed's, confirmed: the call is refused (409) after the token is checked.
   resendEmailConfirmation: () => ({ as: 'a', input: {} }),
   logoutEverywhere: () => ({ as: 'a', input: {} }),
+  exportAccount: () => ({ as: 'a', input: {} }),
+  // Not A's password (and A's order is open): refused after the token is checked; A stays.
+  deleteAccount: () => ({ as: 'a', input: { password: 'not-the-password' } }),
   listPaysSimple: () => ({ as: 'visitor', input: {} }),
   listPaysVendeur: () => ({ as: 'visitor', input: {} }),
   listPaysLangue: () => ({ as: 'visitor', input: {} }),

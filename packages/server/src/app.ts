@@ -22,6 +22,7 @@ import { cartHandlers } from './routes/cart.js';
 import { catalogHandlers } from './routes/catalog.js';
 import { countryHandlers } from './routes/countries.js';
 import { favouriteHandlers } from './routes/favourites.js';
+import { leavingHandlers } from './routes/leaving.js';
 import { messageHandlers } from './routes/messages.js';
 import { offerHandlers } from './routes/offers.js';
 import { onboardingHandlers } from './routes/onboarding.js';
@@ -48,6 +49,7 @@ export function createHandlers(context: AppContext): Handlers {
   return {
     ...authHandlers(context),
     ...accountHandlers(context),
+    ...leavingHandlers(context),
     ...countryHandlers(context),
     ...bannerHandlers(context),
     ...catalogHandlers(context),

@@ -31,12 +31,15 @@ import type { ChangeClock } from './changeClock.js';
  * GET endpoints whose answer is not a function of the database and the input alone, by path:
  * - `delete_oneitem_panier` removes a cart line (the spec makes it a GET);
  * - `geolocalisation` reads the request's country and language headers;
- * - `stripe/v2/payment/customer` asks the payment provider, whose state (Stripe's) lives elsewhere.
+ * - `stripe/v2/payment/customer` asks the payment provider, whose state (Stripe's) lives elsewhere;
+ * - `web/account/export` is counted against a limit and dated, and everything about one person
+ *   is not to sit in memory after its answer has left.
  */
 export const UNCACHED = new Set([
   'PanierController/delete_oneitem_panier',
   'CommandeController/geolocalisation',
   'stripe/v2/payment/customer',
+  'web/account/export',
 ]);
 
 /** Whether answers of `endpoint` may be cached at all. */

@@ -10,6 +10,7 @@ import {
   messageWithKey,
   threadBetween,
   userExists,
+  userReachable,
 } from '../db/queries/messages.js';
 import { badRequest, conflict, notFound } from '../http/httpError.js';
 import { openMessageWindow } from '../notifications/messageMails.js';
@@ -56,6 +57,10 @@ export async function sendMessage(
   if (message.id_receiver === idSender) throw badRequest('id_receiver: you cannot write to yourself.');
   if (!(await userExists(deps.db, message.id_receiver))) {
     throw notFound(`No user with the id ${message.id_receiver}.`);
+  }
+  // A deleted account keeps its conversations for the other side to read, and receives nothing.
+  if (!(await userReachable(deps.db, message.id_receiver))) {
+    throw conflict('id_receiver: this account was deleted; it receives no messages.');
   }
   const key = message.idempotency_key;
   const thread = () => threadBetween(deps.db, idSender, message.id_receiver, message.objet);

@@ -6,10 +6,10 @@
  */
 import { ACCOUNT_LINK_TTL_MS, LINK_REFUSED_CODE } from '@vitrine/contract';
 import { issueLink, type LinkPurpose, linkIsLive, spendLink } from '../auth/accountLinks.js';
+import { createCurrentPasswordCheck } from '../auth/currentPassword.js';
 import { emailConfirmed, issueConfirmationLink, queueConfirmationMail } from '../auth/emailConfirmation.js';
 import { closeSockets, deleteSessions } from '../auth/endSessions.js';
-import { createLoginThrottle } from '../auth/loginThrottle.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import {
   createConfirmationResendLimiter,
   createEmailChangeLimiter,
@@ -28,7 +28,7 @@ import {
   welcomeStatus,
 } from '../db/queries/users.js';
 import type { Handlers } from '../http/handler.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/httpError.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/httpError.js';
 import { queueAccountMail } from '../notifications/accountMails.js';
 import { mailLater } from '../notifications/mailUser.js';
 import { deliverSoon } from '../notifications/outbox.js';
@@ -66,23 +66,10 @@ export function accountHandlers(context: AppContext) {
   const resetAttempts = createResetAttemptLimiter(now);
   const emailChanges = createEmailChangeLimiter(now);
   const confirmationResends = createConfirmationResendLimiter(now);
-  const throttle = createLoginThrottle(db, now);
 
-  /** Checks the caller's password, slowed down like sign-in; a wrong one is 403 (not 401: the session is fine). */
-  async function checkPassword(idUser: number, email: string, password: string, client: string) {
-    const attempt = await throttle.begin(email, client);
-    if (!attempt.allowed) {
-      throw new HttpError(429, 'Too many wrong passwords from here. Try again later.', {
-        retry_after: attempt.retryAfterSeconds,
-      });
-    }
-    const account = await credentialsByEmail(db, email);
-    if (!account || account.id_user !== idUser || !(await verifyPassword(password, account.password_hash))) {
-      await attempt.permit.failed();
-      throw forbidden('current_password: this is not your current password.');
-    }
-    await attempt.permit.succeeded();
-  }
+  const currentPassword = createCurrentPasswordCheck(db, now);
+  const checkPassword = (idUser: number, email: string, password: string, client: string) =>
+    currentPassword.check({ id_user: idUser, email }, password, client);
 
   /** Sends the e-mails `work` keeps after the answer, when the server has a mailer. */
   const sendLinks = (work: (db: Queryable, at: Date) => Promise<unknown>) => mailLater(context, work);

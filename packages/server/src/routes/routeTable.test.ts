@@ -179,6 +179,15 @@ const cases: Record<EndpointName, Case> = {
   logoutEverywhere: {
     valid: async ({ server }) => ({ token: (await withPassword(server)).token }),
   },
+  exportAccount: {
+    valid: async ({ server }) => ({ token: (await withPassword(server)).token }),
+  },
+  deleteAccount: {
+    valid: async ({ server }) => ({
+      token: (await withPassword(server)).token,
+      input: { password: ROUTE_PASSWORD },
+    }),
+  },
   // Countries and banners
   listPaysSimple: { valid: () => ({ token: null }) },
   listPaysVendeur: { valid: () => ({ token: null }) },

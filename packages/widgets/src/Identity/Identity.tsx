@@ -1,6 +1,7 @@
 /**
  * 'Mon identité' (spec §2, §3 "User detail"): the account's details, then the forms that change
- * them (names, pseudo, telephone, language, avatar, password, e-mail address). They come from
+ * them (names, pseudo, telephone, language, avatar, password, e-mail address), and the account's
+ * data downloaded or the account deleted. They come from
  * the shared state and are read again on opening, so a change made elsewhere shows. The payout
  * account says whether sales are paid out and, when something is missing, what and where in
  * 'Mon profil' to give it.
@@ -30,6 +31,11 @@ const PayoutAccount = lazyScreen(
 
 // The forms that change the details come after the page's first render, with their texts and calls.
 const Changes = lazyScreen(() => import('./IdentityChanges.js').then((module) => module.IdentityChanges), {
+  whileLoading: () => null,
+});
+
+// Downloading one's data and deleting the account: rarely used, so a chunk of its own too.
+const Leave = lazyScreen(() => import('./Leaving.js').then((module) => module.Leaving), {
   whileLoading: () => null,
 });
 
@@ -109,6 +115,7 @@ function IdentityDetails() {
       </div>
       <DefinitionList rows={rows} spacing="roomy" />
       <Changes key={detail.id_user} detail={detail} />
+      <Leave key={`leave-${detail.id_user}`} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   type AppLanguageCode,
   countryName,
   intlLanguage,
+  isDeletedAccount,
   type Order,
   type OrderTimeline,
   orderNumber,
@@ -288,13 +289,18 @@ function BuyerView({ order, number }: { order: Order; number: string }) {
       <Avatar src={order.image_vendeur} size={56} />
       <div className={css({ flex: 1, minWidth: 160, display: 'grid', gap: 2 })}>
         <span className={css({ fontSize: 12, color: tokens.muted })}>{t('orders.detail.soldBy')}</span>
-        <Link
-          to={{ to: 'seller', id_vendeur: order.id_vendeur }}
-          aria-label={t('orders.detail.sellerProfile', { pseudo: order.pseudo_vendeur })}
-          className={css({ color: tokens.ink, fontWeight: 600, ...focusRing })}
-        >
-          {order.pseudo_vendeur}
-        </Link>
+        {isDeletedAccount(order.pseudo_vendeur) ? (
+          // A seller who deleted the account has no page left to open.
+          <strong>{t('orders.detail.deletedAccount')}</strong>
+        ) : (
+          <Link
+            to={{ to: 'seller', id_vendeur: order.id_vendeur }}
+            aria-label={t('orders.detail.sellerProfile', { pseudo: order.pseudo_vendeur })}
+            className={css({ color: tokens.ink, fontWeight: 600, ...focusRing })}
+          >
+            {order.pseudo_vendeur}
+          </Link>
+        )}
         <span className={css({ fontSize: 13, color: tokens.muted })}>
           {countryName(order.alpha2_vendeur, language, { fr: order.pays_fr, en: order.pays_en })}
         </span>
@@ -350,7 +356,13 @@ function SellerView({
           <DefinitionList
             spacing="compact"
             rows={[
-              [t('orders.detail.buyerLastName'), order.nom_livraison ?? none],
+              [
+                t('orders.detail.buyerLastName'),
+                // A buyer who deleted the account is named so; the address keeps where it went.
+                isDeletedAccount(order.pseudo_acheteur)
+                  ? t('orders.detail.deletedAccount')
+                  : (order.nom_livraison ?? none),
+              ],
               [t('orders.detail.buyerFirstName'), order.prenom_livraison || none],
               [t('orders.detail.address'), order.adresse_livraison ?? none],
               [t('orders.detail.address2'), order.adresse2_livraison || none],

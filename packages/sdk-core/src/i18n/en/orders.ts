@@ -47,6 +47,7 @@ export const orders: Messages['orders'] = {
     noNote: 'No rating yet',
     shipping: 'Delivery',
     buyerLastName: 'Last name',
+    deletedAccount: 'Deleted account',
     buyerFirstName: 'First name',
     address: 'Address',
     address2: 'Address line 2',

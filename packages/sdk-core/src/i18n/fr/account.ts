@@ -236,4 +236,27 @@ export const account = {
       'Un lien de confirmation a été envoyé à {{email}}, et votre adresse actuelle en est informée. Rien ne change avant la confirmation.',
     failed: 'L’enregistrement a échoué : {{message}}',
   },
+  leaving: {
+    title: 'Mes données et mon compte',
+    intro:
+      'Téléchargez tout ce que nous gardons de vous, ou supprimez votre compte. Une suppression est définitive.',
+    download: 'Télécharger mes données',
+    downloaded: 'Deux fichiers ont été téléchargés : vos données (JSON) et vos commandes (CSV).',
+    exportLimited: 'Vos données ont été téléchargées trop souvent. Réessayez dans une heure.',
+    delete: 'Supprimer mon compte',
+    confirmTitle: 'Supprimer votre compte ?',
+    confirmText:
+      'Votre nom, votre adresse e-mail, votre téléphone, votre photo et vos adresses sont effacés, vos articles retirés de la vente et toutes vos sessions fermées. Vos commandes passées restent chez l’autre partie, sous le nom « Compte supprimé ». C’est définitif.',
+    password: 'Votre mot de passe',
+    confirm: 'Supprimer définitivement',
+    busy: 'Votre compte ne peut pas encore être supprimé : {{details}}. Supprimez-le une fois terminés.',
+    busyOrders_one: 'la commande {{list}} n’est pas terminée',
+    busyOrders_other: 'les commandes {{list}} ne sont pas terminées',
+    busyOffers_one: '{{count}} offre est en cours',
+    busyOffers_other: '{{count}} offres sont en cours',
+    busyCheckouts_one: '{{count}} paiement est en cours',
+    busyCheckouts_other: '{{count}} paiements sont en cours',
+    deleted: 'Votre compte a été supprimé.',
+    failed: 'La suppression a échoué : {{message}}',
+  },
 } as const;

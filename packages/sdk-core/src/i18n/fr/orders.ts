@@ -45,6 +45,7 @@ export const orders = {
     noNote: 'Pas encore de note',
     shipping: 'Livraison',
     buyerLastName: 'Nom',
+    deletedAccount: 'Compte supprimé',
     buyerFirstName: 'Prénom',
     address: 'Adresse',
     address2: 'Complément d’adresse',

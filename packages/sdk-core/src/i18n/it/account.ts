@@ -239,4 +239,27 @@ export const account: Messages['account'] = {
       'Un link di conferma è stato inviato a {{email}} e il tuo indirizzo attuale è stato avvisato. Nulla cambia prima della conferma.',
     failed: 'Salvataggio non riuscito: {{message}}',
   },
+  leaving: {
+    title: 'I miei dati e il mio account',
+    intro:
+      'Scarica tutto ciò che conserviamo su di te, o elimina il tuo account. L’eliminazione è definitiva.',
+    download: 'Scarica i miei dati',
+    downloaded: 'Sono stati scaricati due file: i tuoi dati (JSON) e i tuoi ordini (CSV).',
+    exportLimited: 'I tuoi dati sono stati scaricati troppo spesso. Riprova tra un’ora.',
+    delete: 'Elimina il mio account',
+    confirmTitle: 'Eliminare il tuo account?',
+    confirmText:
+      'Nome, indirizzo e-mail, telefono, foto e indirizzi vengono cancellati, i tuoi articoli ritirati dalla vendita e tutte le sessioni chiuse. I tuoi ordini passati restano all’altra parte, con il nome «Account eliminato». È definitivo.',
+    password: 'La tua password',
+    confirm: 'Elimina definitivamente',
+    busy: 'Il tuo account non può ancora essere eliminato: {{details}}. Eliminalo quando saranno conclusi.',
+    busyOrders_one: 'l’ordine {{list}} non è concluso',
+    busyOrders_other: 'gli ordini {{list}} non sono conclusi',
+    busyOffers_one: '{{count}} offerta è in corso',
+    busyOffers_other: '{{count}} offerte sono in corso',
+    busyCheckouts_one: '{{count}} pagamento è in corso',
+    busyCheckouts_other: '{{count}} pagamenti sono in corso',
+    deleted: 'Il tuo account è stato eliminato.',
+    failed: 'Eliminazione non riuscita: {{message}}',
+  },
 };

@@ -47,6 +47,7 @@ export const orders: Messages['orders'] = {
     noNote: 'Ancora nessuna valutazione',
     shipping: 'Consegna',
     buyerLastName: 'Cognome',
+    deletedAccount: 'Account eliminato',
     buyerFirstName: 'Nome',
     address: 'Indirizzo',
     address2: 'Complemento d’indirizzo',

@@ -47,6 +47,7 @@ export const orders: Messages['orders'] = {
     noNote: 'まだ評価はありません',
     shipping: '配送',
     buyerLastName: '姓',
+    deletedAccount: '削除されたアカウント',
     buyerFirstName: '名',
     address: '住所',
     address2: '住所（建物名など）',

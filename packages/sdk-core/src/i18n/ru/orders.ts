@@ -47,6 +47,7 @@ export const orders: Messages['orders'] = {
     noNote: 'Оценки пока нет',
     shipping: 'Доставка',
     buyerLastName: 'Фамилия',
+    deletedAccount: 'Удалённый аккаунт',
     buyerFirstName: 'Имя',
     address: 'Адрес',
     address2: 'Дополнение к адресу',

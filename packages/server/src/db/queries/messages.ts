@@ -18,6 +18,14 @@ export async function userExists(db: Queryable, idUser: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** Whether the user may be written to: one who exists and has not deleted the account. */
+export async function userReachable(db: Queryable, idUser: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM utilisateur WHERE id_user = $1 AND supprime_le IS NULL', [
+    idUser,
+  ]);
+  return rows.length > 0;
+}
+
 /** The account the contact page's messages go to: the first staff account; null when there is none. */
 export async function supportAccountId(db: Queryable): Promise<number | null> {
   const [row] = await db.query<{ id_user: number }>(

@@ -91,6 +91,20 @@ export function listSales(
   );
 }
 
+/**
+ * Every order of the user on one side, newest first and unpaged: the account's export, which
+ * must hold them all (an account has far fewer than a catalogue has listings).
+ */
+export function everyOrderOf(
+  db: Queryable,
+  idUser: number,
+  side: 'buyer' | 'seller',
+  langue: AppLanguageCode,
+): Promise<Order[]> {
+  const column = side === 'buyer' ? 'c.id_user' : 'c.id_vendeur';
+  return db.query<Order>(`${ORDER_SELECT} WHERE ${column} = $1 ${NEWEST_FIRST}`, [idUser, langue]);
+}
+
 /** Orders waiting for staff: a problem was reported. Oldest report first, so none waits longer than it must. */
 export function listDisputed(
   db: Queryable,

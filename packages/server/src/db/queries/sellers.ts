@@ -20,7 +20,7 @@ const SPOKEN_LANGUAGES_COLUMN = `
 const SELLERS_FROM = `
     FROM utilisateur u
     JOIN pays py ON py.id_pays = u.id_pays
-   WHERE u.role = 'kim'`;
+   WHERE u.role = 'kim' AND u.supprime_le IS NULL`;
 
 /** Sellers who finished onboarding, newest first. */
 export function listNewestSellers(

@@ -11,7 +11,7 @@ export interface Credentials {
 
 export async function credentialsByEmail(db: Queryable, email: string): Promise<Credentials | undefined> {
   const rows = await db.query<Credentials>(
-    'SELECT id_user, password_hash FROM utilisateur WHERE lower(email) = lower($1)',
+    'SELECT id_user, password_hash FROM utilisateur WHERE lower(email) = lower($1) AND supprime_le IS NULL',
     [email],
   );
   return rows[0];
