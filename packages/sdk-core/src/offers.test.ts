@@ -1,15 +1,15 @@
 /**
  * Offers through the SDK against the real server and real sockets: a buyer shopping in Japan
  * offers in yen (the visitor's currency, by default) on a euro item, the seller reads it in euros
- * and counters, the buyer accepts; each move reaches both parties live as the `offer` event, and
+ * and counters, the buyer accepts; each move reaches both parties live as the client's `offer` event, and
  * no one else. A stranger's move is refused. The held item waits in the buyer's cart at the
  * offer's price, converted into yen by the money rules; the card is charged exactly what the cart
  * shows, the order keeps the counter's price in euros (what the payout is computed from), and
  * nobody else can pay for the item meanwhile.
  */
-import { type Offer, type ServerToClientEvents, SOCKET_PATH, toMinorUnits } from '@vitrine/contract';
+import { type Offer, toMinorUnits } from '@vitrine/contract';
 import { itemOf, startTestServer, TEST_ACCOUNTS, TEST_ADDRESS, until } from '@vitrine/server/testing';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lineMinor } from './cart.js';
 import { createVitrine, type VitrineClient } from './client.js';
@@ -21,13 +21,11 @@ import { createMemoryStorage } from './storage.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const clients: VitrineClient[] = [];
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   for (const client of clients) await client.auth.logout();
   await server?.close();
 });
@@ -49,17 +47,9 @@ async function liveClient(
   const login = await client.auth.login(email, 'Vitrine-demo-2026');
   if (login.error) throw login.error;
   await until(() => client.store.getState().connected);
-  // The socket's `offre` events, as a partner's page listening on the live connection hears them.
+  // The client's `offer` events, as a partner's page listening through the SDK hears them.
   const heard: Offer[] = [];
-  const socket: Socket<ServerToClientEvents> = io(server.url, {
-    path: SOCKET_PATH,
-    auth: { token: login.data.token },
-    transports: ['websocket'],
-    forceNew: true,
-  });
-  sockets.push(socket);
-  socket.on('offre', ({ offre }) => heard.push(offre));
-  await until(() => socket.connected);
+  client.on('offer', (offre) => heard.push(offre));
   return { client, offers: createOffers(client), heard };
 }
 
