@@ -52,6 +52,7 @@ export type { CardBrand, CardNetwork } from './cardNetworks.js';
 export { CARD_NETWORKS, cardNetwork } from './cardNetworks.js';
 export type { CartLine } from './cart.js';
 export { CartLineSchema, cartEndpoints } from './cart.js';
+export { linePricedItem } from './cartLinePrices.js';
 export type {
   Brand,
   CategoryNode,
@@ -160,14 +161,8 @@ export {
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
-export {
-  linePricedItem,
-  linePriceInMinorUnits,
-  lowestOffer,
-  OFFER_RULES,
-  offerAmountIn,
-  offerProblem,
-} from './offerPrices.js';
+export { linePriceInMinorUnits, offerAmountIn } from './offerPrices.js';
+export { lowestOffer, OFFER_RULES, offerProblem } from './offerRules.js';
 export type { HeldOffer, MyOffers, Offer, OfferFloor, OfferState } from './offers.js';
 export {
   CurrencyCode,

@@ -1,30 +1,11 @@
 /**
- * Offers' rules and money as plain functions, with no schema: the script-tag build carries the
- * contract's schema modules as data only, and the cart every element shows prices its lines here.
+ * Offers' money as plain functions, with no schema (the script-tag build carries the contract's
+ * schema modules as data only): an amount in another currency, and what a cart line costs. Apart
+ * from cartLinePrices.ts, which the cart every element shows prices its lines with, so that only
+ * the screens that make offers carry these.
  */
-import {
-  convertPrice,
-  fromMinorUnits,
-  isChargeable,
-  type PricedItem,
-  priceInMinorUnits,
-  toMinorUnits,
-} from './money.js';
-import type { HeldOffer } from './offers.js';
-
-export const OFFER_RULES = {
-  /**
-   * The least share of the asking price an offer may be: below it an offer is no negotiation but
-   * noise the seller has to answer (Vestiaire Collective and Grailed refuse such lowballs too).
-   */
-  minShare: 0.6,
-  /** Offers a buyer may have waiting for an answer at once; more is 429 until one ends. */
-  maxOpenPerBuyer: 5,
-  /** Hours a proposal waits for its answer before it expires. */
-  answerHours: 24,
-  /** Hours an accepted offer holds the item for its buyer at its price. */
-  holdHours: 24,
-} as const;
+import { linePricedItem } from './cartLinePrices.js';
+import { convertPrice, fromMinorUnits, priceInMinorUnits, toMinorUnits } from './money.js';
 
 /**
  * An amount in another currency by the money rules: converted through euros and rounded once.
@@ -42,21 +23,6 @@ export function offerAmountIn(
 }
 
 /**
- * A cart line as the money rules price it: the buyer's accepted offer when one holds the item (its
- * amount in its own currency and rate), else the seller's price and rate.
- */
-export function linePricedItem(line: {
-  prix_unitaire: number;
-  taux_change_vendeur: number;
-  offre?: HeldOffer | null;
-}): PricedItem {
-  const { offre } = line;
-  return offre
-    ? { prix_unitaire: fromMinorUnits(offre.montant, offre.devise), taux_change: offre.taux_change }
-    : { prix_unitaire: line.prix_unitaire, taux_change: line.taux_change_vendeur };
-}
-
-/**
  * What a cart line costs the visitor, in minor units: the one figure the cart shows, the checkout
  * sends and the server charges. An offer in the visitor's own currency costs exactly its amount.
  */
@@ -66,25 +32,4 @@ export function linePriceInMinorUnits(
 ): number {
   // An offer by the one rule of offers' amounts: in the visitor's own currency, its very amount.
   return line.offre ? offerAmountIn(line.offre, visitor) : priceInMinorUnits(linePricedItem(line), visitor);
-}
-
-/** The least an offer may be, in minor units of the seller's currency, for an asking price. */
-export function lowestOffer(askingPrice: number, sellerCurrency: string): number {
-  return toMinorUnits(askingPrice * OFFER_RULES.minShare, sellerCurrency);
-}
-
-/**
- * What is wrong with an offer of `sellerMinor` (in the seller's currency) against the asking
- * price, or null: at least the rule's share, below the asking price, and payable by card.
- */
-export function offerProblem(
-  sellerMinor: number,
-  askingPrice: number,
-  sellerCurrency: string,
-): 'too_low' | 'not_below_price' | null {
-  if (sellerMinor < lowestOffer(askingPrice, sellerCurrency)) return 'too_low';
-  if (sellerMinor >= toMinorUnits(askingPrice, sellerCurrency) || !isChargeable(sellerMinor)) {
-    return 'not_below_price';
-  }
-  return null;
 }
