@@ -19,6 +19,7 @@ describe('pathFor', () => {
     expect(pathFor({ to: 'addArticle' }, fr)).toBe('/fr-fr/useraccount/add-article');
     expect(pathFor({ to: 'myProducts' }, fr)).toBe('/fr-fr/useraccount/my-products');
     expect(pathFor({ to: 'payouts' }, fr)).toBe('/fr-fr/useraccount/payouts');
+    expect(pathFor({ to: 'offers' }, fr)).toBe('/fr-fr/useraccount/offers');
   });
 
   it('writes the product list with its category levels and filters', () => {

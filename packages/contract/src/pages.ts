@@ -85,6 +85,8 @@ export type Destination =
   | { to: 'addArticle' }
   | { to: 'myProducts' }
   | { to: 'payouts' }
+  /** The user's offers, sent and received (an addition to the spec). */
+  | { to: 'offers' }
   | { to: 'orders' }
   | { to: 'order'; id_commande: number }
   | { to: 'settings' };
@@ -169,6 +171,8 @@ export function pathFor(destination: Destination, locale: Locale): string {
       return `${root}/useraccount/my-products`;
     case 'payouts':
       return `${root}/useraccount/payouts`;
+    case 'offers':
+      return `${root}/useraccount/offers`;
     case 'orders':
       return `${root}/useraccount/orders`;
     case 'order':

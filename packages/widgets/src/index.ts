@@ -65,6 +65,7 @@ export type { MessageThreadProps } from './MessageThread/MessageThread.js';
 export { MessageThread } from './MessageThread/MessageThread.js';
 export type { MyProductsProps } from './MyProducts/MyProducts.js';
 export { MyProducts } from './MyProducts/MyProducts.js';
+export { MyOffers } from './Offers/MyOffersOnDemand.js';
 export type { OrderDetailProps } from './OrderDetail/OrderDetail.js';
 export { OrderDetail } from './OrderDetail/OrderDetail.js';
 export type { OrdersProps, OrdersTab } from './Orders/Orders.js';

@@ -13,6 +13,7 @@ import {
   Identity,
   Messages,
   MessageThread,
+  MyOffers,
   MyProducts,
   OrderDetail,
   Orders,
@@ -99,6 +100,11 @@ export default function AccountRoutes() {
         <Route path="/payouts">
           <Page view="payouts" title="payouts">
             <Payouts />
+          </Page>
+        </Route>
+        <Route path="/offers">
+          <Page view="offers" title="offers">
+            <MyOffers />
           </Page>
         </Route>
         <Route path="/orders">

@@ -30,7 +30,7 @@ function openMenu() {
 }
 
 describe('AccountMenu', () => {
-  it('lists identity, addresses, profile, add an article, my orders, messages, settings, logout and signing out everywhere to a buyer', async () => {
+  it('lists identity, addresses, profile, add an article, my offers, my orders, messages, settings, logout and signing out everywhere to a buyer', async () => {
     const client = await accountClient();
     await signUpFresh(client);
     renderWithClient(<AccountMenu current="orders" />, client);
@@ -41,6 +41,7 @@ describe('AccountMenu', () => {
       'Mes adresses',
       'Mon profil',
       'Ajouter un article',
+      'Mes offres',
       'Mes commandes',
       'Mes messages',
       'Mes paramètres',
@@ -51,6 +52,7 @@ describe('AccountMenu', () => {
     expect(href('Mon identité')).toBe('/fr-fr/useraccount');
     expect(href('Mes adresses')).toBe('/fr-fr/useraccount/adresses');
     expect(href('Mon profil')).toBe('/fr-fr/useraccount/profil');
+    expect(href('Mes offres')).toBe('/fr-fr/useraccount/offers');
     expect(href('Mes commandes')).toBe('/fr-fr/useraccount/orders');
     expect(href('Mes messages')).toBe('/fr-fr/useraccount/messages');
     expect(href('Mes paramètres')).toBe('/fr-fr/useraccount/settings');

@@ -1,6 +1,7 @@
 /**
  * The account area's menu (spec §2 "Account shell"): identity, addresses, profile, add an
- * article, my products and my payouts (for sellers: their listings, what their sales paid), my orders, messages, settings,
+ * article, my products and my payouts (for sellers: their listings, what their sales paid), my offers
+ * (sent and received), my orders, messages, settings,
  * logout, and signing out everywhere (every session of the account, on every device).
  * My orders and my messages count what waits there (orders to move, unread messages), kept live.
  * The current entry is marked for assistive technologies; on phones the menu folds behind a
@@ -30,6 +31,7 @@ export type AccountView =
   | 'addArticle'
   | 'myProducts'
   | 'payouts'
+  | 'offers'
   | 'orders'
   | 'order'
   | 'messages'
@@ -92,6 +94,8 @@ export function AccountMenu({ current, onLoggedOut }: AccountMenuProps) {
           },
         ]
       : []),
+    // Offers made and received: buyers and sellers alike.
+    { label: t('account.menu.offers'), to: { to: 'offers' }, views: ['offers'] },
     {
       label: t('account.menu.myOrders'),
       to: { to: 'orders' },

@@ -3,7 +3,8 @@
  * scrolls to the newest message 500 ms after it loads (spec §9), and a reply box of at least two
  * rows that sends only when filled in (spec §5). After a send, the last message of the answer is
  * added (spec §4); a live message on this conversation is added as it arrives, without a reload.
- * Without a subject the user goes back to the conversation list (spec §8).
+ * Without a subject the user goes back to the conversation list (spec §8). The offers between the
+ * two people show above the thread, with the buttons of the one who answers.
  */
 import { ACTIVITY_LIMIT_CODE, checkForm, type Message, replyForm, SdkHttpError } from '@vitrine/sdk-core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
+import { lazyScreen } from '../lazyScreen.js';
 import { useNavigation, useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -23,6 +25,12 @@ import { EmptyState } from '../ui/bits.js';
 import { TextAreaField } from '../ui/Field.js';
 import { goTo } from '../ui/goTo.js';
 import { RequireSession } from '../ui/RequireSession.js';
+
+// The offers between the two people, with their buttons, as their own chunk: most threads have none.
+const ThreadOffers = lazyScreen(
+  () => import('../Offers/ThreadOffers.js').then((module) => module.ThreadOffers),
+  { whileLoading: () => null },
+);
 
 /** How long after a load the thread scrolls to its newest message (spec §9). */
 export const THREAD_SCROLL_DELAY_MS = 500;
@@ -166,6 +174,7 @@ function Thread({ receiverId, subject }: { receiverId: number; subject: string }
           </p>
         )}
       </header>
+      <ThreadOffers otherId={receiverId} />
       <div
         ref={box}
         role="log"

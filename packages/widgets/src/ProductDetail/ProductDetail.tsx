@@ -1,7 +1,7 @@
 /**
  * The product page (spec §2 "Product detail"): photos, brand, model, category and price in the
  * visitor's currency, the '100% authentique' tags, colour and size choices with the size guide,
- * 'Love' and 'Ajouter au panier', the seller with Contact, the Description, Expédition and
+ * 'Love' and 'Ajouter au panier', 'Faire une offre', the seller with Contact, the Description, Expédition and
  * Commentaires panels, and 'Vous allez aimer'. An unknown product says so clearly.
  */
 import type { AppLanguageCode, CartLine, ProductDetail as ProductDetailData } from '@vitrine/sdk-core';
@@ -12,6 +12,7 @@ import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
 import { useVitrineState } from '../hooks/useVitrineState.js';
 import { Link } from '../Link.js';
+import { lazyOnceShown } from '../lazyScreen.js';
 import { useVitrine } from '../provider.js';
 import { ErrorState, LoadingState } from '../RemoteState.js';
 import { useCss } from '../styles/styleRoot.js';
@@ -40,6 +41,13 @@ import {
 import { useTextLang, WrittenInNote } from './writtenIn.js';
 
 export type { ContactRequest };
+
+// The offer's form comes once a size is chosen, not with the page (most visits make no offer);
+// nothing shows while its code arrives.
+const MakeOffer = lazyOnceShown(
+  () => import('../Offers/MakeOffer.js').then((module) => module.MakeOffer),
+  () => true,
+);
 
 export interface ProductDetailProps {
   /** The product's id (the route's `id_produit`). */
@@ -281,6 +289,8 @@ function ProductView({ detail, likes, onAddToCart, onContact }: ProductViewProps
               likes={likes}
             />
           </div>
+          {/* A chosen size is one for sale: choosing refuses a sold one, and a sale clears it. */}
+          {chosen && <MakeOffer detail={detail} variantId={chosen.id} />}
           <SellerCard seller={detail.vendeur} subject={name} onContact={onContact} />
           <div>
             <DescriptionPanel detail={detail} />

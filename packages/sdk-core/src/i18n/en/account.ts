@@ -10,6 +10,7 @@ export const account: Messages['account'] = {
     addArticle: 'Add an item',
     myProducts: 'My products',
     payouts: 'My payouts',
+    offers: 'My offers',
     myOrders: 'My orders',
     messages: 'My messages',
     settings: 'My settings',

@@ -78,6 +78,7 @@ export const site: Messages['site'] = {
     addArticle: 'Add an item',
     myProducts: 'My products',
     payouts: 'My payouts',
+    offers: 'My offers',
     addresses: 'My addresses',
   },
   descriptions: {

@@ -8,6 +8,7 @@ export const account = {
     addArticle: 'Ajouter un article',
     myProducts: 'Mes produits',
     payouts: 'Mes versements',
+    offers: 'Mes offres',
     myOrders: 'Mes commandes',
     messages: 'Mes messages',
     settings: 'Mes paramètres',

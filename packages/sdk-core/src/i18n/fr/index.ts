@@ -15,6 +15,7 @@ import { favourites } from './favourites.js';
 import { home } from './home.js';
 import { messages } from './messages.js';
 import { notFound } from './notFound.js';
+import { offers } from './offers.js';
 import { onboarding } from './onboarding.js';
 import { orders } from './orders.js';
 import { product } from './product.js';
@@ -48,6 +49,7 @@ export const fr = {
   site,
   staff,
   reviews,
+  offers,
 };
 
 /**

@@ -76,6 +76,7 @@ export const site = {
     addArticle: 'Ajouter un article',
     myProducts: 'Mes produits',
     payouts: 'Mes versements',
+    offers: 'Mes offres',
     addresses: 'Mes adresses',
   },
   descriptions: {

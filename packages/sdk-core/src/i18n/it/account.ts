@@ -10,6 +10,7 @@ export const account: Messages['account'] = {
     addArticle: 'Aggiungi un articolo',
     myProducts: 'I miei prodotti',
     payouts: 'I miei versamenti',
+    offers: 'Le mie offerte',
     myOrders: 'I miei ordini',
     messages: 'I miei messaggi',
     settings: 'Le mie impostazioni',

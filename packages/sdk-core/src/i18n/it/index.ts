@@ -10,6 +10,7 @@ import { favourites } from './favourites.js';
 import { home } from './home.js';
 import { messages } from './messages.js';
 import { notFound } from './notFound.js';
+import { offers } from './offers.js';
 import { onboarding } from './onboarding.js';
 import { orders } from './orders.js';
 import { product } from './product.js';
@@ -43,4 +44,5 @@ export const it: Messages = {
   site,
   staff,
   reviews,
+  offers,
 };

@@ -78,6 +78,7 @@ export const site: Messages['site'] = {
     addArticle: 'Aggiungi un articolo',
     myProducts: 'I miei prodotti',
     payouts: 'I miei versamenti',
+    offers: 'Le mie offerte',
     addresses: 'I miei indirizzi',
   },
   descriptions: {

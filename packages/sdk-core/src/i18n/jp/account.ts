@@ -10,6 +10,7 @@ export const account: Messages['account'] = {
     addArticle: '商品を出品',
     myProducts: '出品した商品',
     payouts: '入金履歴',
+    offers: '価格提案',
     myOrders: '注文履歴',
     messages: 'メッセージ',
     settings: '設定',

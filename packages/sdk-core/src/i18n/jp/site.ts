@@ -75,6 +75,7 @@ export const site: Messages['site'] = {
     addArticle: 'アイテムを出品',
     myProducts: '出品した商品',
     payouts: '入金履歴',
+    offers: '価格提案',
     addresses: '住所',
   },
   descriptions: {

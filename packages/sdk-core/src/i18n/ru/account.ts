@@ -10,6 +10,7 @@ export const account: Messages['account'] = {
     addArticle: 'Добавить товар',
     myProducts: 'Мои товары',
     payouts: 'Мои выплаты',
+    offers: 'Мои предложения',
     myOrders: 'Мои заказы',
     messages: 'Мои сообщения',
     settings: 'Мои настройки',

@@ -84,6 +84,7 @@ export const site: Messages['site'] = {
     addArticle: 'Добавить товар',
     myProducts: 'Мои товары',
     payouts: 'Мои выплаты',
+    offers: 'Мои предложения',
     addresses: 'Мои адреса',
   },
   descriptions: {
