@@ -107,11 +107,16 @@ export async function productWithSoldSize(request: APIRequestContext, free = 1) 
 
 /**
  * Sellers one journey counts on having their items untouched: the order lifecycle buys from
- * ElArmarioDeLucia, 'Mes produits' corrects and withdraws AtelierBrera's listings. The pickers
+ * ElArmarioDeLucia, 'Mes produits' corrects and withdraws AtelierBrera's listings, the offers' journey
+ * holds and sells LeVestiaireDeJuliette's. The pickers
  * below, which start at a random item, leave them: another journey's unpaid checkout holds its
  * items for minutes, and the lifecycle's 'Ajouter au panier' was refused on such an item.
  */
-export const KEPT_SELLERS = { orderLifecycle: 'ElArmarioDeLucia', myProducts: 'AtelierBrera' } as const;
+export const KEPT_SELLERS = {
+  orderLifecycle: 'ElArmarioDeLucia',
+  myProducts: 'AtelierBrera',
+  offers: 'LeVestiaireDeJuliette',
+} as const;
 const kept: readonly string[] = Object.values(KEPT_SELLERS);
 
 /** Items still for sale from `count` different sellers, skipping sellers in `exclude`. */
