@@ -142,6 +142,30 @@ async function propose(
   return offer;
 }
 
+/** Locks a user's row: the turn their proposals take, before any offer row is locked. */
+async function lockUser(tx: Queryable, idUser: number): Promise<void> {
+  await tx.query('SELECT 1 FROM utilisateur WHERE id_user = $1 FOR NO KEY UPDATE', [idUser]);
+}
+
+/**
+ * Refuses (429) a buyer's proposal past the open-offer limit. The buyer's row is locked first, so
+ * that the count and the insert that follows are one step: two offers sent at once take turns,
+ * and the second counts the first.
+ */
+async function withinOpenLimit(tx: Queryable, idUser: number, now: Date): Promise<void> {
+  await lockUser(tx, idUser);
+  const open = await openOffersOf(tx, idUser, now);
+  if (open.count < OFFER_RULES.maxOpenPerBuyer) return;
+  const retryAfter = open.first_expiry
+    ? Math.max(1, Math.ceil((Date.parse(open.first_expiry) - now.getTime()) / 1000))
+    : 60;
+  throw new HttpError(
+    429,
+    `You have ${open.count} offers waiting for an answer, the most at once: wait for one to end.`,
+    { code: OFFER_LIMIT_CODE, max_open: OFFER_RULES.maxOpenPerBuyer, retry_after: retryAfter },
+  );
+}
+
 export async function makeOffer(
   context: AppContext,
   user: AuthUser,
@@ -152,6 +176,8 @@ export async function makeOffer(
   const priced = await priceProposal(context.db, user, item, input);
   const now = context.now();
   const { moved, offer } = await context.db.transaction(async (tx) => {
+    // The buyer's row first, as every buyer's proposal takes it, before any of their offers.
+    await lockUser(tx, user.id_user);
     const moved = await endPast(context, tx, { id_user: user.id_user });
     const declinedAt = await lastDeclined(
       tx,
@@ -165,17 +191,7 @@ export async function makeOffer(
         retry_after: Math.max(1, Math.ceil((again - now.getTime()) / 1000)),
       });
     }
-    const open = await openOffersOf(tx, user.id_user, now);
-    if (open.count >= OFFER_RULES.maxOpenPerBuyer) {
-      const retryAfter = open.first_expiry
-        ? Math.max(1, Math.ceil((Date.parse(open.first_expiry) - now.getTime()) / 1000))
-        : 60;
-      throw new HttpError(
-        429,
-        `You have ${open.count} offers waiting for an answer, the most at once: wait for one to end.`,
-        { code: OFFER_LIMIT_CODE, max_open: OFFER_RULES.maxOpenPerBuyer, retry_after: retryAfter },
-      );
-    }
+    await withinOpenLimit(tx, user.id_user, now);
     // Below the seller's floor, the offer is declined at once, and the floor is never told.
     const floor = await floorOf(tx, item.id_produit);
     const declined = floor !== null && priced.montant_vendeur < floor;
@@ -229,9 +245,13 @@ export async function counterOffer(
 ): Promise<Offer> {
   const now = context.now();
   const { moved, counter } = await context.db.transaction(async (tx) => {
+    // The caller's row before the offer's, in the order a buyer's new offer takes them.
+    await lockUser(tx, user.id_user);
     const { offer, side } = await answerable(context, tx, user, input.id_offre);
     const item = onSale(await offerItem(tx, offer.id_sous_produit), offer.id_sous_produit);
     const priced = await priceProposal(tx, user, item, input);
+    // A buyer's counter is one more offer waiting for an answer, as a new offer is.
+    if (side === 'buyer') await withinOpenLimit(tx, user.id_user, now);
     const countered = await moveOffer(tx, offer.id_offre, 'open', 'countered', now);
     if (!countered) throw conflict(NOT_OPEN);
     await recordOfferStep(tx, offer.id_offre, 'countered', side, now);

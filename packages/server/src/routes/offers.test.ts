@@ -196,6 +196,65 @@ describe('the rules', () => {
     expect(again.status, again.body.error).toBe(200);
   });
 
+  it('holds the open-offer limit against offers sent at once: the check and the insert are one step', async () => {
+    const buyer = await newBuyer(server);
+    const items = [];
+    for (let n = 0; n < OFFER_RULES.maxOpenPerBuyer + 3; n++) {
+      items.push(await itemOf(server, TEST_ACCOUNTS.thirdSeller));
+    }
+    const answers = await Promise.all(
+      items.map((item) =>
+        offers(buyer.token, 'make', {
+          id_sous_produit: item.id_sous_produit,
+          montant: shareOf(item, 0.8),
+          devise: item.code_monnaie_vendeur.trim(),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(OFFER_RULES.maxOpenPerBuyer);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    const open = await server.db.query(
+      "SELECT 1 FROM offre WHERE id_user = $1 AND par = 'buyer' AND etat = 'open'",
+      [buyer.id_user],
+    );
+    expect(open).toHaveLength(OFFER_RULES.maxOpenPerBuyer);
+  });
+
+  it('holds the open-offer limit against a buyer’s counter to a likers’ offer', async () => {
+    const buyer = await newBuyer(server);
+    for (let n = 0; n < OFFER_RULES.maxOpenPerBuyer; n++) {
+      const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+      const made = await offers(buyer.token, 'make', {
+        id_sous_produit: item.id_sous_produit,
+        montant: shareOf(item, 0.8),
+        devise: item.code_monnaie_vendeur.trim(),
+      });
+      expect(made.status, made.body.error).toBe(200);
+    }
+    const item = await itemOf(server, TEST_ACCOUNTS.seller);
+    await server.db.query('DELETE FROM wishlist WHERE id_produit = $1', [item.id_produit]);
+    await api(server.url, 'WishlistController/toggle_wishlist', {
+      token: buyer.token,
+      body: { id_produit: item.id_produit },
+    });
+    const seller = await sellerToken(server, item);
+    const sent = await api<{ data: { sent: number } }>(server.url, 'offers/likers', {
+      token: seller,
+      body: { id_sous_produit: item.id_sous_produit, montant: shareOf(item, 0.9) },
+    });
+    expect(sent.body.data).toEqual({ sent: 1 });
+    const likers = (await mine(buyer.token)).sent.find((o) => o.origine === 'likers') as Offer;
+    const counter = await offers(buyer.token, 'counter', {
+      id_offre: likers.id_offre,
+      montant: shareOf(item, 0.8),
+      devise: item.code_monnaie_vendeur.trim(),
+    });
+    expect(counter.status).toBe(429);
+    expect(counter.body).toMatchObject({ code: 'offer_limit' });
+    // Refused, the seller's price still stands for the buyer to accept or decline.
+    expect(await etatOf(likers.id_offre)).toBe('open');
+  });
+
   it('declines at once an offer below the seller’s floor, which the buyer never reads', async () => {
     // A seller no other test makes offers to: a floor is the whole listing's.
     const item = await itemOf(server, TEST_ACCOUNTS.otherSeller);
