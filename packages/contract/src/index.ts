@@ -173,6 +173,7 @@ export {
   CurrencyCode,
   HeldOfferSchema,
   MyOffersSchema,
+  OFFER_LIKERS_LIMIT_CODE,
   OFFER_LIMIT_CODE,
   OFFER_STATES,
   OFFER_TOO_LOW_CODE,

@@ -24,6 +24,11 @@ export const OFFER_RULES = {
   answerHours: 24,
   /** Hours an accepted offer holds the item for its buyer at its price. */
   holdHours: 24,
+  /**
+   * Hours between two of a seller's prices to those who love a listing: once answered, a price
+   * sent again and again would press the likers rather than tell them of a drop.
+   */
+  likersEveryHours: 168,
 } as const;
 
 /**

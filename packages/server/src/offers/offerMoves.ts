@@ -9,6 +9,7 @@
 import {
   DEFAULT_LANGUAGE,
   lowestOffer,
+  OFFER_LIKERS_LIMIT_CODE,
   OFFER_LIMIT_CODE,
   OFFER_RULES,
   OFFER_TOO_LOW_CODE,
@@ -24,6 +25,7 @@ import {
   floorOf,
   insertOffer,
   lastDeclined,
+  lastLikersOffer,
   likersOf,
   lockOffer,
   moveOffer,
@@ -343,7 +345,8 @@ export async function declineOffer(context: AppContext, user: AuthUser, idOffre:
 
 /**
  * The seller's price, in their currency, to everyone who loves the listing and has no offer of
- * theirs open on the item: one open offer each, for a day, answered like any other.
+ * theirs open on the item: one open offer each, for a day, answered like any other. A listing's
+ * likers are sent a price once per `OFFER_RULES.likersEveryHours` (429 before).
  */
 export async function offerToLikers(
   context: AppContext,
@@ -360,6 +363,20 @@ export async function offerToLikers(
   });
   const now = context.now();
   const made = await context.db.transaction(async (tx) => {
+    // The listing's lock makes two sends at once take turns: the second sees the first.
+    await tx.query('SELECT 1 FROM produit WHERE id_produit = $1 FOR NO KEY UPDATE', [item.id_produit]);
+    const last = await lastLikersOffer(tx, user.id_user, item.id_sous_produit);
+    const again = last ? last.getTime() + OFFER_RULES.likersEveryHours * HOUR_MS : 0;
+    if (again > now.getTime()) {
+      throw new HttpError(
+        429,
+        `This item's likers were sent a price already: you may send another ${OFFER_RULES.likersEveryHours} hours after it.`,
+        {
+          code: OFFER_LIKERS_LIMIT_CODE,
+          retry_after: Math.max(1, Math.ceil((again - now.getTime()) / 1000)),
+        },
+      );
+    }
     const ended = await endPast(context, tx, { id_sous_produit: item.id_sous_produit });
     const busy = new Set(
       (

@@ -5,7 +5,14 @@
  * jobs, the likers' offer, and two buyers racing for one item.
  */
 
-import { type MyOffers, OFFER_RULES, type Offer, offerAmountIn, toMinorUnits } from '@vitrine/contract';
+import {
+  type MyOffers,
+  OFFER_LIKERS_LIMIT_CODE,
+  OFFER_RULES,
+  type Offer,
+  offerAmountIn,
+  toMinorUnits,
+} from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
@@ -522,10 +529,52 @@ describe('the offer to those who love a listing', () => {
     }
     for (const buyer of [unliked, stranger]) expect((await mine(buyer.token)).sent).toEqual([]);
     // Sent again, it reaches no one twice.
-    const again = await api<{ data: { sent: number } }>(server.url, 'offers/likers', {
+    const again = await api(server.url, 'offers/likers', {
       token: seller,
       body: { id_sous_produit: item.id_sous_produit, montant: price },
     });
-    expect(again.body.data).toEqual({ sent: 0 });
+    expect(again.status).toBe(429);
+  });
+
+  it(`is sent once per listing every ${OFFER_RULES.likersEveryHours} hours, answered or not`, async () => {
+    const item = await itemOf(server, TEST_ACCOUNTS.seller);
+    const seller = await sellerToken(server, item);
+    await server.db.query('DELETE FROM wishlist WHERE id_produit = $1', [item.id_produit]);
+    const lover = await newBuyer(server);
+    await api(server.url, 'WishlistController/toggle_wishlist', {
+      token: lover.token,
+      body: { id_produit: item.id_produit },
+    });
+    const send = () =>
+      api<{ data: { sent: number }; code?: string; retry_after?: number; error?: string }>(
+        server.url,
+        'offers/likers',
+        { token: seller, body: { id_sous_produit: item.id_sous_produit, montant: shareOf(item, 0.8) } },
+      );
+    const first = await send();
+    expect(first.body.data).toEqual({ sent: 1 });
+    // Declined, the price may not be pressed on the liker again and again.
+    const [offer] = (await mine(lover.token)).sent;
+    expect((await offers(lover.token, 'decline', { id_offre: offer?.id_offre })).status).toBe(200);
+    const again = await send();
+    expect(again.status, again.body.error).toBe(429);
+    expect(again.body).toMatchObject({
+      code: OFFER_LIKERS_LIMIT_CODE,
+      retry_after: OFFER_RULES.likersEveryHours * 3600,
+    });
+    const sent = async () =>
+      (
+        await server.db.query('SELECT 1 FROM offre WHERE id_sous_produit = $1 AND origine = $2', [
+          item.id_sous_produit,
+          'likers',
+        ])
+      ).length;
+    expect(await sent()).toBe(1);
+    clock += OFFER_RULES.likersEveryHours * HOUR - 1000;
+    expect((await send()).status).toBe(429);
+    clock += 1000;
+    const later = await send();
+    expect(later.status, later.body.error).toBe(200);
+    expect(later.body.data).toEqual({ sent: 1 });
   });
 });
