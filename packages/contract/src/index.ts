@@ -157,6 +157,7 @@ export {
   sellerPriceUnits,
   sellerShare,
   toMinorUnits,
+  toMinorUnitsUp,
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
@@ -164,6 +165,7 @@ export {
   linePricedItem,
   linePriceInMinorUnits,
   lowestOffer,
+  lowestOfferIn,
   OFFER_RULES,
   offerAmountIn,
   offerProblem,

@@ -8,7 +8,7 @@
  */
 import {
   DEFAULT_LANGUAGE,
-  lowestOffer,
+  lowestOfferIn,
   OFFER_LIKERS_LIMIT_CODE,
   OFFER_LIMIT_CODE,
   OFFER_RULES,
@@ -71,14 +71,8 @@ async function priceProposal(
   const montant_vendeur = offerAmountIn({ ...proposal, devise, taux_change: currency.taux_change }, seller);
   const problem = offerProblem(montant_vendeur, item.prix_unitaire, item.code_monnaie_vendeur);
   if (problem === 'too_low') {
-    const lowest = offerAmountIn(
-      {
-        montant: lowestOffer(item.prix_unitaire, item.code_monnaie_vendeur),
-        devise: item.code_monnaie_vendeur,
-        taux_change: item.taux_change_vendeur,
-      },
-      currency,
-    );
+    // Rounded up in the buyer's currency: the minimum they are told is one the rule accepts.
+    const lowest = lowestOfferIn(item.prix_unitaire, seller, currency);
     throw new HttpError(
       400,
       `An offer must be at least ${Math.round(OFFER_RULES.minShare * 100)} % of the asking price.`,

@@ -6,6 +6,8 @@
  */
 
 import {
+  lowestOffer,
+  lowestOfferIn,
   type MyOffers,
   OFFER_LIKERS_LIMIT_CODE,
   OFFER_RULES,
@@ -138,6 +140,46 @@ describe('the rules', () => {
     });
     expect(full.status).toBe(400);
     expect(await server.db.query('SELECT 1 FROM offre WHERE id_user = $1', [buyer.id_user])).toHaveLength(0);
+  });
+
+  it('tells a buyer whose offer is too low the least they may offer in their currency, which is accepted', async () => {
+    const item = await itemOf(server, TEST_ACCOUNTS.seller);
+    const seller = { code_monnaie: item.code_monnaie_vendeur.trim(), taux_change: item.taux_change };
+    const pound = { code_monnaie: 'GBP', taux_change: await rateOf(server, 'GBP') };
+    // An asking price whose lowest offer, converted to the nearest penny, falls under it in euros.
+    let price: number | undefined;
+    for (
+      let cents = toMinorUnits(item.prix_unitaire, 'EUR');
+      price === undefined && cents < 10_000_000;
+      cents++
+    ) {
+      const lowest = lowestOffer(cents / 100, 'EUR');
+      const nearest = offerAmountIn(
+        { montant: lowest, devise: 'EUR', taux_change: seller.taux_change },
+        pound,
+      );
+      if (
+        offerAmountIn({ montant: nearest, devise: 'GBP', taux_change: pound.taux_change }, seller) < lowest
+      ) {
+        price = cents / 100;
+      }
+    }
+    expect(price).toBeDefined();
+    await server.db.query('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', [
+      item.id_produit,
+      price,
+    ]);
+    const buyer = await newBuyer(server, 'GB');
+    const make = (montant: number) =>
+      offers(buyer.token, 'make', { id_sous_produit: item.id_sous_produit, montant, devise: 'GBP' });
+    const low = await make(1);
+    expect(low.status).toBe(400);
+    const least = low.body.min_montant as number;
+    expect(least).toBe(lowestOfferIn(price as number, seller, pound));
+    // The real floor: a penny less is too low, the minimum itself is an offer.
+    expect((await make(least - 1)).body).toMatchObject({ code: 'offer_too_low', min_montant: least });
+    const made = await make(least);
+    expect(made.status, made.body.error).toBe(200);
   });
 
   it('refuses an offer on a sold, withdrawn or unverified item, and on one’s own', async () => {
