@@ -297,6 +297,19 @@ export {
 } from './reviews.js';
 export type { EndpointName, Endpoints } from './routes.js';
 export { endpoints } from './routes.js';
+export type { Alert, SavedSearch } from './savedSearches.js';
+export {
+  AlertSchema,
+  SavedSearchCriteria,
+  SavedSearchSchema,
+  savedSearchEndpoints,
+} from './savedSearches.js';
+export {
+  MAX_SAVED_SEARCHES,
+  namesCriteria,
+  SAVED_SEARCH_CRITERIA,
+  SAVED_SEARCH_LIMIT_CODE,
+} from './savedSearchRules.js';
 export type { AppLanguageCode, ErrorBody } from './schema.js';
 export {
   AppLanguageCodeSchema,

@@ -19,6 +19,7 @@ import { orderEndpoints } from './orders.js';
 import { paymentAccountEndpoints } from './paymentAccount.js';
 import { paymentEndpoints } from './payments.js';
 import { reviewEndpoints } from './reviews.js';
+import { savedSearchEndpoints } from './savedSearches.js';
 import { suggestionEndpoints } from './searchSuggestions.js';
 import { sellerProductEndpoints } from './sellerProducts.js';
 import { sellerEndpoints } from './sellers.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...reviewEndpoints,
   ...waitingEndpoints,
   ...offerEndpoints,
+  ...savedSearchEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,5 @@
 /** A small typed event emitter: how the client tells the app what happened live. */
-import type { MessageEvent, Session } from '@vitrine/contract';
+import type { Alert, MessageEvent, Session } from '@vitrine/contract';
 
 /** Live notices the app shows as snackbars (spec §7: 'Connecté', 'Message envoyé', 'Message reçu'). */
 export type NoticeKind = 'connected' | 'messageSent' | 'messageReceived';
@@ -9,6 +9,8 @@ export interface VitrineEvents {
   message: MessageEvent;
   like: { id_produit: number; is_liked: boolean };
   orderState: { id_commande: number; etat: string };
+  /** A new listing matching a saved search, or a lower price on a loved item. */
+  alert: Alert;
   /** A thread was opened, which marks its messages to the user read. */
   threadRead: { id_receiver: number; objet: string };
   /**

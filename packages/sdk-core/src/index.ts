@@ -200,6 +200,7 @@ export { formatMinorUnits, formatPrice, formatTotal, intlLocale } from './money.
 export type { ServerNames } from './names.js';
 export { countryName, countryOptions, spokenLanguageName } from './names.js';
 export { createOffers, type OffersArea } from './offers.js';
+export { createSavedSearches, type SavedSearchesArea } from './savedSearches.js';
 export type {
   BankDetails,
   IdentityDocuments,

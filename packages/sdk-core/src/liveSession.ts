@@ -67,6 +67,7 @@ export function createLiveSession(
         core.events.emit('like', payload);
       });
       opened.on('update etat commande', (payload) => core.events.emit('orderState', payload));
+      opened.on('alerte', (payload) => core.events.emit('alert', payload.alerte));
       // The server closes a socket when its session ends (signed out everywhere, a password reset or
       // change elsewhere): asking who is signed in then forgets the session at once (the 401).
       opened.on(

@@ -31,6 +31,7 @@ import { paymentAccountHandlers } from './routes/paymentAccount.js';
 import { paymentHandlers } from './routes/payments.js';
 import { productTextHandlers } from './routes/productTexts.js';
 import { reviewHandlers } from './routes/reviews.js';
+import { savedSearchHandlers } from './routes/savedSearches.js';
 import { searchSuggestionHandlers } from './routes/searchSuggestions.js';
 import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
@@ -69,6 +70,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...settingsHandlers(context),
     ...waitingHandlers(context),
     ...offerHandlers(context),
+    ...savedSearchHandlers(context),
   };
 }
 

@@ -550,6 +550,15 @@ const cases: Record<EndpointName, Case> = {
       };
     },
   },
+  saveSearch: { valid: () => ({ input: { q: 'hermes', etat: 'occasion', prix_max: 5000 } }) },
+  listSavedSearches: { valid: () => ({ input: {} }) },
+  deleteSavedSearch: {
+    valid: async ({ server, buyer }) => {
+      const saved = await call(server, endpoints.saveSearch, { token: buyer.token, input: { q: 'chanel' } });
+      return { input: { id_recherche: (saved.body.data as { id_recherche: number }).id_recherche } };
+    },
+  },
+  listAlerts: { valid: () => ({ input: {} }) },
   createExternalAccount: {
     valid: async ({ server, userAtStep }) => {
       const seller = await userAtStep(5);
