@@ -2,6 +2,7 @@
 export type {
   AccountBusy,
   AccountExport,
+  Alert,
   AppLanguageCode,
   Banner,
   Brand,
@@ -38,6 +39,7 @@ export type {
   ProductRefinementValues,
   ProductSort,
   Review,
+  SavedSearch,
   SearchSuggestions,
   SellerCard,
   SellerCountry,
@@ -200,7 +202,6 @@ export { formatMinorUnits, formatPrice, formatTotal, intlLocale } from './money.
 export type { ServerNames } from './names.js';
 export { countryName, countryOptions, spokenLanguageName } from './names.js';
 export { createOffers, type OffersArea } from './offers.js';
-export { createSavedSearches, type SavedSearchesArea } from './savedSearches.js';
 export type {
   BankDetails,
   IdentityDocuments,
@@ -223,6 +224,7 @@ export type {
 export { payoutsCsv } from './payoutsCsv.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { ReviewsArea } from './reviews.js';
+export { createSavedSearches, type SavedSearchesArea } from './savedSearches.js';
 export type {
   AddedArticle,
   NewArticle,
