@@ -29,6 +29,8 @@ export interface Actors {
   /** A's open offer on the item in A's cart, and what it offered. */
   offerId: number;
   offerBody: { id_sous_produit: number; montant: number; devise: string };
+  /** A's saved search. */
+  savedSearchId: number;
 }
 
 export interface RouteCall {
@@ -352,6 +354,10 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { id_sous_produit: subProductId, montant: offerBody.montant },
   }),
+  saveSearch: () => ({ as: 'a', input: { q: 'kelly', etat: 'occasion', prix_max: 5000, pays: 'FR' } }),
+  listSavedSearches: () => ({ as: 'a', input: {} }),
+  deleteSavedSearch: ({ savedSearchId }) => ({ as: 'a', input: { id_recherche: savedSearchId } }),
+  listAlerts: () => ({ as: 'a', input: {} }),
   getSettings: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
   updateSetting: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, nom_table: 'love', value: '0' } }),
 };
