@@ -25,7 +25,7 @@ type Attack = 'no token' | 'forged token' | 'expired token' | "B with A's ids";
 interface Row {
   route: EndpointName;
   attack: Attack;
-  expected: 401 | 403;
+  expected: 401 | 403 | 404;
   status: number;
 }
 
@@ -70,6 +70,16 @@ const STAFF_ROUTES: ReadonlySet<EndpointName> = new Set([
   'listDisputes',
   'listListingsToVerify',
   'decideListing',
+]);
+
+/**
+ * The address book's calls on one address: B naming itself but A's address is told that no such
+ * address is in B's book (404), as for one that does not exist.
+ */
+const ADDRESS_ROUTES: ReadonlySet<EndpointName> = new Set([
+  'updateAddress',
+  'deleteAddress',
+  'setDefaultAddress',
 ]);
 
 /** Public routes whose proof is not a session: only the "B with A's ids" attack applies. */
@@ -139,7 +149,7 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
     const attacks: {
       attack: Attack;
       authorization?: string;
-      expected: 401 | 403;
+      expected: 401 | 403 | 404;
       input?: Record<string, unknown>;
     }[] = [];
     if (!PROOF_ROUTES.has(name)) {
@@ -155,6 +165,10 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
       const input = structuredClone(own.input) as { you: { id: number } };
       input.you.id = actors.b.id_user;
       attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 403, input });
+    }
+    if (ADDRESS_ROUTES.has(name)) {
+      const input = { ...own.input, id_user: actors.b.id_user };
+      attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 404, input });
     }
     if (name === 'sandboxConfirm') {
       // B knows A's intent id, not its secret.
