@@ -54,36 +54,27 @@ const payButton = () => screen.getByRole('button', { name: 'Valider le paiement'
 /** Fills step 1, goes on, and waits for the card field. */
 async function reachPayment() {
   await screen.findByRole('heading', { name: '1. Livraison' });
-  fillAddress(screenScope());
+  await fillAddress(screenScope());
   fireEvent.click(continueButton());
   await screen.findByLabelText('Numéro de carte');
   await waitFor(() => expect(payButton().disabled).toBe(false));
 }
 
 describe('Checkout', () => {
-  it("starts with step '1. Livraison': the delivery form, its notes, and a message on each missing required field", async () => {
+  it("starts with step '1. Livraison': a new buyer's form asks what the country's post asks, with a message on each missing field", async () => {
     const { client } = await buyerWithItems(FORM_ITEMS, 1);
     renderWithClient(<Checkout />, client);
     expect(await screen.findByRole('heading', { level: 2, name: '1. Livraison' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '2. Paiement' })).toBeTruthy();
-    expect(screen.getByText('Utilisez uniquement des caractères alphanumériques.')).toBeTruthy();
-    expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    expect(await screen.findByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
     // Step 2 stays closed until the address is valid.
     expect(screen.queryByRole('button', { name: 'Valider le paiement' })).toBeNull();
 
-    // A new buyer has no address yet: only the country is filled in, with the visitor's.
-    fireEvent.change(deliveryField(screenScope(), 'pays'), { target: { value: '' } });
+    // A new buyer has no address yet: the form starts in the visitor's country, France, whose
+    // post asks for a postcode and a city, and has no region.
+    await waitFor(() => expect((continueButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(continueButton());
-    const required = [
-      'nom',
-      'pays',
-      'adresse',
-      'complement',
-      'ville',
-      'region_etat',
-      'code_postal',
-      'telephone',
-    ];
+    const required = ['nom', 'adresse', 'ville', 'code_postal', 'telephone'];
     for (const field of required) {
       const control = deliveryField(screenScope(), field as 'nom');
       expect(control.getAttribute('aria-invalid'), field).toBe('true');
@@ -92,11 +83,14 @@ describe('Checkout', () => {
       expect(message?.textContent, field).toBe('Ce champ est obligatoire.');
     }
     expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(required.length);
-    const firstName = deliveryField(screenScope(), 'prenom');
-    expect(firstName.getAttribute('aria-invalid')).toBeNull();
-    expect(firstName.required).toBe(false);
+    for (const field of ['prenom', 'complement'] as const) {
+      const control = deliveryField(screenScope(), field);
+      expect(control.getAttribute('aria-invalid'), field).toBeNull();
+      expect(control.required, field).toBe(false);
+    }
+    expect(screen.queryByLabelText(/^Région/)).toBeNull();
 
-    fillAddress(screenScope(), { ...TEST_ADDRESS, prenom: '', adresse: '12 rue <Archives>' });
+    await fillAddress(screenScope(), { ...TEST_ADDRESS, prenom: '', adresse: '12 rue <Archives>' });
     const street = deliveryField(screenScope(), 'adresse');
     expect(document.getElementById(street.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Utilisez uniquement des lettres et des chiffres.',
@@ -105,6 +99,47 @@ describe('Checkout', () => {
     fireEvent.click(continueButton());
     expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeTruthy();
     expect((await screen.findByTestId('delivery-address')).textContent).toContain('12 rue des Archives');
+    // The new address is in the buyer's book, their default.
+    expect(
+      (await client.addresses.list()).data?.map((address) => [address.adresse_1, address.par_defaut]),
+    ).toEqual([['12 rue des Archives', true]]);
+  });
+
+  it('preselects the default address of the book, and lets the buyer choose another one', async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    await client.addresses.saveAddress({ ...TEST_ADDRESS, region_etat: '' });
+    const tokyo = await client.addresses.saveAddress({
+      prenom: '花子',
+      nom: '山田',
+      pays: 'JP',
+      adresse: '神宮前1-2-3',
+      ville: '渋谷区',
+      region_etat: '東京都',
+      code_postal: '150-0001',
+      telephone: '+81 3 1234 5678',
+    });
+    renderWithClient(<Checkout />, client);
+    // The default, chosen already: step 2 is open at once.
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives'),
+    );
+    expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier l’adresse' }));
+    const choice = await screen.findByRole('group', { name: 'Choisissez l’adresse de livraison' });
+    const radios = within(choice).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
+    fireEvent.click(radios[1] as HTMLInputElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Livrer à cette adresse' }));
+    // Written as Japan's post reads it.
+    await waitFor(() =>
+      expect(
+        [...(screen.getByTestId('delivery-address').children ?? [])]
+          .slice(0, 4)
+          .map((line) => line.textContent),
+      ).toEqual(['〒150-0001', '東京都', '渋谷区神宮前1-2-3', '山田 花子']),
+    );
+    expect(tokyo.data?.par_defaut).toBe(false);
   });
 
   it("shows the side summary 'Mon panier': the lines, 'TOTAL' in the country currency and 'Livraison incluse'", async () => {
