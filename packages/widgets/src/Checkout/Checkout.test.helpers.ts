@@ -41,8 +41,9 @@ export async function fillAddress(
   scope: Scope,
   address: Partial<Record<keyof typeof LABELS, string>> = TEST_ADDRESS,
 ) {
-  if (address.pays !== undefined)
-    fireEvent.change(deliveryField(scope, 'pays'), { target: { value: address.pays } });
+  // The form comes with its own chunk.
+  const country = await waitFor(() => deliveryField(scope, 'pays'));
+  if (address.pays !== undefined) fireEvent.change(country, { target: { value: address.pays } });
   await waitFor(() =>
     expect(
       (scope.getByRole('button', { name: 'Continuer vers le paiement' }) as HTMLButtonElement).disabled,

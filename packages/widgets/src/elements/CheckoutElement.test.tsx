@@ -30,7 +30,7 @@ describe('<vitrine-checkout>', () => {
     const element = mountElement('vitrine-checkout');
     const shadow = inShadow(element);
     expect(await shadow.findByRole('heading', { name: '1. Livraison' })).toBeTruthy();
-    expect(shadow.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    expect(await shadow.findByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
 
     await fillAddress(shadow);
     fireEvent.click(shadow.getByRole('button', { name: 'Continuer vers le paiement' }));
