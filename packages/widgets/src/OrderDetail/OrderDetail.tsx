@@ -400,7 +400,7 @@ function SellerView({
               [t('orders.detail.buyerFirstName'), order.prenom_livraison || none],
               [t('orders.detail.address'), order.adresse_livraison ?? none],
               [t('orders.detail.address2'), order.adresse2_livraison || none],
-              [t('orders.detail.region'), order.region_livraison ?? none],
+              [t('orders.detail.region'), order.region_livraison || none],
               [t('orders.detail.postcode'), order.code_postal_livraison ?? none],
               [t('orders.detail.city'), order.ville_livraison ?? none],
               [
