@@ -22,6 +22,20 @@ export {
 } from './account.js';
 export type { ActivityKind } from './activityLimits.js';
 export { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS } from './activityLimits.js';
+export { addressBookEndpoints, CountryAddressRulesSchema } from './addressBook.js';
+export type {
+  AddressRegion,
+  CountryAddressData,
+  CountryAddressRules,
+  DeliveryAddressFields,
+} from './addressRules.js';
+export {
+  cleanDeliveryAddress,
+  countryAddressRules,
+  deliveryAddressProblems,
+  findRegion,
+  postcodeOf,
+} from './addressRules.js';
 export type { BirthDateWindow } from './ageWindow.js';
 export {
   birthDateWindow,
@@ -196,6 +210,7 @@ export { ORDER_PREFIX, orderNumber } from './orderNumber.js';
 export { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
   AnswerDisputeInput,
+  BookAddress,
   DecideDisputeInput,
   DeclineOrderInput,
   DeliveryAddressInput,
@@ -213,10 +228,12 @@ export type {
 } from './orders.js';
 export {
   AnswerDisputeInputSchema,
+  BookAddressSchema,
   DEFAULT_AUTO_RECEIVE_DAYS,
   DELIVERY_ADDRESS_FIELDS,
   DecideDisputeInputSchema,
   DeclineOrderInputSchema,
+  DeliveryAddressFieldsSchema,
   DeliveryAddressInputSchema,
   DISPUTE_ANSWER_PHOTO_FIELDS,
   DISPUTE_DECISIONS,

@@ -4,6 +4,7 @@
  * exists without entering it.
  */
 import { accountEndpoints } from './account.js';
+import { addressBookEndpoints } from './addressBook.js';
 import { authEndpoints } from './auth.js';
 import { bannerEndpoints } from './banners.js';
 import { cartEndpoints } from './cart.js';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...favouriteEndpoints,
   ...orderEndpoints,
+  ...addressBookEndpoints,
   ...paymentEndpoints,
   ...messageEndpoints,
   ...onboardingEndpoints,

@@ -78,6 +78,16 @@ const STAFF_ROUTES: ReadonlySet<EndpointName> = new Set([
   'decideListing',
 ]);
 
+/**
+ * The address book's calls on one address: B naming itself but A's address is told that no such
+ * address is in B's book (404), as for one that does not exist.
+ */
+const ADDRESS_ROUTES: ReadonlySet<EndpointName> = new Set([
+  'updateAddress',
+  'deleteAddress',
+  'setDefaultAddress',
+]);
+
 /** Public routes whose proof is not a session: only the "B with A's ids" attack applies. */
 const PROOF_ROUTES: ReadonlySet<EndpointName> = new Set(['sandboxConfirm', 'updateAccount']);
 
@@ -164,6 +174,10 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
       const input = structuredClone(own.input) as { you: { id: number } };
       input.you.id = actors.b.id_user;
       attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 403, input });
+    }
+    if (ADDRESS_ROUTES.has(name)) {
+      const input = { ...own.input, id_user: actors.b.id_user };
+      attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 404, input });
     }
     if (name === 'sandboxConfirm') {
       // B knows A's intent id, not its secret.

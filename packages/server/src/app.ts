@@ -16,6 +16,7 @@ import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
 import { registerEvidencePhotos } from './media/evidencePhotos.js';
 import { accountHandlers } from './routes/account.js';
+import { addressBookHandlers } from './routes/addressBook.js';
 import { authHandlers } from './routes/auth.js';
 import { bannerHandlers } from './routes/banners.js';
 import { cartHandlers } from './routes/cart.js';
@@ -63,6 +64,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...cartHandlers(context),
     ...favouriteHandlers(context),
     ...orderHandlers(context),
+    ...addressBookHandlers(context),
     ...paymentHandlers(context),
     ...paymentAccountHandlers(context),
     ...messageHandlers(context),

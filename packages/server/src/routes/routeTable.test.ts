@@ -15,6 +15,7 @@ import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
 import { TEST_ACCOUNTS } from '../testing/accounts.js';
 import {
+  addAddress,
   type Buyer,
   buy,
   cardToken,
@@ -444,6 +445,32 @@ const cases: Record<EndpointName, Case> = {
       },
     }),
   },
+  // The address book: the buyer's own address (another's is 404, addressBook.test.ts).
+  listAddresses: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  updateAddress: {
+    valid: ({ buyer }) => ({
+      input: {
+        id_user: buyer.id_user,
+        id_adresse_livraison: buyer.id_adresse,
+        nom: 'Martin',
+        pays: 'GB',
+        adresse: '221B Baker Street',
+        ville: 'London',
+        code_postal: 'NW1 6XE',
+        telephone: '+44 20 7946 0000',
+      },
+    }),
+  },
+  setDefaultAddress: {
+    valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, id_adresse_livraison: buyer.id_adresse } }),
+  },
+  deleteAddress: {
+    valid: async ({ server, buyer }) => {
+      const id = await addAddress(server, buyer.id_user);
+      return { input: { id_user: buyer.id_user, id_adresse_livraison: id } };
+    },
+  },
+  getCountryAddressRules: { valid: () => ({ token: null, input: { pays: 'JP' } }) },
   // Payments and the sandbox provider
   getCustomer: { valid: ({ buyer }) => ({ input: { id: buyer.id_user } }) },
   createIntent: {
