@@ -447,11 +447,12 @@ const cases: Record<EndpointName, Case> = {
   },
   // The address book: the buyer's own address (another's is 404, addressBook.test.ts).
   listAddresses: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  // Its own address: an edit of one a payment named retires it, and later cases pay to the buyer's.
   updateAddress: {
-    valid: ({ buyer }) => ({
+    valid: async ({ server, buyer }) => ({
       input: {
         id_user: buyer.id_user,
-        id_adresse_livraison: buyer.id_adresse,
+        id_adresse_livraison: await addAddress(server, buyer.id_user),
         nom: 'Martin',
         pays: 'GB',
         adresse: '221B Baker Street',
