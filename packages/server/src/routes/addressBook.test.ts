@@ -90,6 +90,20 @@ describe('the address book', () => {
     ]);
   });
 
+  it('takes addresses added at once to an empty book (a form sent twice): every one kept, one default', async () => {
+    const buyer = await newBuyer(server);
+    await server.db.query('DELETE FROM adresse_livraison WHERE id_user = $1', [buyer.id_user]);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => add(buyer, { ...LONDON, adresse: `${n} Baker Street`, par_defaut: n === 4 })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const addresses = await book(buyer);
+    expect(addresses).toHaveLength(4);
+    expect(addresses.filter((address) => address.par_defaut).map((address) => address.adresse_1)).toEqual([
+      '4 Baker Street',
+    ]);
+  });
+
   it("refuses what the country's post would not take, naming the field", async () => {
     const buyer = await newBuyer(server);
     const cases: [Record<string, unknown>, string, string][] = [

@@ -29,13 +29,27 @@ const BOOK_COLUMNS = `
 
 const IN_BOOK = 'a.retiree_at IS NULL';
 
-/** Adds an address to the book; the default when asked, or when the book has none. Null when its country is unknown. */
+/**
+ * Makes the user's changes to their book take turns until the transaction ends: which address is
+ * the default is read and then written, and two changes at once (a form sent twice) would both
+ * find none and both make theirs the default. The user's row is the one thing both always have;
+ * `FOR NO KEY UPDATE` leaves the references to it (a payment, a message) unblocked.
+ */
+async function lockBook(tx: Queryable, idUser: number): Promise<void> {
+  await tx.query('SELECT 1 FROM utilisateur WHERE id_user = $1 FOR NO KEY UPDATE', [idUser]);
+}
+
+/**
+ * Adds an address to the book, within the caller's transaction; the default when asked, or when
+ * the book has none. Null when its country is unknown.
+ */
 export async function saveDeliveryAddress(
   db: Queryable,
   idUser: number,
   address: NewDeliveryAddress,
   makeDefault = false,
 ): Promise<BookAddress | null> {
+  await lockBook(db, idUser);
   if (makeDefault) await clearDefault(db, idUser);
   const rows = await db.query<BookAddress>(
     `WITH a AS (
@@ -99,6 +113,7 @@ export async function lockBookAddress(
   idUser: number,
   idAdresse: number,
 ): Promise<LockedAddress | undefined> {
+  await lockBook(tx, idUser);
   const [row] = await tx.query<{ par_defaut: boolean }>(
     `SELECT a.par_defaut FROM adresse_livraison a
       WHERE a.id_adresse_livraison = $1 AND a.id_user = $2 AND ${IN_BOOK}
