@@ -156,16 +156,35 @@ describe('SearchResults', () => {
     const client = await accountClient();
     await signUpFresh(client);
     const refinements = { tri: 'prix_croissant', etat: 'occasion', prix_max: 9000 } as const;
-    renderWithClient(<SearchResults query="sac" refinements={refinements} onRefine={() => {}} />, client);
+    const { rerender } = renderWithClient(
+      <SearchResults query="sac" refinements={refinements} onRefine={() => {}} />,
+      client,
+    );
     const controls = await screen.findByRole('form', { name: 'Trier et filtrer' });
-    fireEvent.click(await within(controls).findByRole('button', { name: 'Enregistrer cette recherche' }));
+    const saveButton = await within(controls).findByRole('button', { name: 'Enregistrer cette recherche' });
+    fireEvent.click(saveButton);
     await within(controls).findByText(
       'Recherche enregistrée : les nouveautés qui y répondent vous seront signalées.',
     );
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
     const saved = await createSavedSearches(client).list();
     expect(saved.data).toEqual([
       expect.objectContaining({ q: 'sac', etat: 'occasion', prix_max: 9000, pays: 'FR', langue: 'fr' }),
     ]);
+    // Another search is not saved yet: it may be.
+    rerender(
+      <VitrineProvider client={client}>
+        <SearchResults query="sac" refinements={{ ...refinements, prix_max: 5000 }} onRefine={() => {}} />
+      </VitrineProvider>,
+    );
+    const again = await screen.findByRole('form', { name: 'Trier et filtrer' });
+    await waitFor(() =>
+      expect(
+        (within(again).getByRole('button', { name: 'Enregistrer cette recherche' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    );
+    expect(within(again).queryByText(/^Recherche enregistrée/)).toBeNull();
     cleanup();
 
     renderWithClient(
