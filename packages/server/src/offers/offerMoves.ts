@@ -339,7 +339,7 @@ export async function declineOffer(context: AppContext, user: AuthUser, idOffre:
 
 /**
  * The seller's price, in their currency, to everyone who loves the listing and has no offer of
- * theirs open on the item: one open offer each, for a day, answered like any other. A listing's
+ * theirs open on the listing: one open offer each, for a day, answered like any other. A listing's
  * likers are sent a price once per `OFFER_RULES.likersEveryHours` (429 before).
  */
 export async function offerToLikers(
@@ -359,12 +359,13 @@ export async function offerToLikers(
   const made = await context.db.transaction(async (tx) => {
     // The listing's lock makes two sends at once take turns: the second sees the first.
     await tx.query('SELECT 1 FROM produit WHERE id_produit = $1 FOR NO KEY UPDATE', [item.id_produit]);
-    const last = await lastLikersOffer(tx, user.id_user, item.id_sous_produit);
+    // Once per listing, whichever of its items: its likers love the listing, not one size of it.
+    const last = await lastLikersOffer(tx, user.id_user, item.id_produit);
     const again = last ? last.getTime() + OFFER_RULES.likersEveryHours * HOUR_MS : 0;
     if (again > now.getTime()) {
       throw new HttpError(
         429,
-        `This item's likers were sent a price already: you may send another ${OFFER_RULES.likersEveryHours} hours after it.`,
+        `This listing's likers were sent a price already: you may send another ${OFFER_RULES.likersEveryHours} hours after it.`,
         {
           code: OFFER_LIKERS_LIMIT_CODE,
           retry_after: Math.max(1, Math.ceil((again - now.getTime()) / 1000)),
@@ -375,8 +376,8 @@ export async function offerToLikers(
     const busy = new Set(
       (
         await tx.query<{ id_user: number }>(
-          `SELECT id_user FROM offre WHERE id_sous_produit = $1 AND etat IN ('open', 'accepted')`,
-          [item.id_sous_produit],
+          `SELECT id_user FROM offre WHERE id_produit = $1 AND etat IN ('open', 'accepted')`,
+          [item.id_produit],
         )
       ).map((row) => row.id_user),
     );

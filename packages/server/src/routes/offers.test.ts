@@ -612,6 +612,22 @@ describe('the offer to those who love a listing', () => {
         ])
       ).length;
     expect(await sent()).toBe(1);
+    // Another item (size) of the same listing: its likers are the listing's, already sent a price.
+    await server.db.query(
+      `INSERT INTO sous_produit (id_produit, id_taille, id_couleur, etat)
+       SELECT id_produit, id_taille, id_couleur, 'Disponible' FROM sous_produit WHERE id = $1`,
+      [item.id_sous_produit],
+    );
+    const [sibling] = await server.db.query<{ id: number }>(
+      'SELECT max(id) AS id FROM sous_produit WHERE id_produit = $1',
+      [item.id_produit],
+    );
+    const viaSibling = await api<{ code?: string; error?: string }>(server.url, 'offers/likers', {
+      token: seller,
+      body: { id_sous_produit: sibling?.id, montant: shareOf(item, 0.8) },
+    });
+    expect(viaSibling.status, viaSibling.body.error).toBe(429);
+    expect(viaSibling.body.code).toBe(OFFER_LIKERS_LIMIT_CODE);
     clock += OFFER_RULES.likersEveryHours * HOUR - 1000;
     expect((await send()).status).toBe(429);
     clock += 1000;

@@ -199,16 +199,16 @@ export async function recordOfferStep(
   ]);
 }
 
-/** When the seller last sent the item's likers a price, if ever: the first step of each such offer. */
+/** When the seller last sent the listing's likers a price (for any of its items), if ever: the first step of each such offer. */
 export async function lastLikersOffer(
   db: Queryable,
   idVendeur: number,
-  idSousProduit: number,
+  idProduit: number,
 ): Promise<Date | null> {
   const [row] = await db.query<{ at: string | null }>(
     `SELECT max(created_at) AS at FROM offre
-      WHERE id_vendeur = $1 AND id_sous_produit = $2 AND origine = 'likers' AND id_negociation = id_offre`,
-    [idVendeur, idSousProduit],
+      WHERE id_vendeur = $1 AND id_produit = $2 AND origine = 'likers' AND id_negociation = id_offre`,
+    [idVendeur, idProduit],
   );
   return row?.at ? new Date(row.at) : null;
 }
