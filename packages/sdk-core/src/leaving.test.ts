@@ -25,9 +25,9 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
-import { createSavedSearches } from './savedSearches.js';
 import { SdkHttpError } from './errors.js';
 import { socketIoRealtime } from './realtime.js';
+import { createSavedSearches } from './savedSearches.js';
 import { createMemoryStorage } from './storage.js';
 import { TEST_SIGN_UP } from './testing/signUp.js';
 
@@ -346,6 +346,11 @@ describe('the data export', () => {
     const seller = await signedIn({ email: await emailOf(item.id_vendeur), password: DEMO_PASSWORD });
     const sellers = await seller.client.account.exportData();
     expect(sellers.data?.orders.sold.map((o) => o.id_commande)).toContain(order.id_commande);
+    // Where it went, not to whom: the buyer's name and street are the buyer's, not the seller's to take.
+    const sale = sellers.data?.orders.sold.find((o) => o.id_commande === order.id_commande);
+    expect(sale).toMatchObject({ ville_livraison: 'Paris', alpha2_livraison: 'FR' });
+    for (const field of ['nom_livraison', 'prenom_livraison', 'adresse_livraison', 'code_postal_livraison'])
+      expect(sale, field).not.toHaveProperty(field);
     expect(sellers.data?.messages.map((m) => m.corps_message)).toEqual(
       expect.arrayContaining([mine, secret]),
     );
