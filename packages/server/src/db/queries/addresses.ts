@@ -29,6 +29,19 @@ const BOOK_COLUMNS = `
 
 const IN_BOOK = 'a.retiree_at IS NULL';
 
+/** An address's values, in the order the statements below number them after their ids. */
+const addressValues = (address: NewDeliveryAddress) => [
+  address.prenom,
+  address.nom,
+  address.pays,
+  address.adresse,
+  address.complement,
+  address.ville,
+  address.region_etat,
+  address.code_postal,
+  address.telephone,
+];
+
 /**
  * Makes the user's changes to their book take turns until the transaction ends: which address is
  * the default is read and then written, and two changes at once (a form sent twice) would both
@@ -62,18 +75,7 @@ export async function saveDeliveryAddress(
          FROM pays py WHERE py.alpha2 = upper($4)
        RETURNING *)
      SELECT ${BOOK_COLUMNS} FROM a JOIN pays py ON py.id_pays = a.id_pays`,
-    [
-      idUser,
-      address.prenom,
-      address.nom,
-      address.pays,
-      address.adresse,
-      address.complement,
-      address.ville,
-      address.region_etat,
-      address.code_postal,
-      address.telephone,
-    ],
+    [idUser, ...addressValues(address)],
   );
   return rows[0] ?? null;
 }
@@ -170,20 +172,7 @@ export async function changeBookAddress(
         WHERE a.id_adresse_livraison = $1 AND a.id_user = $2 AND py.alpha2 = upper($5)
        RETURNING a.*)
      SELECT ${BOOK_COLUMNS} FROM a JOIN pays py ON py.id_pays = a.id_pays`,
-    [
-      idAdresse,
-      idUser,
-      address.prenom,
-      address.nom,
-      address.pays,
-      address.adresse,
-      address.complement,
-      address.ville,
-      address.region_etat,
-      address.code_postal,
-      address.telephone,
-      makeDefault,
-    ],
+    [idAdresse, idUser, ...addressValues(address), makeDefault],
   );
   return rows[0] ?? null;
 }
