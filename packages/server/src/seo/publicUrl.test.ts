@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
+import { openPglite } from '../db/database.js';
 import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
 import { authUser, orderIn } from '../testing/orderFixtures.js';
@@ -137,11 +137,15 @@ describe('PUBLIC_URL', () => {
   it('defaults to this machine at the server’s port, never to a request’s Host', async () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:8787');
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
-    // A server of its own, without PUBLIC_URL, on the first server's database (only that one
-    // closes it): what it tests is its configuration, and a database of its own — on PostgreSQL a
-    // copy of the template — held the test past its time in CI.
-    const shared: Database = Object.create(server.db, { close: { value: async () => {} } });
-    const plain = await startTestServer({ siteDir, db: shared });
+    // A server of its own, without PUBLIC_URL. What it tests is its configuration, not its
+    // database: an empty in-memory PGlite in the PostgreSQL suite too, where a second server on
+    // the cluster was held past its time in CI.
+    const plain = await startTestServer({
+      siteDir,
+      db: await openPglite(),
+      seed: false,
+      jobIntervalMs: 3_600_000,
+    });
     try {
       const port = new URL(plain.url).port;
       expect(plain.config.publicUrl).toBe(`http://localhost:${port}`);
@@ -151,5 +155,5 @@ describe('PUBLIC_URL', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 60_000);
 });
