@@ -70,8 +70,10 @@ backend app
   # An API read answers in milliseconds, even with the processes saturated: one that waits
   # 750 ms is on a stuck process, and is asked again of another (retry-on response-timeout), so
   # a read caught by a freeze still answers within a second. Pages keep the long timeout: a
-  # server render may take up to 3 s, and a write is never sent twice.
-  http-request set-timeout server 750ms if METH_GET { path_beg /api/ }
+  # server render may take up to 3 s, a user's data export reads all they have done, and a
+  # write is never sent twice.
+  acl export path /api/web/account/export
+  http-request set-timeout server 750ms if METH_GET { path_beg /api/ } !export
   option httpchk GET /api/health
   http-check expect status 200
 ${lines('app')}

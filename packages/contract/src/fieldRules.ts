@@ -75,15 +75,18 @@ export const FIELD_RULES = {
   /** The account's own telephone, changed in 'My identity': optional, a number when given. */
   contact_profile: { ...phone, min: 0 },
 
-  /** Checkout's delivery address (spec §5: alphanumeric text, prenom optional). */
+  /**
+   * A delivery address's texts (spec §5: alphanumeric text). Which of the name, city, region and
+   * postcode are required is the country's (addressRules.ts); the street always is, line 2 never.
+   */
   deliveryPrenom: address(80, 0),
-  deliveryNom: address(80, 1),
+  deliveryNom: address(80, 0),
   deliveryAdresse: address(160, 1),
-  deliveryComplement: address(160, 1),
-  deliveryVille: address(80, 1),
-  deliveryRegion: address(80, 1),
+  deliveryComplement: address(160, 0),
+  deliveryVille: address(80, 0),
+  deliveryRegion: address(80, 0),
   deliveryCodePostal: {
-    min: 1,
+    min: 0,
     max: 20,
     pattern: POSTCODE_PATTERN,
     patternKey: 'validation.alphanumeric',

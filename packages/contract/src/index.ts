@@ -22,6 +22,20 @@ export {
 } from './account.js';
 export type { ActivityKind } from './activityLimits.js';
 export { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS } from './activityLimits.js';
+export { addressBookEndpoints, CountryAddressRulesSchema } from './addressBook.js';
+export type {
+  AddressRegion,
+  CountryAddressData,
+  CountryAddressRules,
+  DeliveryAddressFields,
+} from './addressRules.js';
+export {
+  cleanDeliveryAddress,
+  countryAddressRules,
+  deliveryAddressProblems,
+  findRegion,
+  postcodeOf,
+} from './addressRules.js';
 export type { BirthDateWindow } from './ageWindow.js';
 export {
   birthDateWindow,
@@ -158,16 +172,18 @@ export {
   sellerPriceUnits,
   sellerShare,
   toMinorUnits,
+  toMinorUnitsUp,
   totalInMinorUnits,
   ZERO_DECIMAL_CURRENCIES,
 } from './money.js';
 export { linePriceInMinorUnits, offerAmountIn } from './offerPrices.js';
-export { lowestOffer, OFFER_RULES, offerProblem } from './offerRules.js';
+export { lowestOffer, lowestOfferIn, OFFER_RULES, offerProblem } from './offerRules.js';
 export type { HeldOffer, MyOffers, Offer, OfferFloor, OfferState } from './offers.js';
 export {
   CurrencyCode,
   HeldOfferSchema,
   MyOffersSchema,
+  OFFER_LIKERS_LIMIT_CODE,
   OFFER_LIMIT_CODE,
   OFFER_STATES,
   OFFER_TOO_LOW_CODE,
@@ -188,6 +204,7 @@ export { ORDER_PREFIX, orderNumber } from './orderNumber.js';
 export { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
 export type {
   AnswerDisputeInput,
+  BookAddress,
   DecideDisputeInput,
   DeclineOrderInput,
   DeliveryAddressInput,
@@ -205,10 +222,12 @@ export type {
 } from './orders.js';
 export {
   AnswerDisputeInputSchema,
+  BookAddressSchema,
   DEFAULT_AUTO_RECEIVE_DAYS,
   DELIVERY_ADDRESS_FIELDS,
   DecideDisputeInputSchema,
   DeclineOrderInputSchema,
+  DeliveryAddressFieldsSchema,
   DeliveryAddressInputSchema,
   DISPUTE_ANSWER_PHOTO_FIELDS,
   DISPUTE_DECISIONS,
@@ -289,6 +308,19 @@ export {
 } from './reviews.js';
 export type { EndpointName, Endpoints } from './routes.js';
 export { endpoints } from './routes.js';
+export type { Alert, SavedSearch } from './savedSearches.js';
+export {
+  AlertSchema,
+  SavedSearchCriteria,
+  SavedSearchSchema,
+  savedSearchEndpoints,
+} from './savedSearches.js';
+export {
+  MAX_SAVED_SEARCHES,
+  namesCriteria,
+  SAVED_SEARCH_CRITERIA,
+  SAVED_SEARCH_LIMIT_CODE,
+} from './savedSearchRules.js';
 export type { AppLanguageCode, ErrorBody } from './schema.js';
 export {
   AppLanguageCodeSchema,

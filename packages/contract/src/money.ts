@@ -62,6 +62,14 @@ export function toMinorUnits(amount: number, currency: string): number {
   return roundHalfUp(amount * minorUnitFactor(currency));
 }
 
+/**
+ * An amount in the currency's minor units, rounded up: for a least amount one must pay or offer,
+ * which rounded to the nearest unit could fall under what it stands for.
+ */
+export function toMinorUnitsUp(amount: number, currency: string): number {
+  return Math.ceil(Number((amount * minorUnitFactor(currency)).toFixed(6)));
+}
+
 /** Back from minor units to a decimal amount of the currency. */
 export function fromMinorUnits(minor: number, currency: string): number {
   return minor / minorUnitFactor(currency);

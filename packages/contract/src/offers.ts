@@ -12,6 +12,8 @@ import { AppLanguageCodeSchema, dataOf, Id, listOf } from './schema.js';
 
 /** The `code` of an offer refused because the buyer has as many open offers as allowed. */
 export const OFFER_LIMIT_CODE = 'offer_limit';
+/** The `code` of a seller's price to likers sent again before `OFFER_RULES.likersEveryHours` passed. */
+export const OFFER_LIKERS_LIMIT_CODE = 'offer_likers_limit';
 /** The `code` of an offer below the rule's share of the asking price. */
 export const OFFER_TOO_LOW_CODE = 'offer_too_low';
 

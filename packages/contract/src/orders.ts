@@ -4,7 +4,16 @@ import { ProductConditionSchema } from './catalog.js';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { DISPUTE_TEXT_LIMITS, isWebAddress, ORDER_TEXT_LIMITS } from './orderRules.js';
-import { AppLanguageCodeSchema, dataOf, Id, listOf, Pagination, requiredText, textField } from './schema.js';
+import {
+  AppLanguageCodeSchema,
+  dataOf,
+  Flag,
+  Id,
+  listOf,
+  Pagination,
+  requiredText,
+  textField,
+} from './schema.js';
 
 /**
  * Order states (`etat`), as codes: the spec shows the state as a string and leaves transitions
@@ -177,19 +186,30 @@ export const DELIVERY_ADDRESS_FIELDS = [
   'alpha2_livraison',
 ] as const satisfies readonly (keyof Order)[];
 
-/** The delivery form of checkout step 1 (spec §3 "Delivery address", §5 rules). */
-export const DeliveryAddressInputSchema = z.object({
-  id_user: z.optional(Id),
+/**
+ * A delivery address (spec §3 "Delivery address"): the fields every country has. Which of them a
+ * country requires, the postcode's format and the regions are its own (addressRules.ts, from
+ * Google's address data), checked by the server over these; line 2 is never required.
+ */
+export const DeliveryAddressFieldsSchema = z.object({
   prenom: z.optional(textField(FIELD_RULES.deliveryPrenom)),
-  nom: textField(FIELD_RULES.deliveryNom),
+  nom: z._default(textField(FIELD_RULES.deliveryNom), ''),
   /** The country's alpha-2. */
   pays: z.string().check(z.regex(/^[A-Za-z]{2}$/, 'pays must be a country code')),
   adresse: textField(FIELD_RULES.deliveryAdresse),
-  complement: textField(FIELD_RULES.deliveryComplement),
-  ville: textField(FIELD_RULES.deliveryVille),
-  region_etat: textField(FIELD_RULES.deliveryRegion),
-  code_postal: textField(FIELD_RULES.deliveryCodePostal),
+  complement: z._default(textField(FIELD_RULES.deliveryComplement), ''),
+  ville: z._default(textField(FIELD_RULES.deliveryVille), ''),
+  region_etat: z._default(textField(FIELD_RULES.deliveryRegion), ''),
+  code_postal: z._default(textField(FIELD_RULES.deliveryCodePostal), ''),
   telephone: textField(FIELD_RULES.deliveryTelephone),
+});
+
+/** The delivery form of checkout step 1, and a new address of the address book. */
+export const DeliveryAddressInputSchema = z.object({
+  id_user: z.optional(Id),
+  ...DeliveryAddressFieldsSchema.shape,
+  /** Makes it the default address (the first address is the default anyway). */
+  par_defaut: z.optional(Flag),
 });
 export type DeliveryAddressInput = z.input<typeof DeliveryAddressInputSchema>;
 
@@ -208,6 +228,10 @@ export const LastAddressSchema = z.object({
   numero: z.string(),
 });
 export type LastAddress = z.infer<typeof LastAddressSchema>;
+
+/** An address of the address book: the last-address shape, and whether it is the default. */
+export const BookAddressSchema = z.object({ ...LastAddressSchema.shape, par_defaut: z.boolean() });
+export type BookAddress = z.infer<typeof BookAddressSchema>;
 
 /** One step of an order's life: the state it reached, when, by whom and why. */
 export const OrderStepSchema = z.object({
@@ -349,16 +373,17 @@ export const orderEndpoints = {
     response: dataOf(z.nullable(LastAddressSchema)),
     access: 'private',
     self: ['id_user'],
-    summary: 'The delivery address the caller used last, or null.',
+    summary: "The caller's default delivery address (the one checkout preselects), or null.",
   }),
   saveAddress: defineEndpoint({
     method: 'POST',
     path: 'AdresseController/save_adresse',
     body: DeliveryAddressInputSchema,
-    response: dataOf(LastAddressSchema),
+    response: dataOf(BookAddressSchema),
     access: 'private',
     self: ['id_user'],
-    summary: 'Saves the delivery address of checkout step 1 (an addition: the payment intent needs its id).',
+    summary:
+      "Adds a delivery address to the caller's address book, checked by its country's rules (an addition: the payment intent needs its id).",
   }),
   getOrderTimeline: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@
  * exists without entering it.
  */
 import { accountEndpoints } from './account.js';
+import { addressBookEndpoints } from './addressBook.js';
 import { authEndpoints } from './auth.js';
 import { bannerEndpoints } from './banners.js';
 import { cartEndpoints } from './cart.js';
@@ -19,6 +20,7 @@ import { orderEndpoints } from './orders.js';
 import { paymentAccountEndpoints } from './paymentAccount.js';
 import { paymentEndpoints } from './payments.js';
 import { reviewEndpoints } from './reviews.js';
+import { savedSearchEndpoints } from './savedSearches.js';
 import { suggestionEndpoints } from './searchSuggestions.js';
 import { sellerProductEndpoints } from './sellerProducts.js';
 import { sellerEndpoints } from './sellers.js';
@@ -40,6 +42,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...favouriteEndpoints,
   ...orderEndpoints,
+  ...addressBookEndpoints,
   ...paymentEndpoints,
   ...messageEndpoints,
   ...onboardingEndpoints,
@@ -49,6 +52,7 @@ export const endpoints = {
   ...reviewEndpoints,
   ...waitingEndpoints,
   ...offerEndpoints,
+  ...savedSearchEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.js';
 import { AppLanguageCodeSchema, dataOf, Id, OnOff, text } from './schema.js';
 
-/** The six notification toggles, in the spec's order. */
+/** The notification toggles: the spec's six, in its order, then the additions. */
 export const NOTIFICATION_SETTINGS = [
   'vente',
   'message',
@@ -11,6 +11,8 @@ export const NOTIFICATION_SETTINGS = [
   'retour',
   'suivi_commande',
   'love',
+  /** Saved searches' and loved items' alerts, live and in the daily digest (an addition). */
+  'alertes',
 ] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
@@ -21,6 +23,7 @@ export const SettingsSchema = z.object({
   retour: OnOff,
   suivi_commande: OnOff,
   love: OnOff,
+  alertes: OnOff,
   /** International preferences: the interface language and the country (for currency and delivery). */
   langue: AppLanguageCodeSchema,
   pays: z.string(),

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { MessageBody, MessageSchema, Subject } from './messages.js';
 import type { Offer } from './offers.js';
 import { ORDER_STATES } from './orders.js';
+import type { Alert } from './savedSearches.js';
 import { Id, IdempotencyKey, IdOrZero } from './schema.js';
 
 export const SOCKET_PATH = '/socket.io';
@@ -55,6 +56,8 @@ export interface ServerToClientEvents {
   'update etat commande': (payload: { id_commande: number; etat: string }) => void;
   /** An offer the user made or received moved (made, countered, accepted, declined, expired, lapsed). */
   offre: (payload: { offre: Offer }) => void;
+  /** A new listing matching one of the user's saved searches, or a lower price on an item they love. */
+  alerte: (payload: { alerte: Alert }) => void;
 }
 
 /** Events a client sends; each takes an acknowledgement callback. */

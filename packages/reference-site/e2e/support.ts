@@ -317,12 +317,13 @@ export async function payWith(page: Page, card: string, locale: Locale = 'fr-fr'
     const address = DELIVERY_ADDRESS;
     const field = (name: keyof typeof checkout.fields) =>
       delivery.getByRole('textbox', { name: checkout.fields[name], exact: true });
-    await field('nom').fill(address.nom);
+    // The country first: the form then asks what its post asks (France: a postcode, no region).
     await delivery.getByRole('combobox', { name: checkout.fields.pays }).selectOption(address.pays);
+    await expect(delivery.getByRole('button', { name: checkout.continue })).toBeEnabled();
+    await field('nom').fill(address.nom);
     await field('adresse').fill(address.adresse);
     await field('complement').fill(address.complement);
     await field('ville').fill(address.ville);
-    await field('region_etat').fill(address.region_etat);
     await field('code_postal').fill(address.code_postal);
     await field('telephone').fill(address.telephone);
     await delivery.getByRole('button', { name: checkout.continue }).click();

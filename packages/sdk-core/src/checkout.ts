@@ -21,7 +21,8 @@ import type { CardField, PaymentMethodProvider } from './paymentTypes.js';
 export type CheckoutStep = 'address' | 'token' | 'intent' | 'confirm' | 'done';
 
 export interface CheckoutRequest {
-  address: Omit<DeliveryAddressInput, 'id_user'>;
+  /** A new address (kept in the buyer's book), or one of the book's by its id. */
+  address: Omit<DeliveryAddressInput, 'id_user'> | { id_adresse_livraison: number };
   provider: PaymentMethodProvider;
   card: CardField;
   /** The card holder's name. */
@@ -59,7 +60,11 @@ export function createCheckout(core: ClientCore, cart: Cart, orders: Orders) {
         );
 
       request.onStep?.('address');
-      const address = await orders.saveAddress(request.address);
+      const chosen = request.address;
+      const address: Result<{ id_adresse_livraison: number }> =
+        'id_adresse_livraison' in chosen
+          ? { data: { id_adresse_livraison: chosen.id_adresse_livraison } }
+          : await orders.saveAddress(chosen);
       if (address.error) return address;
 
       request.onStep?.('token');

@@ -133,6 +133,8 @@ export function createVitrine(options: VitrineOptions) {
     cart,
     favourites: createFavourites(core, live),
     orders,
+    /** The address book: `list`, `saveAddress`, `update`, `remove`, `setDefault`, and each country's `countryRules`. */
+    addresses,
     messages: lazyArea('messages', () =>
       import('./messages.js').then((area) => area.createMessages(core, live)),
     ),

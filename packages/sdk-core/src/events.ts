@@ -1,5 +1,5 @@
 /** A small typed event emitter: how the client tells the app what happened live. */
-import type { MessageEvent, Offer, Session } from '@vitrine/contract';
+import type { Alert, MessageEvent, Offer, Session } from '@vitrine/contract';
 
 /** Live notices the app shows as snackbars (spec §7: 'Connecté', 'Message envoyé', 'Message reçu'). */
 export type NoticeKind = 'connected' | 'messageSent' | 'messageReceived';
@@ -11,6 +11,8 @@ export interface VitrineEvents {
   orderState: { id_commande: number; etat: string };
   /** An offer the user made or received moved: made, countered, accepted, declined, expired, paid or lapsed. */
   offer: Offer;
+  /** A new listing matching a saved search, or a lower price on a loved item. */
+  alert: Alert;
   /** A thread was opened, which marks its messages to the user read. */
   threadRead: { id_receiver: number; objet: string };
   /**

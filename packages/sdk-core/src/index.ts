@@ -2,14 +2,18 @@
 export type {
   AccountBusy,
   AccountExport,
+  AddressRegion,
+  Alert,
   AppLanguageCode,
   Banner,
+  BookAddress,
   Brand,
   CartLine,
   CategoryNode,
   ColourOption,
   Conversation,
   Country,
+  CountryAddressRules,
   DeliveryAddressInput,
   Destination,
   Dispute,
@@ -41,6 +45,7 @@ export type {
   ProductRefinementValues,
   ProductSort,
   Review,
+  SavedSearch,
   SearchSuggestions,
   SellerCard,
   SellerCountry,
@@ -162,6 +167,7 @@ export {
   checkForm,
   declineForm,
   deliveryAddressForm,
+  deliveryAddressFormFor,
   disputeAnswerForm,
   disputeDecisionForm,
   emailChangeForm,
@@ -231,6 +237,7 @@ export type {
 export { payoutsCsv } from './payoutsCsv.js';
 export type { RealtimeConnection, RealtimeFactory, RealtimeOptions } from './realtimeTypes.js';
 export type { ReviewsArea } from './reviews.js';
+export { createSavedSearches, type SavedSearchesArea } from './savedSearches.js';
 export type {
   AddedArticle,
   NewArticle,

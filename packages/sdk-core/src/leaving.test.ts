@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
 import { SdkHttpError } from './errors.js';
 import { socketIoRealtime } from './realtime.js';
+import { createSavedSearches } from './savedSearches.js';
 import { createMemoryStorage } from './storage.js';
 import { TEST_SIGN_UP } from './testing/signUp.js';
 
@@ -184,6 +185,8 @@ describe('deleting an account', () => {
       corps_message: 'Thank you for the bag.',
     });
     expect(sent.error).toBeUndefined();
+    // A saved search: what they looked for is theirs too, and must not alert a deleted account.
+    expect((await createSavedSearches(account.client).save({ q: 'kelly' })).error).toBeUndefined();
     const elsewhere = await signedIn(account);
     const ending = closed(elsewhere.sockets[0] as Socket);
 
@@ -215,9 +218,12 @@ describe('deleting an account', () => {
       [account.buyer.id_user],
     );
     expect(left.map((address) => address.id_adresse_livraison)).not.toContain(unused);
-    expect(
-      await server.db.query('SELECT 1 FROM wishlist WHERE id_user = $1', [account.buyer.id_user]),
-    ).toHaveLength(0);
+    for (const table of ['wishlist', 'recherche_sauvee', 'alerte', 'alerte_digest']) {
+      expect(
+        await server.db.query(`SELECT 1 FROM ${table} WHERE id_user = $1`, [account.buyer.id_user]),
+        table,
+      ).toHaveLength(0);
+    }
 
     // The seller keeps the order, with the buyer anonymised and where it went (city, country).
     const seller = await signedIn({ email: await emailOf(item.id_vendeur), password: DEMO_PASSWORD });
@@ -340,6 +346,11 @@ describe('the data export', () => {
     const seller = await signedIn({ email: await emailOf(item.id_vendeur), password: DEMO_PASSWORD });
     const sellers = await seller.client.account.exportData();
     expect(sellers.data?.orders.sold.map((o) => o.id_commande)).toContain(order.id_commande);
+    // Where it went, not to whom: the buyer's name and street are the buyer's, not the seller's to take.
+    const sale = sellers.data?.orders.sold.find((o) => o.id_commande === order.id_commande);
+    expect(sale).toMatchObject({ ville_livraison: 'Paris', alpha2_livraison: 'FR' });
+    for (const field of ['nom_livraison', 'prenom_livraison', 'adresse_livraison', 'code_postal_livraison'])
+      expect(sale, field).not.toHaveProperty(field);
     expect(sellers.data?.messages.map((m) => m.corps_message)).toEqual(
       expect.arrayContaining([mine, secret]),
     );

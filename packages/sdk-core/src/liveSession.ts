@@ -68,6 +68,7 @@ export function createLiveSession(
       });
       opened.on('update etat commande', (payload) => core.events.emit('orderState', payload));
       opened.on('offre', ({ offre }) => core.events.emit('offer', offre));
+      opened.on('alerte', (payload) => core.events.emit('alert', payload.alerte));
       // The server closes a socket when its session ends (signed out everywhere, a password reset or
       // change elsewhere): asking who is signed in then forgets the session at once (the 401).
       opened.on(

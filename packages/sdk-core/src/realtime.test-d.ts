@@ -29,7 +29,7 @@ describe('server to client events', () => {
 
   it('knows the spec’s events and the offers’ one', () => {
     expectTypeOf<keyof ServerToClientEvents>().toEqualTypeOf<
-      'initialize' | 'message' | 'like produit' | 'update etat commande' | 'offre'
+      'initialize' | 'message' | 'like produit' | 'update etat commande' | 'offre' | 'alerte'
     >();
     // @ts-expect-error the spec's event is 'like produit', with a space
     connection.on('like_produit', () => {});

@@ -25,7 +25,7 @@ type Attack = 'no token' | 'forged token' | 'expired token' | "B with A's ids";
 interface Row {
   route: EndpointName;
   attack: Attack;
-  expected: 401 | 403;
+  expected: 401 | 403 | 404;
   status: number;
 }
 
@@ -65,11 +65,27 @@ const NAMES_A_WITHOUT_SELF: ReadonlySet<EndpointName> = new Set([
   'updateAccount',
 ]);
 
+/**
+ * Where B's call names a thing of A's that B may not even know exists: 404, as for no such thing,
+ * rather than a 403 that would confirm it.
+ */
+const HIDDEN_FROM_B: ReadonlySet<EndpointName> = new Set(['deleteSavedSearch']);
+
 /** Staff's routes: A's own call is refused too (A is not staff), so it is no control read. */
 const STAFF_ROUTES: ReadonlySet<EndpointName> = new Set([
   'listDisputes',
   'listListingsToVerify',
   'decideListing',
+]);
+
+/**
+ * The address book's calls on one address: B naming itself but A's address is told that no such
+ * address is in B's book (404), as for one that does not exist.
+ */
+const ADDRESS_ROUTES: ReadonlySet<EndpointName> = new Set([
+  'updateAddress',
+  'deleteAddress',
+  'setDefaultAddress',
 ]);
 
 /** Public routes whose proof is not a session: only the "B with A's ids" attack applies. */
@@ -139,7 +155,7 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
     const attacks: {
       attack: Attack;
       authorization?: string;
-      expected: 401 | 403;
+      expected: 401 | 403 | 404;
       input?: Record<string, unknown>;
     }[] = [];
     if (!PROOF_ROUTES.has(name)) {
@@ -150,11 +166,18 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
     if (endpoint.self.length > 0 || NAMES_A_WITHOUT_SELF.has(name) || STAFF_ROUTES.has(name)) {
       attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 403 });
     }
+    if (HIDDEN_FROM_B.has(name)) {
+      attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 404 });
+    }
     if (name === 'createIntent') {
       // B pays with B's own id but has it delivered to A's address.
       const input = structuredClone(own.input) as { you: { id: number } };
       input.you.id = actors.b.id_user;
       attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 403, input });
+    }
+    if (ADDRESS_ROUTES.has(name)) {
+      const input = { ...own.input, id_user: actors.b.id_user };
+      attacks.push({ attack: "B with A's ids", authorization: bearer(actors.b.token), expected: 404, input });
     }
     if (name === 'sandboxConfirm') {
       // B knows A's intent id, not its secret.
@@ -210,7 +233,7 @@ it('every private route refuses B, forged and expired tokens and visitors; A is 
   const count = (status: number) => rows.filter((row) => row.status === status).length;
   reportFigure(
     `access: ${privateRoutes} private + ${routes.length - privateRoutes} personalised or proof-bearing routes, ` +
-      `${rows.length} attacks → ${count(401)} × 401, ${count(403)} × 403, ${accepted.length} accepted, ` +
+      `${rows.length} attacks → ${count(401)} × 401, ${count(403)} × 403, ${count(404)} × 404, ${accepted.length} accepted, ` +
       `evidence photo ${photoRows.length} attacks → ${photoRows.filter((row) => row.status === 404).length} × 404, ` +
       `${wrong.length} other; user A's data unchanged = ${before === after ? 'yes' : 'no'}` +
       (wrong.length

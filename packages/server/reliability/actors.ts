@@ -156,6 +156,13 @@ export async function liveActors(url: string, prepared: PreparedActors): Promise
     call<{ data: Offer }>(url, 'offers/make', { ...asA, body: prepared.offerBody }),
     'offer',
   );
+  const saved = await ok(
+    call<{ data: { id_recherche: number } }>(url, 'alerts/searches/save', {
+      ...asA,
+      body: { q: 'sac', etat: 'occasion' },
+    }),
+    'saved search',
+  );
   const reservation = reserved.succeeded[0] as PaymentIntent;
   return {
     a,
@@ -168,6 +175,7 @@ export async function liveActors(url: string, prepared: PreparedActors): Promise
     checkout: prepared.checkout,
     offerId: offer.data.id_offre,
     offerBody: prepared.offerBody,
+    savedSearchId: saved.data.id_recherche,
   };
 }
 

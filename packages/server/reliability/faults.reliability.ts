@@ -247,7 +247,7 @@ async function underLoad(fault: () => Promise<void> | void): Promise<Outcome> {
       else if (answer.status === 503) {
         outcome.unavailableWrites++;
         await pause(20);
-      } else outcome.reads.failed.push(`send_message: ${answer.status}`);
+      } else outcome.reads.failed.push(`send_message: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
   };
   // A shopper on the SDK, as a page runs it: its messages carry their key, and a 503 or a cut
@@ -527,7 +527,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** What holds after every fault. */
 async function expectRecovered(outcome: Outcome, fault: string) {
-  expect(outcome.reads.failed).toEqual([]);
+  // A failure's cause is in the processes' logs: they go with it.
+  expect(outcome.reads.failed, processes.map((server) => server.output()).join('\n')).toEqual([]);
   expect(outcome.withoutRetryAfter).toBe(0);
   expect(outcome.notOnce).toEqual([]);
   expect(outcome.acknowledged.length).toBeGreaterThan(5);

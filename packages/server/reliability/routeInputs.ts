@@ -29,6 +29,8 @@ export interface Actors {
   /** A's open offer on the item in A's cart, and what it offered. */
   offerId: number;
   offerBody: { id_sous_produit: number; montant: number; devise: string };
+  /** A's saved search. */
+  savedSearchId: number;
 }
 
 export interface RouteCall {
@@ -194,6 +196,27 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
   listPurchases: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, page: 1, limit: 10 } }),
   listSales: ({ a }) => ({ as: 'a', input: { id_vendeur: a.id_user } }),
   getLastAddress: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
+  listAddresses: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
+  // A's own address: changed as a new one where a payment used it, so A's call leaves it as it was.
+  updateAddress: ({ a }) => ({
+    as: 'a',
+    input: {
+      id_user: a.id_user,
+      id_adresse_livraison: a.id_adresse,
+      nom: 'Martin',
+      pays: 'GB',
+      adresse: '221B Baker Street',
+      ville: 'London',
+      code_postal: 'NW1 6XE',
+      telephone: '+44 20 7946 0000',
+    },
+  }),
+  deleteAddress: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, id_adresse_livraison: a.id_adresse } }),
+  setDefaultAddress: ({ a }) => ({
+    as: 'a',
+    input: { id_user: a.id_user, id_adresse_livraison: a.id_adresse },
+  }),
+  getCountryAddressRules: () => ({ as: 'visitor', input: { pays: 'JP' } }),
   // A is the order's buyer: the seller's and staff's moves are refused to A, its own are answered
   // by the order's state.
   getOrderTimeline: ({ orderId }) => ({ as: 'a', input: { id_commande: orderId } }),
@@ -352,6 +375,10 @@ export const routeCalls: Record<EndpointName, MakeCall> & Record<string, MakeCal
     as: 'a',
     input: { id_sous_produit: subProductId, montant: offerBody.montant },
   }),
+  saveSearch: () => ({ as: 'a', input: { q: 'kelly', etat: 'occasion', prix_max: 5000, pays: 'FR' } }),
+  listSavedSearches: () => ({ as: 'a', input: {} }),
+  deleteSavedSearch: ({ savedSearchId }) => ({ as: 'a', input: { id_recherche: savedSearchId } }),
+  listAlerts: () => ({ as: 'a', input: {} }),
   getSettings: ({ a }) => ({ as: 'a', input: { id_user: a.id_user } }),
   updateSetting: ({ a }) => ({ as: 'a', input: { id_user: a.id_user, nom_table: 'love', value: '0' } }),
 };

@@ -16,6 +16,7 @@ import { registerXsrf } from './http/xsrf.js';
 import { registerCatalogImages } from './media/catalogImages.js';
 import { registerEvidencePhotos } from './media/evidencePhotos.js';
 import { accountHandlers } from './routes/account.js';
+import { addressBookHandlers } from './routes/addressBook.js';
 import { authHandlers } from './routes/auth.js';
 import { bannerHandlers } from './routes/banners.js';
 import { cartHandlers } from './routes/cart.js';
@@ -31,6 +32,7 @@ import { paymentAccountHandlers } from './routes/paymentAccount.js';
 import { paymentHandlers } from './routes/payments.js';
 import { productTextHandlers } from './routes/productTexts.js';
 import { reviewHandlers } from './routes/reviews.js';
+import { savedSearchHandlers } from './routes/savedSearches.js';
 import { searchSuggestionHandlers } from './routes/searchSuggestions.js';
 import { sellerProductHandlers } from './routes/sellerProducts.js';
 import { sellerHandlers } from './routes/sellers.js';
@@ -62,6 +64,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...cartHandlers(context),
     ...favouriteHandlers(context),
     ...orderHandlers(context),
+    ...addressBookHandlers(context),
     ...paymentHandlers(context),
     ...paymentAccountHandlers(context),
     ...messageHandlers(context),
@@ -69,6 +72,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...settingsHandlers(context),
     ...waitingHandlers(context),
     ...offerHandlers(context),
+    ...savedSearchHandlers(context),
   };
 }
 

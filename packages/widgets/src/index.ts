@@ -91,6 +91,7 @@ export { ConfirmEmail } from './Recovery/ConfirmEmail.js';
 export type { ResetPasswordProps } from './Recovery/ResetPassword.js';
 export { ResetPassword } from './Recovery/ResetPassword.js';
 export { ErrorState, LoadingState } from './RemoteState.js';
+export { SavedSearches } from './SavedSearches/SavedSearchesOnDemand.js';
 export type { SearchRefinementValues, SearchResultsProps } from './SearchResults/SearchResults.js';
 export { SearchResults } from './SearchResults/SearchResults.js';
 export type { SellerOnboardingProps } from './SellerOnboarding/SellerOnboarding.js';

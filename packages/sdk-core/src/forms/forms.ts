@@ -3,7 +3,14 @@
  * text fields follow the contract's `FIELD_RULES`, which the server applies through the same
  * schemas: a form refuses what the server would, and says so before anything is sent.
  */
-import { birthDateWindow, FIELD_RULES, GENRES, sellerAddressProblems } from '@vitrine/contract';
+import {
+  birthDateWindow,
+  type CountryAddressRules,
+  deliveryAddressProblems,
+  FIELD_RULES,
+  GENRES,
+  sellerAddressProblems,
+} from '@vitrine/contract';
 import {
   chosenId,
   filled,
@@ -97,9 +104,22 @@ const deliveryAddressFields = {
   code_postal: ruled(FIELD_RULES.deliveryCodePostal),
   telephone: ruled(FIELD_RULES.deliveryTelephone),
 };
-/** Checkout step 1 (spec §5): prenom optional, everything else required, alphanumeric text only. */
+/**
+ * A delivery address's texts (spec §5: alphanumeric text only), before its country's rules: the
+ * street and the telephone required, line 2 never.
+ */
 export const deliveryAddressForm = form(deliveryAddressFields);
 export type DeliveryAddressValues = ShapeValues<typeof deliveryAddressFields>;
+
+/**
+ * A delivery address in its country (checkout's and the address book's form): the texts, then
+ * what the country's post requires — the contract's rule over the rules the server answers
+ * (`addresses.countryRules`), so the form refuses what the server would.
+ */
+export const deliveryAddressFormFor = (rules: CountryAddressRules) =>
+  form(deliveryAddressFields, (values, report) => {
+    for (const { field, key } of deliveryAddressProblems(values, rules)) report(field, key);
+  });
 
 const sellerAddressFields = {
   nom_pays_profile: text([pattern(COUNTRY_CODE, 'validation.required')]),

@@ -16,6 +16,7 @@ export {
   articleTextsForm,
   checkDocuments,
   deliveryAddressForm,
+  deliveryAddressFormFor,
   emailChangeForm,
   forgotPasswordForm,
   loginForm,

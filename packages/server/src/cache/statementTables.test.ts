@@ -94,12 +94,14 @@ describe('tablesOf', () => {
       // produit whose columns the analysis does not read, so it counts what an update of
       // produit's key would cascade to as well (an over-count: a miss, never a stale answer).
     ).toEqual([
+      'alerte',
       'commande',
       'image_produit',
       'offre',
       'offre_etape',
       'offre_plancher',
       'panier',
+      'prix_verifie',
       'produit',
       'produit_pret',
       'produit_recherche',

@@ -40,10 +40,22 @@ type LikeDigestTexts = Plural<'subject'> &
     link: string;
   };
 
+/** The day's alerts of a shopper: new listings matching their searches, lower prices on loved items. */
+type AlertDigestTexts = Plural<'subject'> & {
+  /** Before the list of alerts. */
+  intro: string;
+  /** A new listing: `item`, its `price`. */
+  new: string;
+  /** A lower price: `item`, `before` and `price`. */
+  drop: string;
+  link: string;
+};
+
 interface ActivityTexts {
   messagesMail: MessagesTexts;
   reviewMail: KindTexts;
   likeDigestMail: LikeDigestTexts;
+  alertDigestMail: AlertDigestTexts;
 }
 
 export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
@@ -76,6 +88,15 @@ export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
       item_other: '{{item}} : {{count}} personnes',
       link: 'Voir mes produits',
     },
+    alertDigestMail: {
+      subject_one: '{{count}} nouveauté pour vous aujourd’hui',
+      subject_many: '{{count}} nouveautés pour vous aujourd’hui',
+      subject_other: '{{count}} nouveautés pour vous aujourd’hui',
+      intro: 'Vos recherches enregistrées et vos coups de cœur :',
+      new: 'Nouveau : {{item}}, {{price}}',
+      drop: 'Prix en baisse : {{item}}, {{before}} → {{price}}',
+      link: 'Voir mes coups de cœur',
+    },
   },
   en: {
     messagesMail: {
@@ -100,6 +121,14 @@ export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
       item_one: '{{item}}: {{count}} person',
       item_other: '{{item}}: {{count}} people',
       link: 'See my products',
+    },
+    alertDigestMail: {
+      subject_one: '{{count}} new alert for you today',
+      subject_other: '{{count}} new alerts for you today',
+      intro: 'From your saved searches and favourites:',
+      new: 'New: {{item}}, {{price}}',
+      drop: 'Price drop: {{item}}, {{before}} → {{price}}',
+      link: 'See my favourites',
     },
   },
   it: {
@@ -131,6 +160,15 @@ export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
       item_other: '{{item}}: {{count}} persone',
       link: 'Vedi i miei prodotti',
     },
+    alertDigestMail: {
+      subject_one: '{{count}} novità per te oggi',
+      subject_many: '{{count}} novità per te oggi',
+      subject_other: '{{count}} novità per te oggi',
+      intro: 'Dalle tue ricerche salvate e dai tuoi preferiti:',
+      new: 'Novità: {{item}}, {{price}}',
+      drop: 'Prezzo ribassato: {{item}}, {{before}} → {{price}}',
+      link: 'Vedi i miei preferiti',
+    },
   },
   jp: {
     messagesMail: {
@@ -155,6 +193,14 @@ export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
       item_one: '{{item}}：{{count}} 人',
       item_other: '{{item}}：{{count}} 人',
       link: '出品した商品を見る',
+    },
+    alertDigestMail: {
+      subject_one: '今日のお知らせ {{count}} 件',
+      subject_other: '今日のお知らせ {{count}} 件',
+      intro: '保存した検索とお気に入りから：',
+      new: '新着：{{item}}、{{price}}',
+      drop: '値下げ：{{item}}、{{before}} → {{price}}',
+      link: 'お気に入りを見る',
     },
   },
   ru: {
@@ -190,6 +236,16 @@ export const ACTIVITY_MAIL_TEXTS: Record<AppLanguageCode, ActivityTexts> = {
       item_many: '{{item}}: {{count}} человек',
       item_other: '{{item}}: {{count}} человека',
       link: 'Мои товары',
+    },
+    alertDigestMail: {
+      subject_one: '{{count}} новое уведомление для вас сегодня',
+      subject_few: '{{count}} новых уведомления для вас сегодня',
+      subject_many: '{{count}} новых уведомлений для вас сегодня',
+      subject_other: '{{count}} новых уведомления для вас сегодня',
+      intro: 'По вашим сохранённым поискам и избранному:',
+      new: 'Новинка: {{item}}, {{price}}',
+      drop: 'Цена снижена: {{item}}, {{before}} → {{price}}',
+      link: 'Открыть избранное',
     },
   },
 };

@@ -8,7 +8,8 @@
  */
 import {
   DEFAULT_LANGUAGE,
-  lowestOffer,
+  lowestOfferIn,
+  OFFER_LIKERS_LIMIT_CODE,
   OFFER_LIMIT_CODE,
   OFFER_RULES,
   OFFER_TOO_LOW_CODE,
@@ -24,6 +25,7 @@ import {
   floorOf,
   insertOffer,
   lastDeclined,
+  lastLikersOffer,
   likersOf,
   lockOffer,
   moveOffer,
@@ -69,14 +71,8 @@ async function priceProposal(
   const montant_vendeur = offerAmountIn({ ...proposal, devise, taux_change: currency.taux_change }, seller);
   const problem = offerProblem(montant_vendeur, item.prix_unitaire, item.code_monnaie_vendeur);
   if (problem === 'too_low') {
-    const lowest = offerAmountIn(
-      {
-        montant: lowestOffer(item.prix_unitaire, item.code_monnaie_vendeur),
-        devise: item.code_monnaie_vendeur,
-        taux_change: item.taux_change_vendeur,
-      },
-      currency,
-    );
+    // Rounded up in the buyer's currency: the minimum they are told is one the rule accepts.
+    const lowest = lowestOfferIn(item.prix_unitaire, seller, currency);
     throw new HttpError(
       400,
       `An offer must be at least ${Math.round(OFFER_RULES.minShare * 100)} % of the asking price.`,
@@ -142,6 +138,30 @@ async function propose(
   return offer;
 }
 
+/** Locks a user's row: the turn their proposals take, before any offer row is locked. */
+async function lockUser(tx: Queryable, idUser: number): Promise<void> {
+  await tx.query('SELECT 1 FROM utilisateur WHERE id_user = $1 FOR NO KEY UPDATE', [idUser]);
+}
+
+/**
+ * Refuses (429) a buyer's proposal past the open-offer limit. The buyer's row is locked first, so
+ * that the count and the insert that follows are one step: two offers sent at once take turns,
+ * and the second counts the first.
+ */
+async function withinOpenLimit(tx: Queryable, idUser: number, now: Date): Promise<void> {
+  await lockUser(tx, idUser);
+  const open = await openOffersOf(tx, idUser, now);
+  if (open.count < OFFER_RULES.maxOpenPerBuyer) return;
+  const retryAfter = open.first_expiry
+    ? Math.max(1, Math.ceil((Date.parse(open.first_expiry) - now.getTime()) / 1000))
+    : 60;
+  throw new HttpError(
+    429,
+    `You have ${open.count} offers waiting for an answer, the most at once: wait for one to end.`,
+    { code: OFFER_LIMIT_CODE, max_open: OFFER_RULES.maxOpenPerBuyer, retry_after: retryAfter },
+  );
+}
+
 export async function makeOffer(
   context: AppContext,
   user: AuthUser,
@@ -152,6 +172,8 @@ export async function makeOffer(
   const priced = await priceProposal(context.db, user, item, input);
   const now = context.now();
   const { moved, offer } = await context.db.transaction(async (tx) => {
+    // The buyer's row first, as every buyer's proposal takes it, before any of their offers.
+    await lockUser(tx, user.id_user);
     const moved = await endPast(context, tx, { id_user: user.id_user });
     const declinedAt = await lastDeclined(
       tx,
@@ -165,17 +187,7 @@ export async function makeOffer(
         retry_after: Math.max(1, Math.ceil((again - now.getTime()) / 1000)),
       });
     }
-    const open = await openOffersOf(tx, user.id_user, now);
-    if (open.count >= OFFER_RULES.maxOpenPerBuyer) {
-      const retryAfter = open.first_expiry
-        ? Math.max(1, Math.ceil((Date.parse(open.first_expiry) - now.getTime()) / 1000))
-        : 60;
-      throw new HttpError(
-        429,
-        `You have ${open.count} offers waiting for an answer, the most at once: wait for one to end.`,
-        { code: OFFER_LIMIT_CODE, max_open: OFFER_RULES.maxOpenPerBuyer, retry_after: retryAfter },
-      );
-    }
+    await withinOpenLimit(tx, user.id_user, now);
     // Below the seller's floor, the offer is declined at once, and the floor is never told.
     const floor = await floorOf(tx, item.id_produit);
     const declined = floor !== null && priced.montant_vendeur < floor;
@@ -229,9 +241,13 @@ export async function counterOffer(
 ): Promise<Offer> {
   const now = context.now();
   const { moved, counter } = await context.db.transaction(async (tx) => {
+    // The caller's row before the offer's, in the order a buyer's new offer takes them.
+    await lockUser(tx, user.id_user);
     const { offer, side } = await answerable(context, tx, user, input.id_offre);
     const item = onSale(await offerItem(tx, offer.id_sous_produit), offer.id_sous_produit);
     const priced = await priceProposal(tx, user, item, input);
+    // A buyer's counter is one more offer waiting for an answer, as a new offer is.
+    if (side === 'buyer') await withinOpenLimit(tx, user.id_user, now);
     const countered = await moveOffer(tx, offer.id_offre, 'open', 'countered', now);
     if (!countered) throw conflict(NOT_OPEN);
     await recordOfferStep(tx, offer.id_offre, 'countered', side, now);
@@ -323,7 +339,8 @@ export async function declineOffer(context: AppContext, user: AuthUser, idOffre:
 
 /**
  * The seller's price, in their currency, to everyone who loves the listing and has no offer of
- * theirs open on the item: one open offer each, for a day, answered like any other.
+ * theirs open on the listing: one open offer each, for a day, answered like any other. A listing's
+ * likers are sent a price once per `OFFER_RULES.likersEveryHours` (429 before).
  */
 export async function offerToLikers(
   context: AppContext,
@@ -340,12 +357,27 @@ export async function offerToLikers(
   });
   const now = context.now();
   const made = await context.db.transaction(async (tx) => {
+    // The listing's lock makes two sends at once take turns: the second sees the first.
+    await tx.query('SELECT 1 FROM produit WHERE id_produit = $1 FOR NO KEY UPDATE', [item.id_produit]);
+    // Once per listing, whichever of its items: its likers love the listing, not one size of it.
+    const last = await lastLikersOffer(tx, user.id_user, item.id_produit);
+    const again = last ? last.getTime() + OFFER_RULES.likersEveryHours * HOUR_MS : 0;
+    if (again > now.getTime()) {
+      throw new HttpError(
+        429,
+        `This listing's likers were sent a price already: you may send another ${OFFER_RULES.likersEveryHours} hours after it.`,
+        {
+          code: OFFER_LIKERS_LIMIT_CODE,
+          retry_after: Math.max(1, Math.ceil((again - now.getTime()) / 1000)),
+        },
+      );
+    }
     const ended = await endPast(context, tx, { id_sous_produit: item.id_sous_produit });
     const busy = new Set(
       (
         await tx.query<{ id_user: number }>(
-          `SELECT id_user FROM offre WHERE id_sous_produit = $1 AND etat IN ('open', 'accepted')`,
-          [item.id_sous_produit],
+          `SELECT id_user FROM offre WHERE id_produit = $1 AND etat IN ('open', 'accepted')`,
+          [item.id_produit],
         )
       ).map((row) => row.id_user),
     );

@@ -49,6 +49,7 @@ import {
   waitForAccount,
 } from '../db/queries/orderState.js';
 import { mirrorPayoutAccount, payoutAccountOf } from '../db/queries/paymentAccount.js';
+import { runAlertDigests } from '../notifications/alertDigests.js';
 import { runLikeDigests } from '../notifications/likeDigests.js';
 import { runMessageMails } from '../notifications/messageMails.js';
 import { type DeliveryReport, deliverDueMail, purgeSentMail } from '../notifications/outbox.js';
@@ -120,8 +121,9 @@ export async function runDueJobs(context: JobContext, options: RunOptions = {}):
     report.left++;
     options.onError?.(error);
   }
-  // The e-mails of messages whose window ended, and of likes whose day ended: kept here, sent below.
-  for (const digest of [runMessageMails, runLikeDigests]) {
+  // The e-mails of messages whose window ended, and of likes and alerts whose day ended: kept here,
+  // sent below.
+  for (const digest of [runMessageMails, runLikeDigests, runAlertDigests]) {
     try {
       report.done += await digest(context);
     } catch (error) {

@@ -7,6 +7,7 @@ import {
 } from '@vitrine/contract';
 import { emailConfirmed } from '../auth/emailConfirmation.js';
 import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
 import { dataOfJson } from '../db/jsonText.js';
 import { addProduct, listSizes, type Refusal } from '../db/queries/addProduct.js';
 import { listBrands, listCategoryTree, listColoursInUse, listSizesInUse } from '../db/queries/catalog.js';
@@ -58,8 +59,8 @@ const SORT_ORDERS = {
  * absent or `pertinence` keeps the list's own order: relevance for a search. A price is read in
  * the currency of the visitor's country: a country no one has is refused.
  */
-async function refinements(
-  db: AppContext['db'],
+export async function refinements(
+  db: Queryable,
   input: ProductRefinementValues,
   ownOrder: ProductOrder,
   search?: SearchQuery,

@@ -113,7 +113,7 @@ describe('home lists', () => {
         prix_unitaire: expect.any(Number),
         taux_change: expect.any(Number),
         pseudo_profile: expect.any(String),
-        link_image_pple: expect.stringMatching(/^\/media\/catalog\/product-\d+-1\.svg$/),
+        link_image_pple: expect.stringMatching(/^\/media\/catalog\/product-\d+-1(-c\d+)?\.svg$/),
         is_liked: false,
       }),
     );

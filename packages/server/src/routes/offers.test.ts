@@ -5,7 +5,16 @@
  * jobs, the likers' offer, and two buyers racing for one item.
  */
 
-import { type MyOffers, OFFER_RULES, type Offer, offerAmountIn, toMinorUnits } from '@vitrine/contract';
+import {
+  lowestOffer,
+  lowestOfferIn,
+  type MyOffers,
+  OFFER_LIKERS_LIMIT_CODE,
+  OFFER_RULES,
+  type Offer,
+  offerAmountIn,
+  toMinorUnits,
+} from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../config.js';
 import { openSession } from '../db/queries/users.js';
@@ -133,6 +142,46 @@ describe('the rules', () => {
     expect(await server.db.query('SELECT 1 FROM offre WHERE id_user = $1', [buyer.id_user])).toHaveLength(0);
   });
 
+  it('tells a buyer whose offer is too low the least they may offer in their currency, which is accepted', async () => {
+    const item = await itemOf(server, TEST_ACCOUNTS.seller);
+    const seller = { code_monnaie: item.code_monnaie_vendeur.trim(), taux_change: item.taux_change };
+    const pound = { code_monnaie: 'GBP', taux_change: await rateOf(server, 'GBP') };
+    // An asking price whose lowest offer, converted to the nearest penny, falls under it in euros.
+    let price: number | undefined;
+    for (
+      let cents = toMinorUnits(item.prix_unitaire, 'EUR');
+      price === undefined && cents < 10_000_000;
+      cents++
+    ) {
+      const lowest = lowestOffer(cents / 100, 'EUR');
+      const nearest = offerAmountIn(
+        { montant: lowest, devise: 'EUR', taux_change: seller.taux_change },
+        pound,
+      );
+      if (
+        offerAmountIn({ montant: nearest, devise: 'GBP', taux_change: pound.taux_change }, seller) < lowest
+      ) {
+        price = cents / 100;
+      }
+    }
+    expect(price).toBeDefined();
+    await server.db.query('UPDATE produit SET prix_unitaire = $2 WHERE id_produit = $1', [
+      item.id_produit,
+      price,
+    ]);
+    const buyer = await newBuyer(server, 'GB');
+    const make = (montant: number) =>
+      offers(buyer.token, 'make', { id_sous_produit: item.id_sous_produit, montant, devise: 'GBP' });
+    const low = await make(1);
+    expect(low.status).toBe(400);
+    const least = low.body.min_montant as number;
+    expect(least).toBe(lowestOfferIn(price as number, seller, pound));
+    // The real floor: a penny less is too low, the minimum itself is an offer.
+    expect((await make(least - 1)).body).toMatchObject({ code: 'offer_too_low', min_montant: least });
+    const made = await make(least);
+    expect(made.status, made.body.error).toBe(200);
+  });
+
   it('refuses an offer on a sold, withdrawn or unverified item, and on one’s own', async () => {
     const buyer = await newBuyer(server);
     // Withdrawn and unverified are listings of other sellers: each check meets its own listing.
@@ -194,6 +243,65 @@ describe('the rules', () => {
       devise: item.code_monnaie_vendeur.trim(),
     });
     expect(again.status, again.body.error).toBe(200);
+  });
+
+  it('holds the open-offer limit against offers sent at once: the check and the insert are one step', async () => {
+    const buyer = await newBuyer(server);
+    const items = [];
+    for (let n = 0; n < OFFER_RULES.maxOpenPerBuyer + 3; n++) {
+      items.push(await itemOf(server, TEST_ACCOUNTS.thirdSeller));
+    }
+    const answers = await Promise.all(
+      items.map((item) =>
+        offers(buyer.token, 'make', {
+          id_sous_produit: item.id_sous_produit,
+          montant: shareOf(item, 0.8),
+          devise: item.code_monnaie_vendeur.trim(),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(OFFER_RULES.maxOpenPerBuyer);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    const open = await server.db.query(
+      "SELECT 1 FROM offre WHERE id_user = $1 AND par = 'buyer' AND etat = 'open'",
+      [buyer.id_user],
+    );
+    expect(open).toHaveLength(OFFER_RULES.maxOpenPerBuyer);
+  });
+
+  it('holds the open-offer limit against a buyer’s counter to a likers’ offer', async () => {
+    const buyer = await newBuyer(server);
+    for (let n = 0; n < OFFER_RULES.maxOpenPerBuyer; n++) {
+      const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+      const made = await offers(buyer.token, 'make', {
+        id_sous_produit: item.id_sous_produit,
+        montant: shareOf(item, 0.8),
+        devise: item.code_monnaie_vendeur.trim(),
+      });
+      expect(made.status, made.body.error).toBe(200);
+    }
+    const item = await itemOf(server, TEST_ACCOUNTS.seller);
+    await server.db.query('DELETE FROM wishlist WHERE id_produit = $1', [item.id_produit]);
+    await api(server.url, 'WishlistController/toggle_wishlist', {
+      token: buyer.token,
+      body: { id_produit: item.id_produit },
+    });
+    const seller = await sellerToken(server, item);
+    const sent = await api<{ data: { sent: number } }>(server.url, 'offers/likers', {
+      token: seller,
+      body: { id_sous_produit: item.id_sous_produit, montant: shareOf(item, 0.9) },
+    });
+    expect(sent.body.data).toEqual({ sent: 1 });
+    const likers = (await mine(buyer.token)).sent.find((o) => o.origine === 'likers') as Offer;
+    const counter = await offers(buyer.token, 'counter', {
+      id_offre: likers.id_offre,
+      montant: shareOf(item, 0.8),
+      devise: item.code_monnaie_vendeur.trim(),
+    });
+    expect(counter.status).toBe(429);
+    expect(counter.body).toMatchObject({ code: 'offer_limit' });
+    // Refused, the seller's price still stands for the buyer to accept or decline.
+    expect(await etatOf(likers.id_offre)).toBe('open');
   });
 
   it('declines at once an offer below the seller’s floor, which the buyer never reads', async () => {
@@ -463,10 +571,68 @@ describe('the offer to those who love a listing', () => {
     }
     for (const buyer of [unliked, stranger]) expect((await mine(buyer.token)).sent).toEqual([]);
     // Sent again, it reaches no one twice.
-    const again = await api<{ data: { sent: number } }>(server.url, 'offers/likers', {
+    const again = await api(server.url, 'offers/likers', {
       token: seller,
       body: { id_sous_produit: item.id_sous_produit, montant: price },
     });
-    expect(again.body.data).toEqual({ sent: 0 });
+    expect(again.status).toBe(429);
+  });
+
+  it(`is sent once per listing every ${OFFER_RULES.likersEveryHours} hours, answered or not`, async () => {
+    const item = await itemOf(server, TEST_ACCOUNTS.seller);
+    const seller = await sellerToken(server, item);
+    await server.db.query('DELETE FROM wishlist WHERE id_produit = $1', [item.id_produit]);
+    const lover = await newBuyer(server);
+    await api(server.url, 'WishlistController/toggle_wishlist', {
+      token: lover.token,
+      body: { id_produit: item.id_produit },
+    });
+    const send = () =>
+      api<{ data: { sent: number }; code?: string; retry_after?: number; error?: string }>(
+        server.url,
+        'offers/likers',
+        { token: seller, body: { id_sous_produit: item.id_sous_produit, montant: shareOf(item, 0.8) } },
+      );
+    const first = await send();
+    expect(first.body.data).toEqual({ sent: 1 });
+    // Declined, the price may not be pressed on the liker again and again.
+    const [offer] = (await mine(lover.token)).sent;
+    expect((await offers(lover.token, 'decline', { id_offre: offer?.id_offre })).status).toBe(200);
+    const again = await send();
+    expect(again.status, again.body.error).toBe(429);
+    expect(again.body).toMatchObject({
+      code: OFFER_LIKERS_LIMIT_CODE,
+      retry_after: OFFER_RULES.likersEveryHours * 3600,
+    });
+    const sent = async () =>
+      (
+        await server.db.query('SELECT 1 FROM offre WHERE id_sous_produit = $1 AND origine = $2', [
+          item.id_sous_produit,
+          'likers',
+        ])
+      ).length;
+    expect(await sent()).toBe(1);
+    // Another item (size) of the same listing: its likers are the listing's, already sent a price.
+    await server.db.query(
+      `INSERT INTO sous_produit (id_produit, id_taille, id_couleur, etat)
+       SELECT id_produit, id_taille, id_couleur, 'Disponible' FROM sous_produit WHERE id = $1`,
+      [item.id_sous_produit],
+    );
+    const [sibling] = await server.db.query<{ id: number }>(
+      'SELECT max(id) AS id FROM sous_produit WHERE id_produit = $1',
+      [item.id_produit],
+    );
+    const viaSibling = await api<{ code?: string; error?: string }>(server.url, 'offers/likers', {
+      token: seller,
+      body: { id_sous_produit: sibling?.id, montant: shareOf(item, 0.8) },
+    });
+    expect(viaSibling.status, viaSibling.body.error).toBe(429);
+    expect(viaSibling.body.code).toBe(OFFER_LIKERS_LIMIT_CODE);
+    clock += OFFER_RULES.likersEveryHours * HOUR - 1000;
+    expect((await send()).status).toBe(429);
+    clock += 1000;
+    const later = await send();
+    expect(later.status, later.body.error).toBe(200);
+    expect(later.body.data).toEqual({ sent: 1 });
   });
 });

@@ -274,7 +274,7 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
     adresse: 'Via del Corso 12',
     complement: 'Interno 4',
     ville: 'Roma',
-    region_etat: 'Lazio',
+    region_etat: 'Roma',
     code_postal: '00186',
     telephone: '+39 06 1234567',
   };
@@ -288,14 +288,17 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
       token: session?.token,
     });
 
-  it('answers null before any address, then the address saved last', async () => {
+  it('answers null before any address, then the default address: the first one saved', async () => {
     const newcomer = await signIn(server.url, 'ginzatreasure@sellers.vitrine.dev');
     expect(await last(newcomer)).toEqual({ status: 200, body: { data: null } });
 
     const first = await save(newcomer, address);
     expect(first.status).toBe(200);
     expect(z.safeParse(LastAddressSchema, first.body.data).success).toBe(true);
-    expect(first.body.data).toEqual({
+    // The province as Italy's post writes it: its abbreviation.
+    const { par_defaut, ...lastShape } = first.body.data as typeof first.body.data & { par_defaut: boolean };
+    expect(par_defaut).toBe(true);
+    expect(lastShape).toEqual({
       id_adresse_livraison: expect.any(Number),
       prenom: 'Giulia',
       nom: 'Rossi',
@@ -304,11 +307,11 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
       adresse_1: 'Via del Corso 12',
       adresse_2: 'Interno 4',
       ville: 'Roma',
-      region_etat: 'Lazio',
+      region_etat: 'RM',
       code_postal: '00186',
       numero: '+39 06 1234567',
     });
-    expect(await last(newcomer)).toEqual({ status: 200, body: first.body });
+    expect(await last(newcomer)).toEqual({ status: 200, body: { data: lastShape } });
 
     // No first name, padded fields, and text that looks like SQL (in the characters an address may
     // hold): stored as typed, trimmed.
@@ -319,6 +322,9 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
       nom: '  Tanaka  ',
       pays: 'JP',
       adresse: "1-2-3 Ginza' OR 'x' -- 1",
+      region_etat: 'Tokyo',
+      code_postal: '104-0061',
+      par_defaut: true,
     });
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({
@@ -327,8 +333,14 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
       alpha2: 'JP',
       nom_fr_fr: 'Japon',
       adresse_1: "1-2-3 Ginza' OR 'x' -- 1",
+      region_etat: '東京都',
+      par_defaut: true,
     });
-    expect((await last(newcomer, `?id_user=${newcomer.id_user}`)).body.data).toEqual(second.body.data);
+    // Saved as the default, it is what checkout preselects now.
+    const { par_defaut: _, ...secondShape } = second.body.data as typeof second.body.data & {
+      par_defaut: boolean;
+    };
+    expect((await last(newcomer, `?id_user=${newcomer.id_user}`)).body.data).toEqual(secondShape);
     const stored = await server.db.query('SELECT nom FROM adresse_livraison WHERE id_user = $1', [
       newcomer.id_user,
     ]);
@@ -337,9 +349,12 @@ describe('AdresseController/save_adresse and get_last_commande_adress', () => {
 
   it('answers 400 for a missing, blank, too long or wrongly typed field, or an unknown country', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ ...address, nom: undefined }, /nom/],
-      [{ ...address, nom: '   ' }, /nom/],
-      [{ ...address, complement: undefined }, /complement/],
+      [{ ...address, nom: undefined, prenom: undefined }, /nom/],
+      [{ ...address, nom: '   ', prenom: ' ' }, /nom/],
+      [{ ...address, adresse: undefined }, /adresse/],
+      // The country's rules: Italy's postcodes have five digits, its regions are its provinces.
+      [{ ...address, code_postal: '1234' }, /code_postal/],
+      [{ ...address, region_etat: 'Lazio' }, /region_etat/],
       [{ ...address, telephone: 612345678 }, /telephone/],
       [{ ...address, ville: 'x'.repeat(10_000) }, /ville/],
       // The form's rules, for a direct API caller too: address characters, a telephone's digits.

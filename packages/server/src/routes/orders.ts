@@ -1,12 +1,12 @@
 import { DELIVERY_ADDRESS_FIELDS, type Order } from '@vitrine/contract';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { lastDeliveryAddress, saveDeliveryAddress } from '../db/queries/addresses.js';
+import { lastDeliveryAddress } from '../db/queries/addresses.js';
 import { disputeOf } from '../db/queries/disputes.js';
 import { orderParties, orderTimeline } from '../db/queries/orderState.js';
 import { findOrder, listDisputed, listPurchases, listSales } from '../db/queries/orders.js';
 import type { Handlers } from '../http/handler.js';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import { forbidden, notFound } from '../http/httpError.js';
 import { answerDispute } from '../orders/disputeAnswers.js';
 import { act } from '../orders/lifecycle.js';
 
@@ -130,15 +130,5 @@ export function orderHandlers(context: AppContext) {
     },
 
     getLastAddress: async ({ user }) => ({ data: await lastDeliveryAddress(db, user.id_user) }),
-
-    saveAddress: async ({ input, user }) => {
-      const saved = await saveDeliveryAddress(db, user.id_user, {
-        ...input,
-        // An optional first name left blank is no first name.
-        prenom: input.prenom?.trim() || null,
-      });
-      if (!saved) throw badRequest(`pays: no country with the code ${input.pays.toUpperCase()}.`);
-      return { data: saved };
-    },
   } satisfies Partial<Handlers>;
 }

@@ -15,6 +15,7 @@ import { act } from '../orders/lifecycle.js';
 import type { RunningServer } from '../server.js';
 import { TEST_ACCOUNTS } from '../testing/accounts.js';
 import {
+  addAddress,
   type Buyer,
   buy,
   cardToken,
@@ -444,6 +445,33 @@ const cases: Record<EndpointName, Case> = {
       },
     }),
   },
+  // The address book: the buyer's own address (another's is 404, addressBook.test.ts).
+  listAddresses: { valid: ({ buyer }) => ({ input: { id_user: buyer.id_user } }) },
+  // Its own address: an edit of one a payment named retires it, and later cases pay to the buyer's.
+  updateAddress: {
+    valid: async ({ server, buyer }) => ({
+      input: {
+        id_user: buyer.id_user,
+        id_adresse_livraison: await addAddress(server, buyer.id_user),
+        nom: 'Martin',
+        pays: 'GB',
+        adresse: '221B Baker Street',
+        ville: 'London',
+        code_postal: 'NW1 6XE',
+        telephone: '+44 20 7946 0000',
+      },
+    }),
+  },
+  setDefaultAddress: {
+    valid: ({ buyer }) => ({ input: { id_user: buyer.id_user, id_adresse_livraison: buyer.id_adresse } }),
+  },
+  deleteAddress: {
+    valid: async ({ server, buyer }) => {
+      const id = await addAddress(server, buyer.id_user);
+      return { input: { id_user: buyer.id_user, id_adresse_livraison: id } };
+    },
+  },
+  getCountryAddressRules: { valid: () => ({ token: null, input: { pays: 'JP' } }) },
   // Payments and the sandbox provider
   getCustomer: { valid: ({ buyer }) => ({ input: { id: buyer.id_user } }) },
   createIntent: {
@@ -550,6 +578,15 @@ const cases: Record<EndpointName, Case> = {
       };
     },
   },
+  saveSearch: { valid: () => ({ input: { q: 'hermes', etat: 'occasion', prix_max: 5000 } }) },
+  listSavedSearches: { valid: () => ({ input: {} }) },
+  deleteSavedSearch: {
+    valid: async ({ server, buyer }) => {
+      const saved = await call(server, endpoints.saveSearch, { token: buyer.token, input: { q: 'chanel' } });
+      return { input: { id_recherche: (saved.body.data as { id_recherche: number }).id_recherche } };
+    },
+  },
+  listAlerts: { valid: () => ({ input: {} }) },
   createExternalAccount: {
     valid: async ({ server, userAtStep }) => {
       const seller = await userAtStep(5);

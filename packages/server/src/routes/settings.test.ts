@@ -50,6 +50,7 @@ describe('ProfileController/list_paramatre_user', () => {
       retour: '1',
       suivi_commande: '1',
       love: '1',
+      alertes: '1',
       langue: 'fr',
       pays: 'FR',
     });
@@ -81,17 +82,19 @@ describe('ProfileController/update_paramatre_user', () => {
       retour: '1',
       suivi_commande: '1',
       love: '1',
+      alertes: '1',
       langue: 'it',
       pays: 'IT',
     });
     await update(user, { nom_table: 'love', value: '0' });
     await update(user, { nom_table: 'vente', value: '1' });
+    await update(user, { nom_table: 'alertes', value: '0' });
     const stored = await server.db.query(
-      'SELECT vente, love, langue FROM parametre_user WHERE id_user = $1',
+      'SELECT vente, love, alertes, langue FROM parametre_user WHERE id_user = $1',
       [user.id_user],
     );
-    expect(stored).toEqual([{ vente: true, love: false, langue: 'it' }]);
-    expect((await getSettings(user)).body.data).toMatchObject({ vente: '1', love: '0' });
+    expect(stored).toEqual([{ vente: true, love: false, alertes: false, langue: 'it' }]);
+    expect((await getSettings(user)).body.data).toMatchObject({ vente: '1', love: '0', alertes: '0' });
   });
 
   it('sets the language and the country', async () => {

@@ -22,12 +22,14 @@ export interface Buyer {
 
 let buyerCount = 0;
 
-/** A delivery address of `idUser` in France. */
+/** A delivery address of `idUser` in France, in their book (the default when it is their first). */
 export async function addAddress(server: RunningServer, idUser: number): Promise<number> {
   const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO adresse_livraison (id_user, prenom, nom, id_pays, adresse, complement, ville, region_etat, code_postal, telephone)
+    `INSERT INTO adresse_livraison (id_user, prenom, nom, id_pays, adresse, complement, ville, region_etat, code_postal,
+                                    telephone, par_defaut)
      VALUES ($1, 'Claire', 'Martin', (SELECT id_pays FROM pays WHERE alpha2 = 'FR'), '1 rue de Rivoli', 'Bât. A',
-             'Paris', 'Île-de-France', '75001', '+33100000000')
+             'Paris', '', '75001', '+33100000000',
+             NOT EXISTS (SELECT 1 FROM adresse_livraison WHERE id_user = $1 AND par_defaut AND retiree_at IS NULL))
      RETURNING id_adresse_livraison AS id`,
     [idUser],
   );

@@ -1,5 +1,5 @@
-/** 'Mes adresses' against the real server: the last delivery address, or an empty state. */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+/** 'Mes adresses', the address book, against the real server through the SDK. */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { DELIVERY } from '../Orders/Orders.test.helpers.js';
@@ -8,53 +8,108 @@ import { AccountAddresses } from './AccountAddresses.js';
 
 afterEach(cleanup);
 
+const TOKYO = {
+  ...DELIVERY,
+  prenom: '花子',
+  nom: '山田',
+  pays: 'JP',
+  adresse: '千代田1-1',
+  complement: 'ビル3階',
+  ville: '千代田区',
+  region_etat: '東京都',
+  code_postal: '100-0001',
+  telephone: '+81 3 1234 5678',
+};
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
 describe('AccountAddresses', () => {
   it('says there is no address yet', async () => {
     const client = await accountClient();
     await signUpFresh(client);
     renderWithClient(<AccountAddresses />, client);
-    expect(screen.getByRole('heading', { name: 'Mes adresses' })).toBeTruthy();
     expect(await screen.findByText('Aucune adresse de livraison pour l’instant.')).toBeTruthy();
-  });
-
-  it('shows the delivery address used last', async () => {
-    const client = await accountClient();
-    await signUpFresh(client);
-    const saved = await client.orders.saveAddress(DELIVERY);
-    expect(saved.error).toBeUndefined();
-    renderWithClient(<AccountAddresses />, client);
-    const card = await screen.findByRole('article', { name: 'Dernière adresse de livraison' });
-    // The address's lines come with their formats' code.
-    await waitFor(() => expect(card.textContent).toContain(`${DELIVERY.prenom} ${DELIVERY.nom}`));
-    expect(card.textContent).toContain(DELIVERY.adresse);
-    expect(card.textContent).toContain(DELIVERY.complement);
-    expect(card.textContent).toContain(`${DELIVERY.code_postal} ${DELIVERY.ville}`);
-    expect(card.textContent).toContain(DELIVERY.region_etat);
-    expect(card.textContent).toContain('France');
-    expect(card.textContent).toContain(`Téléphone : ${DELIVERY.telephone}`);
+    expect(screen.getByRole('heading', { name: 'Mes adresses' })).toBeTruthy();
   });
 
   it('writes a Japanese address in the order Japanese readers expect: postcode, prefecture, street, name', async () => {
     const client = await accountClient();
     await signUpFresh(client);
-    const saved = await client.orders.saveAddress({
-      ...DELIVERY,
-      prenom: '花子',
-      nom: '山田',
-      pays: 'JP',
-      adresse: '千代田1-1',
-      complement: 'ビル3階',
-      ville: '千代田区',
-      region_etat: '東京都',
-      code_postal: '100-0001',
-      telephone: '+81 3 1234 5678',
-    });
+    const saved = await client.addresses.saveAddress(TOKYO);
     expect(saved.error).toBeUndefined();
     renderWithClient(<AccountAddresses />, client);
-    const card = await screen.findByRole('article', { name: 'Dernière adresse de livraison' });
+    const card = await screen.findByRole('article', { name: /Adresse de 花子 山田/ });
     const lines = () => [...(card.querySelector('address')?.children ?? [])].map((line) => line.textContent);
     await expect
       .poll(() => lines().slice(0, 5))
       .toEqual(['〒100-0001', '東京都', '千代田区千代田1-1', 'ビル3階', '山田 花子']);
+    expect(card.textContent).toContain('Par défaut');
+  });
+
+  it('adds a London address with no region nor line 2 asked, says what is wrong under its field, and makes it the default', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    await client.addresses.saveAddress(TOKYO);
+    renderWithClient(<AccountAddresses />, client);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une adresse' }));
+    const form = await screen.findByRole('region', { name: 'Nouvelle adresse' });
+    fireEvent.change(within(form).getByLabelText(/Pays/), { target: { value: 'GB' } });
+    // Britain's rules: a postcode, no region at all; line 2 is never required.
+    const postcode = await within(form).findByLabelText(/Code postal/);
+    expect(postcode.hasAttribute('required')).toBe(true);
+    expect(within(form).queryByLabelText(/Région|État|Province/)).toBeNull();
+    expect(
+      within(form)
+        .getByLabelText(/Adresse ligne 2|Complément/)
+        .hasAttribute('required'),
+    ).toBe(false);
+    type(/^Prénom/, 'Oliver');
+    type(/^Nom/, 'Smith');
+    type(/^Adresse\s*\*?$/, '221B Baker Street');
+    type(/^Ville/, 'London');
+    type(/^Téléphone/, '+44 20 7946 0000');
+    // A French postcode: the form says so under the field, before anything is sent.
+    fireEvent.change(postcode, { target: { value: '75004' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'En faire l’adresse par défaut' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Ce code postal n’a pas la forme de ce pays.')).toBeTruthy();
+    fireEvent.change(postcode, { target: { value: 'NW1 6XE' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('status')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Adresse enregistrée.'));
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]?.textContent).toContain('221B Baker Street');
+    expect(cards[0]?.textContent).toContain('Par défaut');
+    await waitFor(() => expect(cards[0]?.textContent).toContain('London'));
+    expect(cards[1]?.textContent).not.toContain('Par défaut');
+    const book = await client.addresses.list();
+    expect(
+      book.data?.map((address) => [address.code_postal, address.region_etat, address.par_defaut]),
+    ).toEqual([
+      ['NW1 6XE', '', true],
+      ['100-0001', '東京都', false],
+    ]);
+  });
+
+  it('deletes an address after asking, by keyboard-reachable buttons named by their address', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    await client.addresses.saveAddress(TOKYO);
+    await client.addresses.saveAddress({ ...DELIVERY, region_etat: '' });
+    renderWithClient(<AccountAddresses />, client);
+    const card = await screen.findByRole('article', {
+      name: `Adresse de ${DELIVERY.prenom} ${DELIVERY.nom}`,
+    });
+    const remove = within(card).getByRole('button', { name: 'Supprimer' });
+    expect(remove.getAttribute('aria-describedby')).toBe(card.getAttribute('aria-labelledby'));
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Supprimer cette adresse ? Les commandes passées la gardent.',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect((await client.addresses.list()).data?.map((address) => address.nom)).toEqual(['山田']);
   });
 });

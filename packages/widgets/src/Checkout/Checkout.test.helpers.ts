@@ -3,7 +3,8 @@
  * card field (plain inputs in happy-dom, like Stripe's in a browser). `within` may be a shadow
  * root's content or the light DOM holding the card.
  */
-import { fireEvent, type within } from '@testing-library/react';
+import { fireEvent, waitFor, type within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { TEST_ADDRESS } from '../Cart/Cart.test.helpers.js';
 
 type Scope = ReturnType<typeof within>;
@@ -31,13 +32,27 @@ export function deliveryField(
     | HTMLSelectElement;
 }
 
-/** Types an address into the delivery form. */
-export function fillAddress(
+/**
+ * Types an address into the delivery form: the country first, then, once its rules came (the
+ * form can be sent), the fields that country asks for; a field it has not (France's region) is
+ * left out.
+ */
+export async function fillAddress(
   scope: Scope,
   address: Partial<Record<keyof typeof LABELS, string>> = TEST_ADDRESS,
 ) {
+  // The form comes with its own chunk.
+  const country = await waitFor(() => deliveryField(scope, 'pays'));
+  if (address.pays !== undefined) fireEvent.change(country, { target: { value: address.pays } });
+  await waitFor(() =>
+    expect(
+      (scope.getByRole('button', { name: 'Continuer vers le paiement' }) as HTMLButtonElement).disabled,
+    ).toBe(false),
+  );
   for (const [field, value] of Object.entries(address) as [keyof typeof LABELS, string][]) {
-    fireEvent.change(deliveryField(scope, field), { target: { value } });
+    if (field === 'pays') continue;
+    const control = scope.queryByLabelText(new RegExp(`^${LABELS[field]}( \\*)?$`));
+    if (control) fireEvent.change(control, { target: { value } });
   }
 }
 

@@ -54,49 +54,44 @@ const payButton = () => screen.getByRole('button', { name: 'Valider le paiement'
 /** Fills step 1, goes on, and waits for the card field. */
 async function reachPayment() {
   await screen.findByRole('heading', { name: '1. Livraison' });
-  fillAddress(screenScope());
+  await fillAddress(screenScope());
   fireEvent.click(continueButton());
   await screen.findByLabelText('Numéro de carte');
   await waitFor(() => expect(payButton().disabled).toBe(false));
 }
 
 describe('Checkout', () => {
-  it("starts with step '1. Livraison': the delivery form, its notes, and a message on each missing required field", async () => {
+  it("starts with step '1. Livraison': a new buyer's form asks what the country's post asks, with a message on each missing field", async () => {
     const { client } = await buyerWithItems(FORM_ITEMS, 1);
     renderWithClient(<Checkout />, client);
     expect(await screen.findByRole('heading', { level: 2, name: '1. Livraison' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '2. Paiement' })).toBeTruthy();
-    expect(screen.getByText('Utilisez uniquement des caractères alphanumériques.')).toBeTruthy();
-    expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    expect(await screen.findByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
     // Step 2 stays closed until the address is valid.
     expect(screen.queryByRole('button', { name: 'Valider le paiement' })).toBeNull();
 
-    // A new buyer has no address yet: only the country is filled in, with the visitor's.
-    fireEvent.change(deliveryField(screenScope(), 'pays'), { target: { value: '' } });
+    // A new buyer has no address yet: the form starts in the visitor's country, France, whose
+    // post asks for a postcode and a city, and has no region.
+    await waitFor(() => expect((continueButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(continueButton());
-    const required = [
-      'nom',
-      'pays',
-      'adresse',
-      'complement',
-      'ville',
-      'region_etat',
-      'code_postal',
-      'telephone',
-    ];
+    const required = ['nom', 'adresse', 'ville', 'code_postal', 'telephone'];
     for (const field of required) {
       const control = deliveryField(screenScope(), field as 'nom');
       expect(control.getAttribute('aria-invalid'), field).toBe('true');
       expect(control.required, field).toBe(true);
-      const message = document.getElementById(control.getAttribute('aria-describedby') ?? '');
-      expect(message?.textContent, field).toBe('Ce champ est obligatoire.');
+      // The message first, then a hint (the postcode's example).
+      const [messageId] = (control.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(document.getElementById(messageId ?? '')?.textContent, field).toBe('Ce champ est obligatoire.');
     }
     expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(required.length);
-    const firstName = deliveryField(screenScope(), 'prenom');
-    expect(firstName.getAttribute('aria-invalid')).toBeNull();
-    expect(firstName.required).toBe(false);
+    for (const field of ['prenom', 'complement'] as const) {
+      const control = deliveryField(screenScope(), field);
+      expect(control.getAttribute('aria-invalid'), field).toBeNull();
+      expect(control.required, field).toBe(false);
+    }
+    expect(screen.queryByLabelText(/^Région/)).toBeNull();
 
-    fillAddress(screenScope(), { ...TEST_ADDRESS, prenom: '', adresse: '12 rue <Archives>' });
+    await fillAddress(screenScope(), { ...TEST_ADDRESS, prenom: '', adresse: '12 rue <Archives>' });
     const street = deliveryField(screenScope(), 'adresse');
     expect(document.getElementById(street.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Utilisez uniquement des lettres et des chiffres.',
@@ -105,6 +100,47 @@ describe('Checkout', () => {
     fireEvent.click(continueButton());
     expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeTruthy();
     expect((await screen.findByTestId('delivery-address')).textContent).toContain('12 rue des Archives');
+    // The new address is in the buyer's book, their default.
+    expect(
+      (await client.addresses.list()).data?.map((address) => [address.adresse_1, address.par_defaut]),
+    ).toEqual([['12 rue des Archives', true]]);
+  });
+
+  it('preselects the default address of the book, and lets the buyer choose another one', async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    await client.addresses.saveAddress({ ...TEST_ADDRESS, region_etat: '' });
+    const tokyo = await client.addresses.saveAddress({
+      prenom: '花子',
+      nom: '山田',
+      pays: 'JP',
+      adresse: '神宮前1-2-3',
+      ville: '渋谷区',
+      region_etat: '東京都',
+      code_postal: '150-0001',
+      telephone: '+81 3 1234 5678',
+    });
+    renderWithClient(<Checkout />, client);
+    // The default, chosen already: step 2 is open at once.
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives'),
+    );
+    expect(await screen.findByRole('button', { name: 'Valider le paiement' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier l’adresse' }));
+    const choice = await screen.findByRole('group', { name: 'Choisissez l’adresse de livraison' });
+    const radios = within(choice).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
+    fireEvent.click(radios[1] as HTMLInputElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Livrer à cette adresse' }));
+    // Written as Japan's post reads it.
+    await waitFor(() =>
+      expect(
+        [...(screen.getByTestId('delivery-address').children ?? [])]
+          .slice(0, 4)
+          .map((line) => line.textContent),
+      ).toEqual(['〒150-0001', '東京都', '渋谷区神宮前1-2-3', '山田 花子']),
+    );
+    expect(tokyo.data?.par_defaut).toBe(false);
   });
 
   it("shows the side summary 'Mon panier': the lines, 'TOTAL' in the country currency and 'Livraison incluse'", async () => {
@@ -145,7 +181,8 @@ describe('Checkout', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Enregistrer pour le prochain paiement' }));
     fillCard(screenScope(), CARDS.ok);
     fireEvent.click(payButton());
-    expect(await screen.findByText('Enregistrement de l’adresse de livraison…')).toBeTruthy();
+    // The address is the book's already: the first step shown is the card's.
+    expect(await screen.findByText('Vérification de la carte…')).toBeTruthy();
     await waitFor(() => expect(completed).toHaveLength(1), { timeout: 10_000 });
     expect(screen.getByText('Paiement accepté.').getAttribute('role')).toBe('status');
 
@@ -187,13 +224,13 @@ describe('Checkout', () => {
       '/fr-fr/useraccount/orders',
     );
 
-    // The next checkout starts from the address used.
+    // The next checkout starts from the address used, now the buyer's default: chosen already.
     cleanup();
     renderWithClient(<Checkout />, client);
-    await screen.findByRole('heading', { name: '1. Livraison' });
-    expect(deliveryField(screenScope(), 'nom').value).toBe('Martin');
-    expect(deliveryField(screenScope(), 'adresse').value).toBe('12 rue des Archives');
-    expect(deliveryField(screenScope(), 'telephone').value).toBe(TEST_ADDRESS.telephone);
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives'),
+    );
+    expect(screen.getByTestId('delivery-address').textContent).toContain(TEST_ADDRESS.telephone);
   });
 
   it("shows a declined card's message under the card, and keeps the cart and everything typed", async () => {
@@ -235,18 +272,24 @@ describe('Checkout', () => {
     renderWithClient(<Checkout onComplete={(result) => completed.push(result)} />, client);
     await screen.findByRole('heading', { name: '1. Consegna' });
     // The delivery countries, named and sorted in Italian.
-    const countrySelect = screen.getByLabelText(/^Paese( \*)?$/) as HTMLSelectElement;
+    const countrySelect = (await screen.findByLabelText(/^Paese( \*)?$/)) as HTMLSelectElement;
     const countryNames = [...countrySelect.options].slice(1).map((option) => option.textContent ?? '');
     expect(countryNames).toContain('Regno Unito');
     expect(countryNames).not.toContain('Royaume-Uni');
     expect([...countryNames].sort(new Intl.Collator('it').compare)).toEqual(countryNames);
+    // Delivered to France: its post's fields, no region.
+    fireEvent.change(countrySelect, { target: { value: 'FR' } });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Continua al pagamento' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
     const italian = {
       prenom: 'Nome',
       nom: 'Cognome',
       adresse: 'Indirizzo',
       complement: 'Complemento dell’indirizzo',
       ville: 'Città',
-      region_etat: 'Regione / Stato',
       code_postal: 'CAP',
       telephone: 'Telefono',
     };

@@ -1,14 +1,14 @@
 /**
- * The two-step payment (spec §2 "Checkout payment", §4): '1. Livraison', the delivery address
- * prefilled with the one used last; '2. Paiement', the card; beside them the summary 'Mon
+ * The two-step payment (spec §2 "Checkout payment", §4): '1. Livraison', the buyer's default
+ * address chosen already, another of their address book or a new one on asking (AddressChooser,
+ * loaded then; at once for a buyer with no address yet); '2. Paiement', the card; beside them the summary 'Mon
  * panier'. On success `onComplete` gets the payment result, which the host passes to the review
  * page as navigation state (spec §2); without `onComplete` the review shows in place.
  */
-import type { CheckoutResult, Country, DeliveryAddressValues, LastAddress, Result } from '@vitrine/sdk-core';
-import { cartTotalMinor, countryOptions } from '@vitrine/sdk-core';
+import type { CheckoutResult, Country, LastAddress, Result } from '@vitrine/sdk-core';
+import { cartTotalMinor, countryName } from '@vitrine/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
 import { LazyCheckoutReview } from '../CheckoutReview/LazyCheckoutReview.js';
-import { useForm } from '../hooks/useForm.js';
 import { useRemote } from '../hooks/useRemote.js';
 import { useSession } from '../hooks/useSession.js';
 import { useT } from '../hooks/useT.js';
@@ -24,10 +24,15 @@ import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/bits.js';
 import { LazyPostalAddress } from '../ui/LazyPostalAddress.js';
 import { Screen } from '../ui/Screen.js';
-import { DeliveryStep } from './DeliveryStep.js';
-import { checkDelivery, deliveryInitialValues } from './deliveryValues.js';
+import type { AddressChooserProps } from './AddressChooser.js';
 import { OrderSummary } from './OrderSummary.js';
 import type { PaymentStepProps } from './PaymentStep.js';
+
+/** The address book's choice, fetched when step 1 first asks for it. */
+const AddressChooser = lazyOnceShown<AddressChooserProps>(
+  () => import('./AddressChooser.js').then((module) => module.AddressChooser),
+  () => true,
+);
 
 /**
  * Step 2, fetched when step 1 is done (with the card field it mounts), then kept while the
@@ -130,9 +135,10 @@ function CheckoutSteps({
   const t = useT();
   const { css } = useCss();
   const language = useVitrineState((state) => state.language);
-  const form = useForm(deliveryInitialValues(setup.last, country.alpha2), checkDelivery);
-  // The address step 1 accepted; step 2 opens with it.
-  const [address, setAddress] = useState<DeliveryAddressValues | null>(null);
+  // The address step 1 holds (the default to begin with); step 2 opens with it.
+  const [address, setAddress] = useState<LastAddress | null>(setup.last);
+  const [chosenId, setChosenId] = useState(setup.last?.id_adresse_livraison ?? null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const deliveryId = useId();
   const paymentId = useId();
   const stepTitle = css({
@@ -141,9 +147,6 @@ function CheckoutSteps({
     fontWeight: 600,
     letterSpacing: '0.04em',
   });
-  const countryName = address
-    ? countryOptions(setup.countries, language).find((each) => each.alpha2 === address.pays)?.name
-    : undefined;
 
   return (
     <div
@@ -171,14 +174,31 @@ function CheckoutSteps({
                 testId="delivery-address"
                 address={address}
               >
-                {countryName ?? address.pays} · {address.telephone}
+                {countryName(address.alpha2, language, { fr: address.nom_fr_fr })} · {address.numero}
               </LazyPostalAddress>
               <Button variant="quiet" onClick={() => setAddress(null)}>
                 {t('checkout.editAddress')}
               </Button>
             </div>
           ) : (
-            <DeliveryStep form={form} countries={setup.countries} language={language} onDone={setAddress} />
+            <div className={css({ display: 'grid', gap: 12 })}>
+              {refusal && (
+                <p role="alert" className={css({ margin: 0, color: tokens.danger })}>
+                  {refusal}
+                </p>
+              )}
+              <AddressChooser
+                chosenId={chosenId}
+                countries={setup.countries}
+                language={language}
+                country={country.alpha2}
+                onChosen={(chosen) => {
+                  setRefusal(null);
+                  setChosenId(chosen.id_adresse_livraison);
+                  setAddress(chosen);
+                }}
+              />
+            </div>
           )}
         </section>
         <section aria-labelledby={paymentId}>
@@ -192,7 +212,7 @@ function CheckoutSteps({
             onCartChanged={onCartChanged}
             onAddressRefused={(message) => {
               setAddress(null);
-              form.setServerError('_form', message);
+              setRefusal(message);
             }}
             onPaid={onComplete}
           />

@@ -12,9 +12,9 @@ import {
   CHARGE_LIMIT_CODE,
   type CheckoutResult,
   type CheckoutStep,
-  type DeliveryAddressValues,
   declineKey,
   HOLD_LIMIT_CODE,
+  type LastAddress,
   NOT_HONOURED_CODE,
   NOT_HONOURED_REASONS,
   type NotHonouredReason,
@@ -31,11 +31,10 @@ import { focusRing, tokens } from '../styles/tokens.js';
 import { Button } from '../ui/Button.js';
 import { Checkbox, TextField } from '../ui/Field.js';
 import { CardFieldHost } from './CardFieldHost.js';
-import { toAddressInput } from './deliveryValues.js';
 
 export interface PaymentStepProps {
-  /** The checked delivery address; null until step 1 is done, and the step stays closed. */
-  address: DeliveryAddressValues | null;
+  /** The address of the buyer's book to deliver to; null until step 1 is done, and the step stays closed. */
+  address: LastAddress | null;
   /** Whether anything in the cart can be paid for (a total above 0). */
   payable: boolean;
   /** The light-DOM container for the card input, inside a custom element (see CardFieldHost). */
@@ -93,7 +92,7 @@ export function PaymentStep({
     // Which part of the payment failed decides where its message goes.
     const reached: { step: CheckoutStep } = { step: 'address' };
     const result = await pay.run({
-      address: toAddressInput(address),
+      address: { id_adresse_livraison: address.id_adresse_livraison },
       provider: card.provider,
       card: card.field,
       holderName: name,

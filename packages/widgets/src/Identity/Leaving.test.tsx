@@ -45,7 +45,11 @@ describe('Leaving', () => {
     expect(data.profile).toMatchObject({ email: user.email, pseudo_profile: user.pseudo });
     expect(data).not.toHaveProperty('orders_csv');
     expect((made[1] as Blob).type).toBe('text/csv;charset=utf-8');
-    expect(await (made[1] as Blob).text()).toMatch(/^"order","date","side",/);
+    expect(await (made[1] as Blob).text()).toMatch(/^\uFEFF"order","date","side",/);
+    // UTF-8's byte-order mark first, for spreadsheets.
+    expect([...new Uint8Array(await (made[1] as Blob).arrayBuffer()).slice(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
     await act(() => client.auth.logout());
   });
 

@@ -68,7 +68,8 @@ export function Leaving() {
     }
     const { orders_csv, ...data } = result.data;
     save(EXPORT_FILES.json, JSON.stringify(data, null, 2), 'application/json;charset=utf-8');
-    save(EXPORT_FILES.csv, orders_csv, 'text/csv;charset=utf-8');
+    // A byte-order mark first: spreadsheets read a CSV as UTF-8 (Japanese, Russian, accents) only then.
+    save(EXPORT_FILES.csv, `\uFEFF${orders_csv}`, 'text/csv;charset=utf-8');
     setNote({ text: t('account.leaving.downloaded'), ok: true });
   };
 

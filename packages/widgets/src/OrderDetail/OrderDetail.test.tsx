@@ -153,7 +153,8 @@ describe('OrderDetail, the seller', () => {
     expect(shownFor('Prénom', shipping)).toBe(DELIVERY.prenom);
     expect(shownFor('Adresse', shipping)).toBe(DELIVERY.adresse);
     expect(shownFor('Complément d’adresse', shipping)).toBe(DELIVERY.complement);
-    expect(shownFor('Région / État', shipping)).toBe(DELIVERY.region_etat);
+    // France's post has no region: none is kept, whatever the buyer typed.
+    expect(shownFor('Région / État', shipping)).toBe('Non renseigné');
     expect(shownFor('Ville', shipping)).toBe(DELIVERY.ville);
     expect(shownFor('Pays', shipping)).toBeTruthy();
     expect(shownFor('Suivi de livraison', shipping)).toBe(order.suivi_livraison ?? 'Non renseigné');

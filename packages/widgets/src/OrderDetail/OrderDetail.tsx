@@ -38,6 +38,7 @@ import { Button } from '../ui/Button.js';
 import { Avatar, EmptyState, Swatch } from '../ui/bits.js';
 import { DefinitionList } from '../ui/DefinitionList.js';
 import { goTo } from '../ui/goTo.js';
+import { LazyPostalAddress } from '../ui/LazyPostalAddress.js';
 import { RequireSession } from '../ui/RequireSession.js';
 import { sizeValue } from '../ui/sizeText.js';
 // With the order page's code rather than a chunk of its own: the order page is itself loaded when
@@ -264,6 +265,32 @@ function OrderView({
   );
 }
 
+/**
+ * The delivery address as the parcel carries it, in its country's order (Japan's from 〒 down to
+ * the name, family name first); nothing when the reader may not see it.
+ */
+function OrderPostalAddress({ order }: { order: Order }) {
+  const { css } = useCss();
+  if (!order.alpha2_livraison) return null;
+  return (
+    <LazyPostalAddress
+      className={css({ fontStyle: 'normal', margin: '0 0 12px', overflowWrap: 'anywhere' })}
+      testId="order-postal-address"
+      address={{
+        prenom: order.prenom_livraison ?? '',
+        nom: order.nom_livraison ?? '',
+        pays: order.alpha2_livraison,
+        adresse: order.adresse_livraison ?? '',
+        complement: order.adresse2_livraison ?? '',
+        ville: order.ville_livraison ?? '',
+        region_etat: order.region_livraison ?? '',
+        code_postal: order.code_postal_livraison ?? '',
+        telephone: '',
+      }}
+    />
+  );
+}
+
 function BuyerView({ order, number }: { order: Order; number: string }) {
   const t = useT();
   const language = useVitrineState((state) => state.language);
@@ -275,46 +302,52 @@ function BuyerView({ order, number }: { order: Order; number: string }) {
     image_link_profile: order.image_vendeur,
   };
   return (
-    <section
-      aria-label={t('orders.detail.soldBy')}
-      className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 16,
-        padding: 16,
-        border: `1px solid ${tokens.line}`,
-      })}
-    >
-      <Avatar src={order.image_vendeur} size={56} />
-      <div className={css({ flex: 1, minWidth: 160, display: 'grid', gap: 2 })}>
-        <span className={css({ fontSize: 12, color: tokens.muted })}>{t('orders.detail.soldBy')}</span>
-        {isDeletedAccount(order.pseudo_vendeur) ? (
-          // A seller who deleted the account has no page left to open.
-          <strong>{t('orders.detail.deletedAccount')}</strong>
-        ) : (
-          <Link
-            to={{ to: 'seller', id_vendeur: order.id_vendeur }}
-            aria-label={t('orders.detail.sellerProfile', { pseudo: order.pseudo_vendeur })}
-            className={css({ color: tokens.ink, fontWeight: 600, ...focusRing })}
-          >
-            {order.pseudo_vendeur}
-          </Link>
-        )}
-        <span className={css({ fontSize: 13, color: tokens.muted })}>
-          {countryName(order.alpha2_vendeur, language, { fr: order.pays_fr, en: order.pays_en })}
-        </span>
-      </div>
-      <Button variant="secondary" onClick={() => setContacting(true)}>
-        {t('orders.detail.contact')}
-      </Button>
-      <ContactDialog
-        open={contacting}
-        onClose={() => setContacting(false)}
-        receiver={receiver}
-        subject={t('orders.detail.subject', { number })}
-      />
-    </section>
+    <>
+      <section aria-label={t('checkout.deliverTo')} className={css({ display: 'grid', gap: 4 })}>
+        <span className={css({ fontSize: 12, color: tokens.muted })}>{t('checkout.deliverTo')}</span>
+        <OrderPostalAddress order={order} />
+      </section>
+      <section
+        aria-label={t('orders.detail.soldBy')}
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 16,
+          padding: 16,
+          border: `1px solid ${tokens.line}`,
+        })}
+      >
+        <Avatar src={order.image_vendeur} size={56} />
+        <div className={css({ flex: 1, minWidth: 160, display: 'grid', gap: 2 })}>
+          <span className={css({ fontSize: 12, color: tokens.muted })}>{t('orders.detail.soldBy')}</span>
+          {isDeletedAccount(order.pseudo_vendeur) ? (
+            // A seller who deleted the account has no page left to open.
+            <strong>{t('orders.detail.deletedAccount')}</strong>
+          ) : (
+            <Link
+              to={{ to: 'seller', id_vendeur: order.id_vendeur }}
+              aria-label={t('orders.detail.sellerProfile', { pseudo: order.pseudo_vendeur })}
+              className={css({ color: tokens.ink, fontWeight: 600, ...focusRing })}
+            >
+              {order.pseudo_vendeur}
+            </Link>
+          )}
+          <span className={css({ fontSize: 13, color: tokens.muted })}>
+            {countryName(order.alpha2_vendeur, language, { fr: order.pays_fr, en: order.pays_en })}
+          </span>
+        </div>
+        <Button variant="secondary" onClick={() => setContacting(true)}>
+          {t('orders.detail.contact')}
+        </Button>
+        <ContactDialog
+          open={contacting}
+          onClose={() => setContacting(false)}
+          receiver={receiver}
+          subject={t('orders.detail.subject', { number })}
+        />
+      </section>
+    </>
   );
 }
 
@@ -353,6 +386,7 @@ function SellerView({
       </p>
       <div>
         <Accordion title={t('orders.detail.shipping')}>
+          <OrderPostalAddress order={order} />
           <DefinitionList
             spacing="compact"
             rows={[
@@ -366,7 +400,7 @@ function SellerView({
               [t('orders.detail.buyerFirstName'), order.prenom_livraison || none],
               [t('orders.detail.address'), order.adresse_livraison ?? none],
               [t('orders.detail.address2'), order.adresse2_livraison || none],
-              [t('orders.detail.region'), order.region_livraison ?? none],
+              [t('orders.detail.region'), order.region_livraison || none],
               [t('orders.detail.postcode'), order.code_postal_livraison ?? none],
               [t('orders.detail.city'), order.ville_livraison ?? none],
               [

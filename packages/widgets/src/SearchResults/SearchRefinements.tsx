@@ -5,7 +5,7 @@
  * Every control is a native one with its label, so the keyboard and a screen reader use them as
  * any form; on phones they stack in one column.
  */
-import { createFacets, type ProductFacets, type ProductSort } from '@vitrine/sdk-core';
+import { createFacets, createSavedSearches, type ProductFacets, type ProductSort } from '@vitrine/sdk-core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -31,6 +31,54 @@ const SORTS: readonly ProductSort[] = ['pertinence', 'nouveautes', 'prix_croissa
 function bound(text: string): number | undefined {
   const value = Number(text.replace(',', '.'));
   return text.trim() && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * "Save this search", for a signed-in shopper: the text and filters are kept, and new listings
+ * matching them are alerted live and in the daily digest. A visitor is not offered it.
+ */
+function SaveSearch({ query, values }: { query: string; values: SearchRefinementValues }) {
+  const t = useT();
+  const { css } = useCss();
+  const client = useVitrine();
+  const signedIn = useVitrineState((state) => state.user !== null);
+  const [state, setState] = useState<
+    { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string }
+  >({ status: 'idle' });
+  if (!signedIn) return null;
+  const save = async () => {
+    setState({ status: 'saving' });
+    const { tri: _, ...filters } = values;
+    const saved = await createSavedSearches(client).save({ q: query, ...filters });
+    setState(saved.error ? { status: 'failed', message: saved.error.message } : { status: 'saved' });
+  };
+  return (
+    <div
+      className={css({
+        gridColumn: '1 / -1',
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      })}
+    >
+      <Button
+        type="button"
+        variant="quiet"
+        disabled={state.status !== 'idle' && state.status !== 'failed'}
+        onClick={save}
+      >
+        {t('catalog.refine.saveSearch')}
+      </Button>
+      <span
+        role="status"
+        className={css({ fontSize: 14, color: state.status === 'failed' ? tokens.danger : tokens.muted })}
+      >
+        {state.status === 'saved' && t('catalog.refine.searchSaved')}
+        {state.status === 'failed' && t('catalog.refine.saveFailed', { message: state.message })}
+      </span>
+    </div>
+  );
 }
 
 export function SearchRefinements({ query, values, onChange }: SearchRefinementsProps) {
@@ -159,6 +207,7 @@ export function SearchRefinements({ query, values, onChange }: SearchRefinements
           {t('catalog.refine.clear')}
         </Button>
       </div>
+      <SaveSearch query={query} values={values} />
     </form>
   );
 }

@@ -3,8 +3,9 @@
  * the empty result (the spec's 'aucune donnée à trier'), a blank search, and pages.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFacets, type VitrineClient } from '@vitrine/sdk-core';
+import { createFacets, createSavedSearches, type VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { VitrineProvider } from '../provider.js';
 import {
   createTestClient,
@@ -149,6 +150,49 @@ describe('SearchResults', () => {
     });
     fireEvent.click(within(controls).getByRole('button', { name: 'Effacer les filtres' }));
     expect(chosen.at(-1)).toEqual({});
+  });
+
+  it('saves the search with its filters for a signed-in shopper, and offers a visitor no such thing', async () => {
+    const client = await accountClient();
+    await signUpFresh(client);
+    const refinements = { tri: 'prix_croissant', etat: 'occasion', prix_max: 9000 } as const;
+    const { rerender } = renderWithClient(
+      <SearchResults query="sac" refinements={refinements} onRefine={() => {}} />,
+      client,
+    );
+    const controls = await screen.findByRole('form', { name: 'Trier et filtrer' });
+    const saveButton = await within(controls).findByRole('button', { name: 'Enregistrer cette recherche' });
+    fireEvent.click(saveButton);
+    await within(controls).findByText(
+      'Recherche enregistrée : les nouveautés qui y répondent vous seront signalées.',
+    );
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
+    const saved = await createSavedSearches(client).list();
+    expect(saved.data).toEqual([
+      expect.objectContaining({ q: 'sac', etat: 'occasion', prix_max: 9000, pays: 'FR', langue: 'fr' }),
+    ]);
+    // Another search is not saved yet: it may be.
+    rerender(
+      <VitrineProvider client={client}>
+        <SearchResults query="sac" refinements={{ ...refinements, prix_max: 5000 }} onRefine={() => {}} />
+      </VitrineProvider>,
+    );
+    const again = await screen.findByRole('form', { name: 'Trier et filtrer' });
+    await waitFor(() =>
+      expect(
+        (within(again).getByRole('button', { name: 'Enregistrer cette recherche' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    );
+    expect(within(again).queryByText(/^Recherche enregistrée/)).toBeNull();
+    cleanup();
+
+    renderWithClient(
+      <SearchResults query="sac" refinements={refinements} onRefine={() => {}} />,
+      await frenchVisitor(),
+    );
+    await screen.findByRole('form', { name: 'Trier et filtrer' });
+    expect(screen.queryByRole('button', { name: 'Enregistrer cette recherche' })).toBeNull();
   });
 
   it('shows no controls where the page does not take the choices', async () => {

@@ -1,5 +1,5 @@
 /**
- * 'Mes paramètres' against the real server: the six toggles saved one by one (and put back when
+ * 'Mes paramètres' against the real server: the spec's six toggles and the alerts' one saved one by one (and put back when
  * saving fails), and the language and country saved and applied.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -10,10 +10,18 @@ import { Settings } from './Settings.js';
 
 afterEach(cleanup);
 
-const LABELS = ['Ventes', 'Messages', 'Commentaires', 'Retours', 'Suivi de commande', 'Coups de cœur'];
+const LABELS = [
+  'Ventes',
+  'Messages',
+  'Commentaires',
+  'Retours',
+  'Suivi de commande',
+  'Coups de cœur',
+  'Alertes de recherches et de prix',
+];
 
 describe('Settings', () => {
-  it('shows the six notification toggles and saves each one as it is flipped', async () => {
+  it('shows the notification toggles and saves each one as it is flipped', async () => {
     const client = await accountClient();
     await signUpFresh(client);
     const before = (await client.settings.get()).data;
@@ -32,6 +40,10 @@ describe('Settings', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Coups de cœur' }));
     await waitFor(async () =>
       expect((await client.settings.get()).data?.love).toBe(before?.love === '1' ? '0' : '1'),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Alertes de recherches et de prix' }));
+    await waitFor(async () =>
+      expect((await client.settings.get()).data?.alertes).toBe(before?.alertes === '1' ? '0' : '1'),
     );
   });
 

@@ -30,9 +30,9 @@ describe('<vitrine-checkout>', () => {
     const element = mountElement('vitrine-checkout');
     const shadow = inShadow(element);
     expect(await shadow.findByRole('heading', { name: '1. Livraison' })).toBeTruthy();
-    expect(shadow.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    expect(await shadow.findByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
 
-    fillAddress(shadow);
+    await fillAddress(shadow);
     fireEvent.click(shadow.getByRole('button', { name: 'Continuer vers le paiement' }));
     // Step 2 comes with the card field: its inputs are light-DOM children of the host, shown
     // through the shadow root's slot.
@@ -67,7 +67,7 @@ describe('<vitrine-checkout>', () => {
     const element = mountElement('vitrine-checkout');
     const shadow = inShadow(element);
     await shadow.findByRole('heading', { name: '1. Livraison' });
-    fillAddress(shadow);
+    await fillAddress(shadow);
     fireEvent.click(shadow.getByRole('button', { name: 'Continuer vers le paiement' }));
     await until(() => element.querySelector('[slot="card-field"] input[name="card-number"]'));
     const completions = listen('vitrine:checkout-complete', { cancel: true });

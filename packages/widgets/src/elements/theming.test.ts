@@ -66,7 +66,7 @@ describe('styling the elements from the host page', () => {
       detail.shadowRoot?.querySelector<HTMLElement>('button[aria-label="Agrandir la photo"]'),
     );
     fireEvent.click(enlarge);
-    await until(() => detail.shadowRoot?.querySelector('[role="dialog"]'));
+    await until(() => detail.shadowRoot?.querySelector('dialog[open]'));
     collect(detail);
 
     // A signed-in buyer's cart with a line: lines, total and buttons.

@@ -69,6 +69,9 @@ export function Dialog({
         event.stopPropagation();
         onClose();
       }}
+      // Closed by the browser itself (a phone's back gesture): its owner hears it, so the page
+      // does not keep a dialog it believes open.
+      onClose={onClose}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -71,11 +71,11 @@ export function partsOf(address: DeliveryAddressValues | LastAddress): PostalPar
       }
     : {
         firstName: address.prenom ?? '',
-        lastName: address.nom,
-        lines: [address.adresse, address.complement],
-        postcode: address.code_postal,
-        city: address.ville,
-        region: address.region_etat,
+        lastName: address.nom ?? '',
+        lines: [address.adresse, address.complement ?? ''],
+        postcode: address.code_postal ?? '',
+        city: address.ville ?? '',
+        region: address.region_etat ?? '',
         country: address.pays,
       };
 }

@@ -44,6 +44,16 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+  it('hears the browser close it, as a phone’s back gesture does, and opens again from its button', async () => {
+    wrap(<DialogHarness />);
+    const opener = screen.getByRole('button', { name: 'Ouvrir' });
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Guide des tailles' }) as HTMLDialogElement;
+    await act(async () => dialog.close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(opener);
+    expect((screen.getByRole('dialog', { name: 'Guide des tailles' }) as HTMLDialogElement).open).toBe(true);
+  });
 });
 
 describe('Tabs', () => {

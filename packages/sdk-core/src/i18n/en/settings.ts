@@ -11,6 +11,7 @@ export const settings: Messages['settings'] = {
     retour: 'Returns',
     suivi_commande: 'Order tracking',
     love: 'Favourites',
+    alertes: 'Search and price alerts',
   },
   international: 'International preferences',
   language: 'Language',

@@ -25,4 +25,7 @@ export const validation: Messages['validation'] = {
   routingNumber: "This routing number does not have this country's form.",
   fileRequired: 'This document is required.',
   webAddress: 'Enter a web address (https://…).',
+  region: 'Choose a region from the list.',
+  postcode: 'This postcode does not have this country’s form.',
+  postcodeRegion: 'This postcode is not in this region.',
 };

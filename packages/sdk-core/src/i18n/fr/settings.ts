@@ -9,6 +9,7 @@ export const settings = {
     retour: 'Retours',
     suivi_commande: 'Suivi de commande',
     love: 'Coups de cœur',
+    alertes: 'Alertes de recherches et de prix',
   },
   international: 'Préférences internationales',
   language: 'Langue',

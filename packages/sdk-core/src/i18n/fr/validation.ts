@@ -23,4 +23,7 @@ export const validation = {
   routingNumber: "Le code banque n'a pas la forme attendue pour ce pays.",
   fileRequired: 'Ce document est obligatoire.',
   webAddress: 'Saisissez une adresse web (https://…).',
+  region: 'Choisissez une région de la liste.',
+  postcode: 'Ce code postal n’a pas la forme de ce pays.',
+  postcodeRegion: 'Ce code postal n’est pas de cette région.',
 } as const;

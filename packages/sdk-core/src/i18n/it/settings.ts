@@ -11,6 +11,7 @@ export const settings: Messages['settings'] = {
     retour: 'Resi',
     suivi_commande: 'Tracciamento degli ordini',
     love: 'Preferiti',
+    alertes: 'Avvisi di ricerche e prezzi',
   },
   international: 'Preferenze internazionali',
   language: 'Lingua',

@@ -25,4 +25,7 @@ export const validation: Messages['validation'] = {
   routingNumber: 'Il codice bancario non ha la forma prevista per questo paese.',
   fileRequired: 'Questo documento è obbligatorio.',
   webAddress: 'Inserisci un indirizzo web (https://…).',
+  region: 'Scegli una regione dall’elenco.',
+  postcode: 'Questo codice postale non ha la forma di questo paese.',
+  postcodeRegion: 'Questo codice postale non è di questa regione.',
 };

@@ -11,6 +11,7 @@ export const settings: Messages['settings'] = {
     retour: '返品',
     suivi_commande: '注文の配送状況',
     love: 'お気に入り',
+    alertes: '検索と値下げのお知らせ',
   },
   international: '言語と地域',
   language: '言語',

@@ -25,4 +25,7 @@ export const validation: Messages['validation'] = {
   routingNumber: 'この国の銀行コードの形式ではありません。',
   fileRequired: 'この書類は必須です。',
   webAddress: 'ウェブアドレス（https://…）を入力してください。',
+  region: '一覧から地域を選んでください。',
+  postcode: 'この国の郵便番号の形式ではありません。',
+  postcodeRegion: 'この地域の郵便番号ではありません。',
 };

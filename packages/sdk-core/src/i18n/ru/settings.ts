@@ -11,6 +11,7 @@ export const settings: Messages['settings'] = {
     retour: 'Возвраты',
     suivi_commande: 'Отслеживание заказов',
     love: 'Избранное',
+    alertes: 'Уведомления о поиске и ценах',
   },
   international: 'Язык и регион',
   language: 'Язык',

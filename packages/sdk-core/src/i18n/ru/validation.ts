@@ -25,4 +25,7 @@ export const validation: Messages['validation'] = {
   routingNumber: 'Код банка не соответствует формату этой страны.',
   fileRequired: 'Этот документ обязателен.',
   webAddress: 'Введите веб-адрес (https://…).',
+  region: 'Выберите регион из списка.',
+  postcode: 'Индекс не в формате этой страны.',
+  postcodeRegion: 'Этот индекс не относится к этому региону.',
 };

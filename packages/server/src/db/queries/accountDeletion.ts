@@ -77,6 +77,11 @@ export async function eraseAccount(tx: Queryable, idUser: number, now: Date): Pr
     'account_token_claim',
     'client_paiement',
     'mail_outbox',
+    // What they searched for, and the alerts it made: with them gone, a deleted account is
+    // matched by no new listing and sent no digest.
+    'alerte',
+    'alerte_digest',
+    'recherche_sauvee',
   ]) {
     // Table names come from this list, never from the request.
     await tx.query(`DELETE FROM ${table} WHERE id_user = $1`, [idUser]);

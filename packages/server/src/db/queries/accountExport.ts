@@ -2,15 +2,32 @@
  * Everything the marketplace keeps about one account, read for its owner's export: the profile,
  * settings, delivery addresses, orders bought and sold, messages sent and received, favourites,
  * reviews written and received, offers, listings and the seller's onboarding details. Every read
- * is narrowed to the account; what belongs to others (a seller's offer floor, another buyer's
- * address) is not read. Secrets are never read: the password's hash, session and link digests,
- * identity documents' files (their names and dates are listed), full bank numbers (never kept).
+ * is narrowed to the account; what belongs to others (a seller's offer floor, a buyer's name and
+ * street on a sale) is left out. Secrets are never read: the password's hash, session and link
+ * digests, identity documents' files (their names and dates are listed), full bank numbers
+ * (never kept).
  */
-import { type AccountExport, type AppLanguageCode, DEFAULT_LANGUAGE } from '@vitrine/contract';
+import { type AccountExport, type AppLanguageCode, DEFAULT_LANGUAGE, type Order } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { everyOrderOf } from './orders.js';
 import { settingsOf } from './settings.js';
 import { userDetail } from './users.js';
+
+/**
+ * A sale as its seller takes it away: where it went (city, region, country), not the buyer's
+ * name, street and postcode — the buyer's data, which the seller reads on the order to ship it.
+ */
+function withoutBuyersAddress(order: Order): Order {
+  const {
+    nom_livraison: _name,
+    prenom_livraison: _firstName,
+    adresse_livraison: _street,
+    adresse2_livraison: _line2,
+    code_postal_livraison: _postcode,
+    ...kept
+  } = order;
+  return kept;
+}
 
 /** The account's rows of one kind, in the shape the contract's export schema gives them. */
 const rows = <Row>(db: Queryable, sql: string, idUser: number): Promise<Row[]> =>
@@ -42,7 +59,7 @@ export async function readAccountExport(
     ),
     orders: {
       bought: await everyOrderOf(db, idUser, 'buyer', langue),
-      sold: await everyOrderOf(db, idUser, 'seller', langue),
+      sold: (await everyOrderOf(db, idUser, 'seller', langue)).map(withoutBuyersAddress),
     },
     messages: await rows(
       db,

@@ -199,6 +199,20 @@ export async function recordOfferStep(
   ]);
 }
 
+/** When the seller last sent the listing's likers a price (for any of its items), if ever: the first step of each such offer. */
+export async function lastLikersOffer(
+  db: Queryable,
+  idVendeur: number,
+  idProduit: number,
+): Promise<Date | null> {
+  const [row] = await db.query<{ at: string | null }>(
+    `SELECT max(created_at) AS at FROM offre
+      WHERE id_vendeur = $1 AND id_produit = $2 AND origine = 'likers' AND id_negociation = id_offre`,
+    [idVendeur, idProduit],
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** The buyer's offers waiting for an answer now, and when the first of them expires. */
 export async function openOffersOf(
   db: Queryable,

@@ -55,9 +55,10 @@ export async function currencyRate(
   return rows[0];
 }
 
+/** Whose address book holds the address; an address taken out of its book is paid to no more. */
 export async function addressOwner(db: Queryable, idAdresse: number): Promise<number | undefined> {
   const rows = await db.query<{ id_user: number }>(
-    'SELECT id_user FROM adresse_livraison WHERE id_adresse_livraison = $1',
+    'SELECT id_user FROM adresse_livraison WHERE id_adresse_livraison = $1 AND retiree_at IS NULL',
     [idAdresse],
   );
   return rows[0]?.id_user;

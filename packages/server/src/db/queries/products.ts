@@ -27,6 +27,8 @@ export interface VisitorCurrency {
 
 /** What a list may be narrowed to; every given filter must hold. */
 export interface ProductFilters {
+  /** One product only: whether it is among what the other filters select. */
+  productId?: number;
   sellerId?: number;
   brandId?: number;
   /** Products having at least one variant of this colour. */
@@ -169,6 +171,7 @@ function filterConditions(filters: ProductFilters, param: AddParam): string[] {
   // Listings off sale (withdrawn, or awaiting staff) are rare: the scan keeps its index and order
   // and skips them as it goes.
   const where: string[] = ['p.a_vendre'];
+  if (filters.productId !== undefined) where.push(`p.id_produit = ${param(filters.productId)}`);
   if (filters.sellerId !== undefined) where.push(`p.id_vendeur = ${param(filters.sellerId)}`);
   if (filters.brandId !== undefined) where.push(`p.id_marque = ${param(filters.brandId)}`);
   if (filters.condition !== undefined) where.push(`p.etat_produit = ${param(filters.condition)}`);
@@ -250,6 +253,17 @@ export async function listProducts(db: Queryable, options: ProductListOptions): 
     like.options,
   );
   return cards ?? new JsonText(EMPTY_JSON_ARRAY);
+}
+
+/** Whether `filters`, `productId` among them, select that product: a saved search's match. */
+export async function productMatches(
+  db: Queryable,
+  filters: ProductFilters & { productId: number },
+): Promise<boolean> {
+  const { params, param } = queryParams();
+  const { from, where } = selection(filters, 'newest', param);
+  const rows = await db.query(`SELECT 1 FROM ${from} WHERE ${where.join(' AND ')} LIMIT 1`, params);
+  return rows.length > 0;
 }
 
 /**

@@ -52,6 +52,7 @@ const COLUMN: Record<SettingChange['name'], string> = {
   retour: 'retour',
   suivi_commande: 'suivi_commande',
   love: 'love',
+  alertes: 'alertes',
   langue: 'langue',
   pays: 'pays',
 };
