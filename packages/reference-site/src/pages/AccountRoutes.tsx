@@ -18,6 +18,7 @@ import {
   OrderDetail,
   Orders,
   Payouts,
+  SavedSearches,
   SellerOnboarding,
   Settings,
   useT,
@@ -26,11 +27,13 @@ import type { ReactNode } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { navigate, useHistoryState } from 'wouter/use-browser-location';
 import { RequireLogin } from '../RequireLogin.js';
+import { SAVED_SEARCHES_PATH, SavedSearchesLink } from '../savedSearchesLink.js';
 import { go } from '../siteNavigation.js';
 import { usePageMeta } from '../usePageMeta.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
-function Page({ view, title, children }: { view: AccountView; title: string; children: ReactNode }) {
+/** A screen of the account area; one the account menu does not list (the site's own) marks no entry. */
+function Page({ view, title, children }: { view?: AccountView; title: string; children: ReactNode }) {
   const t = useT();
   usePageMeta(t(`site.titles.${title}`), t('site.descriptions.account'));
   return (
@@ -130,6 +133,13 @@ export default function AccountRoutes() {
         <Route path="/settings">
           <Page view="settings" title="settings">
             <Settings onLocaleChange={(locale) => navigate(withLocale(window.location.pathname, locale))} />
+            {/* The alerts' switch is here; the searches they come from are one step away. */}
+            <SavedSearchesLink />
+          </Page>
+        </Route>
+        <Route path={SAVED_SEARCHES_PATH}>
+          <Page title="savedSearches">
+            <SavedSearches />
           </Page>
         </Route>
         <Route>

@@ -1,6 +1,7 @@
 import { PRODUCT_SORTS } from '@vitrine/sdk-core';
-import { type SearchRefinementValues, SearchResults, useT } from '@vitrine/widgets';
+import { type SearchRefinementValues, SearchResults, useSession, useT } from '@vitrine/widgets';
 import { useSearchParams } from 'wouter';
+import { SavedSearchesLink } from '../savedSearchesLink.js';
 import { usePageMeta } from '../usePageMeta.js';
 
 /** A non-negative number of the address, or nothing (a bad value is left out, not sent). */
@@ -27,20 +28,25 @@ export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
+  const session = useSession();
   usePageMeta(t('site.titles.search', { q: query }), t('site.descriptions.products'));
   return (
-    <SearchResults
-      query={query}
-      refinements={refinementsOf(params)}
-      onRefine={(next) => {
-        // Each choice is a new entry of the history: back undoes it, and the address shares it.
-        const address = new URLSearchParams({ q: query });
-        for (const [key, value] of Object.entries(next)) {
-          if (value !== undefined && !(key === 'tri' && value === 'pertinence'))
-            address.set(key, String(value));
-        }
-        setParams(address);
-      }}
-    />
+    <>
+      <SearchResults
+        query={query}
+        refinements={refinementsOf(params)}
+        onRefine={(next) => {
+          // Each choice is a new entry of the history: back undoes it, and the address shares it.
+          const address = new URLSearchParams({ q: query });
+          for (const [key, value] of Object.entries(next)) {
+            if (value !== undefined && !(key === 'tri' && value === 'pertinence'))
+              address.set(key, String(value));
+          }
+          setParams(address);
+        }}
+      />
+      {/* Where a search saved here is found again, with the alerts it brings. */}
+      {session && <SavedSearchesLink />}
+    </>
   );
 }

@@ -78,6 +78,7 @@ export const site = {
     payouts: 'Mes versements',
     offers: 'Mes offres',
     addresses: 'Mes adresses',
+    savedSearches: 'Mes recherches enregistrées',
   },
   descriptions: {
     default:

@@ -86,6 +86,7 @@ export const site: Messages['site'] = {
     payouts: 'Мои выплаты',
     offers: 'Мои предложения',
     addresses: 'Мои адреса',
+    savedSearches: 'Мои сохранённые поиски',
   },
   descriptions: {
     default: 'Подлинные дизайнерские вещи, новые и с историей, от бутиков со всего мира.',
