@@ -11,6 +11,7 @@ import { UserDetailSchema } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
 import { FIELD_RULES } from './fieldRules.js';
 import { OrderSchema, type OrderState } from './orders.js';
+import { AlertSchema, SavedSearchSchema } from './savedSearches.js';
 import { Ok, textField } from './schema.js';
 import { SettingsSchema } from './settings.js';
 
@@ -172,8 +173,8 @@ export const ExportSellerSchema = z.object({
 /**
  * Everything the marketplace keeps about the caller, in one JSON document: the profile, the
  * settings, the delivery addresses, the orders bought and sold, the messages sent and received,
- * the favourites, the reviews written and received, the offers, the listings and a seller's
- * onboarding details. `orders_csv` is the orders again as a spreadsheet reads them. Every row has
+ * the favourites, the reviews written and received, the offers, the listings, a seller's
+ * onboarding details, the saved searches and the alerts they and the favourites brought. `orders_csv` is the orders again as a spreadsheet reads them. Every row has
  * its schema: the script-tag build checks answers field by field and keeps only the fields named.
  */
 export const AccountExportSchema = z.object({
@@ -193,6 +194,8 @@ export const AccountExportSchema = z.object({
   offers: z.array(ExportOfferSchema),
   listings: z.array(ExportListingSchema),
   seller: ExportSellerSchema,
+  saved_searches: z.array(SavedSearchSchema),
+  alerts: z.array(AlertSchema),
   orders_csv: text,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
@@ -204,7 +207,7 @@ export const leavingEndpoints = {
     response: AccountExportSchema,
     access: 'private',
     summary:
-      'Everything kept about the caller (profile, settings, addresses, orders, messages, favourites, reviews, offers, listings), with the orders as CSV; 429 past the limit.',
+      'Everything kept about the caller (profile, settings, addresses, orders, messages, favourites, reviews, offers, listings, saved searches, alerts), with the orders as CSV; 429 past the limit.',
   }),
   deleteAccount: defineEndpoint({
     method: 'POST',

@@ -18,9 +18,12 @@ import {
   anyItem,
   type Buyer,
   orderIn,
+  pngBlob,
   runDueJobs,
   startTestServer,
+  TEST_ACCOUNTS,
   until,
+  verifyListing,
 } from '@vitrine/server/testing';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -354,6 +357,64 @@ describe('the data export', () => {
     expect(sellers.data?.messages.map((m) => m.corps_message)).toEqual(
       expect.arrayContaining([mine, secret]),
     );
+  });
+
+  it("holds the caller's saved searches and the alerts they brought, and not another's", async () => {
+    const account = await newBuyerAccount();
+    const other = await newBuyerAccount();
+    const seller = await signedIn({ email: TEST_ACCOUNTS.seller, password: DEMO_PASSWORD });
+    const brand = (await seller.client.catalog.brands()).data?.data.at(-1)?.id_marque as number;
+    const searches = createSavedSearches(account.client);
+    const byBrand = await searches.save({ id_marque: brand, etat: 'neuf' });
+    const byText = await searches.save({ q: 'Kelly "vintage", = noir', prix_max: 900 });
+    expect(byBrand.error ?? byText.error).toBeUndefined();
+    const theirs = `Not yours ${Date.now()}`;
+    expect((await createSavedSearches(other.client).save({ q: theirs })).error).toBeUndefined();
+
+    // A new listing of the brand, verified: news to the first search.
+    const leaf = (await seller.client.catalog.categories()).data?.data[0]?.children[0]?.children[0];
+    if (!leaf) throw new Error('The seeded tree has no leaf');
+    const size = (await seller.client.articles.sizes(leaf.id_categorie)).data?.data[0]?.id_taille as number;
+    const colour = (await seller.client.catalog.colours()).data?.data[0]?.id_couleur as number;
+    const added = await seller.client.articles.add(
+      {
+        id_marque: brand,
+        id_categorie: leaf.id_categorie,
+        modele: 'Sac Export',
+        description: 'Sac en cuir lisse, jamais porté, avec sa housse.',
+        prix_unitaire: 1200,
+        etat_produit: 'neuf',
+        variants: [{ id_taille: size, id_couleur: colour }],
+      },
+      [pngBlob()],
+    );
+    const idProduit = added.data?.id_produit as number;
+    expect(added.error).toBeUndefined();
+    await verifyListing(server, idProduit);
+
+    const data = (await account.client.account.exportData()).data;
+    if (!data) throw new Error('no export');
+    // Newest first, each with its text and filters as saved.
+    expect(data.saved_searches).toEqual([
+      expect.objectContaining({
+        id_recherche: byText.data?.id_recherche,
+        q: 'Kelly "vintage", = noir',
+        prix_max: 900,
+      }),
+      expect.objectContaining({ id_recherche: byBrand.data?.id_recherche, id_marque: brand, etat: 'neuf' }),
+    ]);
+    expect(data.alerts).toEqual([
+      expect.objectContaining({
+        genre: 'nouveaute',
+        id_produit: idProduit,
+        id_recherche: byBrand.data?.id_recherche,
+        prix: 1200,
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain(theirs);
+    const others = (await other.client.account.exportData()).data;
+    expect(others?.saved_searches.map((search) => search.q)).toEqual([theirs]);
+    expect(others?.alerts).toEqual([]);
   });
 
   it('is limited per account, with 429 and retry_after, until the window ends', async () => {

@@ -1,7 +1,8 @@
 /**
  * Everything the marketplace keeps about one account, read for its owner's export: the profile,
  * settings, delivery addresses, orders bought and sold, messages sent and received, favourites,
- * reviews written and received, offers, listings and the seller's onboarding details. Every read
+ * reviews written and received, offers, listings, the seller's onboarding details, and the saved
+ * searches with every alert they and the favourites brought. Every read
  * is narrowed to the account; what belongs to others (a seller's offer floor, a buyer's name and
  * street on a sale) is left out. Secrets are never read: the password's hash, session and link
  * digests, identity documents' files (their names and dates are listed), full bank numbers
@@ -10,6 +11,7 @@
 import { type AccountExport, type AppLanguageCode, DEFAULT_LANGUAGE, type Order } from '@vitrine/contract';
 import type { Queryable } from '../database.js';
 import { everyOrderOf } from './orders.js';
+import { alertsOf, savedSearchesOf } from './savedSearches.js';
 import { settingsOf } from './settings.js';
 import { userDetail } from './users.js';
 
@@ -145,5 +147,8 @@ export async function readAccountExport(
         idUser,
       ),
     },
+    saved_searches: await savedSearchesOf(db, idUser),
+    // Every alert, not the latest the account page shows: the export is all that is kept.
+    alerts: await alertsOf(db, idUser, null),
   };
 }

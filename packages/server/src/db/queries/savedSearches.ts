@@ -145,7 +145,8 @@ export async function insertAlert(
   return row;
 }
 
-export async function alertsOf(db: Queryable, idUser: number, limit = 50): Promise<Alert[]> {
+/** The user's alerts, newest first: the latest `limit`, or every one when `limit` is null. */
+export async function alertsOf(db: Queryable, idUser: number, limit: number | null = 50): Promise<Alert[]> {
   const rows = await db.query<AlertRow>(
     `SELECT ${ALERT_COLUMNS} FROM alerte WHERE id_user = $1 ORDER BY created_at DESC, id_alerte DESC LIMIT $2`,
     [idUser, limit],
