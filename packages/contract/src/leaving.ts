@@ -187,6 +187,8 @@ export const AccountExportSchema = z.object({
   orders: z.object({ bought: z.array(OrderSchema), sold: z.array(OrderSchema) }),
   messages: z.array(ExportMessageSchema),
   favourites: z.array(ExportFavouriteSchema),
+  saved_searches: z.array(SavedSearchSchema),
+  alerts: z.array(AlertSchema),
   reviews: z.object({
     written: z.array(ExportReviewWrittenSchema),
     received: z.array(ExportReviewReceivedSchema),
@@ -194,8 +196,6 @@ export const AccountExportSchema = z.object({
   offers: z.array(ExportOfferSchema),
   listings: z.array(ExportListingSchema),
   seller: ExportSellerSchema,
-  saved_searches: z.array(SavedSearchSchema),
-  alerts: z.array(AlertSchema),
   orders_csv: text,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -104,9 +104,9 @@ test('a saved search with a filter is alerted live of the matching item staff ve
   await expect(page.getByRole('status').filter({ hasText: texts.catalog.refine.searchSaved })).toBeVisible();
 
   // The search page leads to the saved searches, in the account area.
-  await page.getByRole('link', { name: texts.site.titles.savedSearches }).click();
+  await page.getByRole('link', { name: saved.title }).click();
   await expect(page).toHaveURL(new RegExp(`/${LOCALE}/useraccount/recherches$`));
-  await expect(page).toHaveTitle(new RegExp(texts.site.titles.savedSearches));
+  await expect(page).toHaveTitle(new RegExp(saved.title));
   await expect(page.getByRole('heading', { name: saved.title })).toBeVisible();
   const entries = page.getByRole('listitem').filter({ hasText: word });
   await expect(entries).toHaveCount(1);

@@ -22,7 +22,7 @@ export function SavedSearchesLink() {
         href={`~/${buildLocaleSegment(locale)}/useraccount${SAVED_SEARCHES_PATH}`}
         className={css({ color: tokens.ink, ...focusRing })}
       >
-        {t('site.titles.savedSearches')}
+        {t('catalog.savedSearches.title')}
       </Link>
     </p>
   );

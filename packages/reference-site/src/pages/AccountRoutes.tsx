@@ -32,10 +32,24 @@ import { go } from '../siteNavigation.js';
 import { usePageMeta } from '../usePageMeta.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
-/** A screen of the account area; one the account menu does not list (the site's own) marks no entry. */
-function Page({ view, title, children }: { view?: AccountView; title: string; children: ReactNode }) {
+/**
+ * A screen of the account area, titled by its entry of `site.titles`, or by a text of its own (the
+ * site's own screens, which the account menu does not list and whose widget names them already).
+ */
+function Page({
+  view,
+  title,
+  children,
+}: {
+  view?: AccountView;
+  title: string | { text: string };
+  children: ReactNode;
+}) {
   const t = useT();
-  usePageMeta(t(`site.titles.${title}`), t('site.descriptions.account'));
+  usePageMeta(
+    typeof title === 'string' ? t(`site.titles.${title}`) : title.text,
+    t('site.descriptions.account'),
+  );
   return (
     <AccountShell current={view} onLoggedOut={() => go({ to: 'home' })}>
       {children}
@@ -63,6 +77,15 @@ function ConversationPage() {
         subject={state?.objet ?? null}
         onMissingSubject={() => go({ to: 'messages' }, { replace: true })}
       />
+    </Page>
+  );
+}
+
+function SavedSearchesPage() {
+  const t = useT();
+  return (
+    <Page title={{ text: t('catalog.savedSearches.title') }}>
+      <SavedSearches />
     </Page>
   );
 }
@@ -138,9 +161,7 @@ export default function AccountRoutes() {
           </Page>
         </Route>
         <Route path={SAVED_SEARCHES_PATH}>
-          <Page title="savedSearches">
-            <SavedSearches />
-          </Page>
+          <SavedSearchesPage />
         </Route>
         <Route>
           <NotFoundPage inShell />

@@ -80,7 +80,6 @@ export const site: Messages['site'] = {
     payouts: 'My payouts',
     offers: 'My offers',
     addresses: 'My addresses',
-    savedSearches: 'My saved searches',
   },
   descriptions: {
     default: 'Authentic designer pieces, new and pre-loved, sold by boutiques around the world.',

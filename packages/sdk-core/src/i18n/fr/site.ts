@@ -78,7 +78,6 @@ export const site = {
     payouts: 'Mes versements',
     offers: 'Mes offres',
     addresses: 'Mes adresses',
-    savedSearches: 'Mes recherches enregistrées',
   },
   descriptions: {
     default:

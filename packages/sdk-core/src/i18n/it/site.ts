@@ -80,7 +80,6 @@ export const site: Messages['site'] = {
     payouts: 'I miei versamenti',
     offers: 'Le mie offerte',
     addresses: 'I miei indirizzi',
-    savedSearches: 'Le mie ricerche salvate',
   },
   descriptions: {
     default: 'Capi firmati autentici, nuovi e di seconda mano, venduti da boutique di tutto il mondo.',

@@ -77,7 +77,6 @@ export const site: Messages['site'] = {
     payouts: '入金履歴',
     offers: '価格提案',
     addresses: '住所',
-    savedSearches: '保存した検索',
   },
   descriptions: {
     default: '世界中のブティックが出品する、本物のデザイナーズアイテム。新品もヴィンテージも。',

@@ -86,7 +86,6 @@ export const site: Messages['site'] = {
     payouts: 'Мои выплаты',
     offers: 'Мои предложения',
     addresses: 'Мои адреса',
-    savedSearches: 'Мои сохранённые поиски',
   },
   descriptions: {
     default: 'Подлинные дизайнерские вещи, новые и с историей, от бутиков со всего мира.',

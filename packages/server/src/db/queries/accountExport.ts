@@ -83,6 +83,9 @@ export async function readAccountExport(
         WHERE w.id_user = $1 ORDER BY w.created_at, w.id_produit`,
       idUser,
     ),
+    saved_searches: await savedSearchesOf(db, idUser),
+    // Every alert, not the latest the account page shows: the export is all that is kept.
+    alerts: await alertsOf(db, idUser, null),
     reviews: {
       written: await rows(
         db,
@@ -147,8 +150,5 @@ export async function readAccountExport(
         idUser,
       ),
     },
-    saved_searches: await savedSearchesOf(db, idUser),
-    // Every alert, not the latest the account page shows: the export is all that is kept.
-    alerts: await alertsOf(db, idUser, null),
   };
 }
