@@ -187,14 +187,14 @@ export const AccountExportSchema = z.object({
   orders: z.object({ bought: z.array(OrderSchema), sold: z.array(OrderSchema) }),
   messages: z.array(ExportMessageSchema),
   favourites: z.array(ExportFavouriteSchema),
-  saved_searches: z.array(SavedSearchSchema),
-  alerts: z.array(AlertSchema),
   reviews: z.object({
     written: z.array(ExportReviewWrittenSchema),
     received: z.array(ExportReviewReceivedSchema),
   }),
   offers: z.array(ExportOfferSchema),
   listings: z.array(ExportListingSchema),
+  saved_searches: z.array(SavedSearchSchema),
+  alerts: z.array(AlertSchema),
   seller: ExportSellerSchema,
   orders_csv: text,
 });

@@ -83,9 +83,6 @@ export async function readAccountExport(
         WHERE w.id_user = $1 ORDER BY w.created_at, w.id_produit`,
       idUser,
     ),
-    saved_searches: await savedSearchesOf(db, idUser),
-    // Every alert, not the latest the account page shows: the export is all that is kept.
-    alerts: await alertsOf(db, idUser, null),
     reviews: {
       written: await rows(
         db,
@@ -123,6 +120,9 @@ export async function readAccountExport(
         WHERE p.id_vendeur = $1 ORDER BY p.created_at, p.id_produit`,
       idUser,
     ),
+    saved_searches: await savedSearchesOf(db, idUser),
+    // Every alert, not the latest the account page shows: the export is all that is kept.
+    alerts: await alertsOf(db, idUser, null),
     seller: {
       address: await rows(
         db,
