@@ -272,7 +272,13 @@ export async function createCheckoutIntents(
 
   await context.db.transaction(async (tx) => {
     await withinHoldLimits(context, tx, buyer, key, reservations.length, now);
-    for (const reservation of reservations) {
+    // The listings in the order of their ids, as an account deletion takes its listings
+    // (accountDeletion.ts lockListingsOf): two that took them in different orders could each
+    // hold one the other waits for.
+    const inLockOrder = [...reservations].sort(
+      (a, b) => a.id_produit - b.id_produit || a.id_sous_produit - b.id_sous_produit,
+    );
+    for (const reservation of inLockOrder) {
       // Under a share lock on the listing: a withdrawal or an edit under way is waited for and
       // seen, and one that comes after waits for this checkout and then finds its reservation.
       if (await isOffSale(tx, reservation.id_produit)) {
