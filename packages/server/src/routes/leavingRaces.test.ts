@@ -3,7 +3,8 @@
  * the real endpoints. The checkout takes the listings' locks and then, through the reservation's
  * reference to the seller, the seller's row; a deletion that took the seller's row first and then
  * wrote the listings waited on it in a cycle, and PostgreSQL aborted one as a deadlock (a 500).
- * Either may win; the other is told why with a 409. Only the run on PostgreSQL
+ * Either may win; the other is told why with a 409. So too an offer made while its seller's
+ * account is being deleted: it is refused once the deletion committed. Only the run on PostgreSQL
  * (`scripts/with-postgres.sh`) can meet the deadlock; PGlite, one connection, serializes the two.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { DEMO_PASSWORD } from '../seed/seedCatalogue.js';
 import type { RunningServer } from '../server.js';
 import { api, TEST_ACCOUNTS } from '../testing/accounts.js';
 import { createIntents, type ItemForSale, intentBody, newBuyer } from '../testing/checkoutFixtures.js';
+import { shareOf } from '../testing/offerFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 import { until } from '../testing/until.js';
 
@@ -153,6 +155,72 @@ it.runIf(process.env.DATABASE_URL)(
     release();
     await holding;
     await oneWon(seller, buyer, await checkout, await deletion);
+  },
+  60_000,
+);
+
+const makeOffer = (token: string, item: ItemForSale) =>
+  api<{ error?: string }>(server.url, 'offers/make', {
+    token,
+    body: {
+      id_sous_produit: item.id_sous_produit,
+      montant: shareOf(item, 0.8),
+      devise: item.code_monnaie_vendeur.trim(),
+    },
+  });
+
+/** The buyer's offers on the item. */
+const offersOn = (buyer: { id_user: number }, item: ItemForSale) =>
+  server.db.query('SELECT 1 FROM offre WHERE id_user = $1 AND id_sous_produit = $2', [
+    buyer.id_user,
+    item.id_sous_produit,
+  ]);
+
+it(`an offer made while its seller deletes their account: one wins, the other is refused with an error (${ROUNDS} times)`, async () => {
+  for (let round = 0; round < ROUNDS; round++) {
+    const seller = await newSellerWithListings();
+    const buyer = await newBuyer(server);
+    const item = seller.items[0] as ItemForSale;
+    const [offer, deletion] = await Promise.all([makeOffer(buyer.token, item), deleteAccount(seller.token)]);
+    const statuses = JSON.stringify({ offer, deletion });
+    if (deletion.status === 200) {
+      expect([404, 409], statuses).toContain(offer.status);
+      expect(offer.body.error).toBeTruthy();
+      expect(await offersOn(buyer, item)).toEqual([]);
+    } else {
+      expect([offer.status, deletion.status], statuses).toEqual([200, 409]);
+      expect(deletion.body.error).toMatch(/offer/);
+    }
+  }
+}, 120_000);
+
+it.runIf(process.env.DATABASE_URL)(
+  'PostgreSQL: an offer that read the listing before its seller’s deletion committed is refused (404) when it goes on',
+  async () => {
+    const seller = await newSellerWithListings();
+    const buyer = await newBuyer(server);
+    const item = seller.items[0] as ItemForSale;
+    // The buyer's row held elsewhere: the offer, the listing read, waits for it at the start of
+    // its transaction while the deletion runs to its end.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = server.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM utilisateur WHERE id_user = $1 FOR UPDATE', [buyer.id_user]);
+      await released;
+    });
+    const offer = makeOffer(buyer.token, item);
+    offer.catch(() => undefined);
+    await until(async () => (await waitingForLocks()) === 1);
+    const deletion = await deleteAccount(seller.token);
+    expect(deletion.status, JSON.stringify(deletion.body)).toBe(200);
+    release();
+    await holding;
+    const answer = await offer;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+    expect(answer.body.error).toMatch(/for sale/);
+    expect(await offersOn(buyer, item)).toEqual([]);
   },
   60_000,
 );
