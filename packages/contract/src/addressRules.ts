@@ -190,3 +190,9 @@ export function cleanDeliveryAddress<T extends DeliveryAddressFields>(
     code_postal: rules.hasPostcode ? postcodeOf(given(values.code_postal)) : '',
   };
 }
+
+/**
+ * The code of a refusal naming an address that is not in the caller's book (deleted, or changed
+ * into a new one, in another tab): screens say it in their language and read the book again.
+ */
+export const ADDRESS_NOT_FOUND_CODE = 'address_not_found';

@@ -30,6 +30,7 @@ export type {
   DeliveryAddressFields,
 } from './addressRules.js';
 export {
+  ADDRESS_NOT_FOUND_CODE,
   cleanDeliveryAddress,
   countryAddressRules,
   deliveryAddressProblems,
@@ -109,7 +110,7 @@ export {
   SellerCountrySchema,
   TranslateLanguageSchema,
 } from './countries.js';
-export { DELETED_ACCOUNT_PSEUDO, isDeletedAccount } from './deletedAccount.js';
+export { ACCOUNT_DELETED_CODE, DELETED_ACCOUNT_PSEUDO, isDeletedAccount } from './deletedAccount.js';
 export type {
   Access,
   AnyEndpoint,
