@@ -31,6 +31,7 @@ export type {
 } from './addressRules.js';
 export {
   ADDRESS_NOT_FOUND_CODE,
+  ADDRESS_RETIRED_CODE,
   cleanDeliveryAddress,
   countryAddressRules,
   deliveryAddressProblems,
