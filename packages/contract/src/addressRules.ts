@@ -190,15 +190,3 @@ export function cleanDeliveryAddress<T extends DeliveryAddressFields>(
     code_postal: rules.hasPostcode ? postcodeOf(given(values.code_postal)) : '',
   };
 }
-
-/**
- * The code of a refusal naming an address that is not in the caller's book (deleted, or changed
- * into a new one, in another tab): screens say it in their language and read the book again.
- */
-export const ADDRESS_NOT_FOUND_CODE = 'address_not_found';
-
-/**
- * The code of a checkout to an address its owner changed or deleted since the checkout showed it
- * (a change replaces a used address by a new one): the checkout asks for the address again.
- */
-export const ADDRESS_RETIRED_CODE = 'address_retired';

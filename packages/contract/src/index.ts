@@ -23,6 +23,7 @@ export {
 export type { ActivityKind } from './activityLimits.js';
 export { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS } from './activityLimits.js';
 export { addressBookEndpoints, CountryAddressRulesSchema } from './addressBook.js';
+export { ADDRESS_NOT_FOUND_CODE, ADDRESS_RETIRED_CODE } from './addressCodes.js';
 export type {
   AddressRegion,
   CountryAddressData,
@@ -30,8 +31,6 @@ export type {
   DeliveryAddressFields,
 } from './addressRules.js';
 export {
-  ADDRESS_NOT_FOUND_CODE,
-  ADDRESS_RETIRED_CODE,
   cleanDeliveryAddress,
   countryAddressRules,
   deliveryAddressProblems,

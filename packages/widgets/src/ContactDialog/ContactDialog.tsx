@@ -46,7 +46,9 @@ export function ContactDialog({ open, onClose, receiver, subject, onSent }: Cont
 
   // A deleted account is said in the reader's language; the server's text is English.
   const refusalText = (error: SdkError) =>
-    'body' in error && error.body.code === ACCOUNT_DELETED_CODE ? t('common.contact.deleted') : error.message;
+    'body' in error && error.body.code === ACCOUNT_DELETED_CODE
+      ? t('messages.receiverDeleted')
+      : error.message;
 
   const submit = form.submit(async ({ corps_message }) => {
     const result = await send.run(corps_message);

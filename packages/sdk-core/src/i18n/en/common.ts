@@ -30,6 +30,5 @@ export const common: Messages['common'] = {
     send: 'Send',
     sent: 'Message sent',
     signIn: 'Sign in to write to this seller.',
-    deleted: 'This account was deleted: it receives no messages.',
   },
 };

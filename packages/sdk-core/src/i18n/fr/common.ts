@@ -29,6 +29,5 @@ export const common = {
     send: 'Envoyer',
     sent: 'Message envoyé',
     signIn: 'Identifiez-vous pour écrire à ce vendeur.',
-    deleted: 'Ce compte a été supprimé : il ne reçoit plus de messages.',
   },
 } as const;

@@ -30,6 +30,5 @@ export const common: Messages['common'] = {
     send: 'Invia',
     sent: 'Messaggio inviato',
     signIn: 'Accedi per scrivere a questo venditore.',
-    deleted: 'Questo account è stato eliminato: non riceve più messaggi.',
   },
 };

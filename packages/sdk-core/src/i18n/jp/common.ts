@@ -30,6 +30,5 @@ export const common: Messages['common'] = {
     send: '送信',
     sent: 'メッセージを送信しました',
     signIn: 'この出品者に連絡するにはログインしてください。',
-    deleted: 'このアカウントは削除されたため、メッセージを受け取れません。',
   },
 };
