@@ -10,3 +10,6 @@ export const DELETED_ACCOUNT_PSEUDO = '';
 export function isDeletedAccount(pseudo: string | null | undefined): boolean {
   return pseudo === DELETED_ACCOUNT_PSEUDO;
 }
+
+/** The code of a refusal to write to a deleted account, which screens say in their language. */
+export const ACCOUNT_DELETED_CODE = 'account_deleted';

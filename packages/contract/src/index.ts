@@ -23,6 +23,7 @@ export {
 export type { ActivityKind } from './activityLimits.js';
 export { ACTIVITY_LIMIT_CODE, ACTIVITY_LIMITS } from './activityLimits.js';
 export { addressBookEndpoints, CountryAddressRulesSchema } from './addressBook.js';
+export { ADDRESS_NOT_FOUND_CODE, ADDRESS_RETIRED_CODE } from './addressCodes.js';
 export type {
   AddressRegion,
   CountryAddressData,
@@ -109,7 +110,7 @@ export {
   SellerCountrySchema,
   TranslateLanguageSchema,
 } from './countries.js';
-export { DELETED_ACCOUNT_PSEUDO, isDeletedAccount } from './deletedAccount.js';
+export { ACCOUNT_DELETED_CODE, DELETED_ACCOUNT_PSEUDO, isDeletedAccount } from './deletedAccount.js';
 export type {
   Access,
   AnyEndpoint,

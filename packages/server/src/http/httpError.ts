@@ -14,6 +14,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'This belongs to another user.') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(404, message, details);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, details);

@@ -188,6 +188,9 @@ export async function makeOffer(
       });
     }
     await withinOpenLimit(tx, user.id_user, now);
+    // Read again under the listing's lock, which a withdrawal and an account deletion take: the
+    // listing read above may have left sale since (its seller deleting their account meanwhile).
+    onSale(await offerItem(tx, item.id_sous_produit, { lock: true }), item.id_sous_produit);
     // Below the seller's floor, the offer is declined at once, and the floor is never told.
     const floor = await floorOf(tx, item.id_produit);
     const declined = floor !== null && priced.montant_vendeur < floor;

@@ -12,6 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  ADDRESS_NOT_FOUND_CODE,
+  ADDRESS_RETIRED_CODE,
   CHARGE_LIMIT_CODE,
   type CreateIntentBodySchema,
   fromMinorUnits,
@@ -241,8 +243,19 @@ export async function createCheckoutIntents(
   }
 
   const owner = await addressOwner(context.db, input.you.adresse.id);
-  if (owner === undefined) throw notFound(`No delivery address ${input.you.adresse.id}.`);
-  if (owner !== buyer.id_user) throw forbidden('This delivery address belongs to another user.');
+  // An address deleted since it was shown (one no order named is deleted outright) is asked for
+  // again like a changed one.
+  if (owner === undefined) {
+    throw notFound(`No delivery address ${input.you.adresse.id}.`, { code: ADDRESS_NOT_FOUND_CODE });
+  }
+  if (owner.id_user !== buyer.id_user) throw forbidden('This delivery address belongs to another user.');
+  // Changed or deleted since the checkout showed it (in another tab): the buyer chooses again
+  // from their book as it now is, rather than paying to what they no longer mean.
+  if (owner.retired) {
+    throw conflict('This delivery address was changed or deleted since: choose the address again.', {
+      code: ADDRESS_RETIRED_CODE,
+    });
+  }
   const priced = await priceLines(context, buyer, input);
 
   await clearTheWay(context, buyer, ids, key);
@@ -272,7 +285,13 @@ export async function createCheckoutIntents(
 
   await context.db.transaction(async (tx) => {
     await withinHoldLimits(context, tx, buyer, key, reservations.length, now);
-    for (const reservation of reservations) {
+    // The listings in the order of their ids, as an account deletion takes its listings
+    // (accountDeletion.ts lockListingsOf): two that took them in different orders could each
+    // hold one the other waits for.
+    const inLockOrder = [...reservations].sort(
+      (a, b) => a.id_produit - b.id_produit || a.id_sous_produit - b.id_sous_produit,
+    );
+    for (const reservation of inLockOrder) {
       // Under a share lock on the listing: a withdrawal or an edit under way is waited for and
       // seen, and one that comes after waits for this checkout and then finds its reservation.
       if (await isOffSale(tx, reservation.id_produit)) {

@@ -2,7 +2,7 @@
  * Reading a thread and sending a message, shared by the HTTP calls (MessageController) and the
  * socket's `message` event, so both store and deliver a message the same way.
  */
-import type { Message } from '@vitrine/contract';
+import { ACCOUNT_DELETED_CODE, type Message } from '@vitrine/contract';
 import type { AppContext } from '../context.js';
 import {
   insertMessage,
@@ -60,7 +60,9 @@ export async function sendMessage(
   }
   // A deleted account keeps its conversations for the other side to read, and receives nothing.
   if (!(await userReachable(deps.db, message.id_receiver))) {
-    throw conflict('id_receiver: this account was deleted; it receives no messages.');
+    throw conflict('id_receiver: this account was deleted; it receives no messages.', {
+      code: ACCOUNT_DELETED_CODE,
+    });
   }
   const key = message.idempotency_key;
   const thread = () => threadBetween(deps.db, idSender, message.id_receiver, message.objet);

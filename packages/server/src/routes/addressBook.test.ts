@@ -2,7 +2,7 @@ import type { BookAddress } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
 import { api, TEST_ACCOUNTS } from '../testing/accounts.js';
-import { type Buyer, buy, itemOf, newBuyer } from '../testing/checkoutFixtures.js';
+import { type Buyer, buy, createIntents, intentBody, itemOf, newBuyer } from '../testing/checkoutFixtures.js';
 import { startTestServer } from '../testing/testServer.js';
 
 let server: RunningServer;
@@ -167,6 +167,27 @@ describe('the address book', () => {
       id_adresse_livraison: buyer.id_adresse,
     });
     expect(again.status).toBe(404);
+  });
+
+  it('answers a checkout to an address changed since it was shown 409, with a code the checkout translates', async () => {
+    const buyer = await newBuyer(server);
+    await buy(server, buyer, await itemOf(server, TEST_ACCOUNTS.thirdSeller));
+    // Changed in another tab: a used address is replaced by a new one, and retired.
+    const changed = await call<BookAddress>(buyer, 'update_adresse', {
+      ...LONDON,
+      id_adresse_livraison: buyer.id_adresse,
+    });
+    expect(changed.body.data.id_adresse_livraison).not.toBe(buyer.id_adresse);
+    const item = await itemOf(server, TEST_ACCOUNTS.thirdSeller);
+    const stale = await createIntents(server, buyer.token, await intentBody(server, buyer, [item]));
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'address_retired', error: expect.any(String) });
+    const chosenAgain = await createIntents(
+      server,
+      buyer.token,
+      await intentBody(server, { ...buyer, id_adresse: changed.body.data.id_adresse_livraison }, [item]),
+    );
+    expect(chosenAgain.status, JSON.stringify(chosenAgain.body)).toBe(200);
   });
 
   it('changes an address no order used in place', async () => {

@@ -2,7 +2,12 @@
  * The address book (contract addressBook.ts): the caller's own addresses only — another user's
  * address is answered as one that does not exist — each checked by its country's rules.
  */
-import { cleanDeliveryAddress, type DeliveryAddressFields, deliveryAddressProblems } from '@vitrine/contract';
+import {
+  ADDRESS_NOT_FOUND_CODE,
+  cleanDeliveryAddress,
+  type DeliveryAddressFields,
+  deliveryAddressProblems,
+} from '@vitrine/contract';
 import { rulesOfCountry } from '../addresses/countryRules.js';
 import type { AppContext } from '../context.js';
 import {
@@ -58,7 +63,8 @@ export function checkedAddress(input: AddressInput): NewDeliveryAddress {
 
 const unknownCountry = (pays: string) =>
   new HttpError(400, `pays: no country with the code ${pays.toUpperCase()}.`, { field: 'pays' });
-const noSuchAddress = (id: number) => notFound(`No address ${id} in your address book.`);
+const noSuchAddress = (id: number) =>
+  notFound(`No address ${id} in your address book.`, { code: ADDRESS_NOT_FOUND_CODE });
 
 export function addressBookHandlers(context: AppContext) {
   const { db } = context;

@@ -7,7 +7,13 @@ import { ACCOUNT_BUSY_CODE, orderNumber } from '@vitrine/contract';
 import { createCurrentPasswordCheck } from '../auth/currentPassword.js';
 import { closeSockets, deleteSessions } from '../auth/endSessions.js';
 import type { AppContext } from '../context.js';
-import { eraseAccount, isBusy, lockAccount, whatNeedsAccount } from '../db/queries/accountDeletion.js';
+import {
+  eraseAccount,
+  isBusy,
+  lockAccount,
+  lockListingsOf,
+  whatNeedsAccount,
+} from '../db/queries/accountDeletion.js';
 import { readAccountExport } from '../db/queries/accountExport.js';
 import { createExportLimiter } from '../export/exportLimiter.js';
 import { ordersCsv } from '../export/ordersCsv.js';
@@ -53,6 +59,8 @@ export function leavingHandlers(context: AppContext) {
       const before = await whatNeedsAccount(db, user.id_user, at);
       if (isBusy(before)) throw stillNeeded(before);
       const { files, ended } = await db.transaction(async (tx) => {
+        // The listings before the account, in a checkout's order of locks (lockListingsOf).
+        await lockListingsOf(tx, user.id_user);
         if (!(await lockAccount(tx, user.id_user))) throw conflict('This account is already deleted.');
         const busy = await whatNeedsAccount(tx, user.id_user, at);
         if (isBusy(busy)) throw stillNeeded(busy);

@@ -194,6 +194,27 @@ describe('alerts', () => {
     for (const shopper of [ben, cleo, dora]) expect(await alertsOf(shopper)).toEqual([]);
   });
 
+  it('a verification stands when a saved search can no longer be matched, and the other shoppers are still told', async () => {
+    const listing = await newListing();
+    const [broken, ana] = [await newShopper(), await newShopper()];
+    // A search kept for a country the catalogue no longer has: its price filter cannot be read.
+    await server.db.query(
+      `INSERT INTO recherche_sauvee (id_user, id_marque, pays, langue, created_at)
+       VALUES ($1, $2, 'ZZ', 'en', $3)`,
+      [broken.id_user, listing.id_marque, new Date(clock)],
+    );
+    await save(ana, { id_marque: listing.id_marque });
+
+    await verify(listing.id_produit);
+    const [row] = await server.db.query<{ verified: boolean }>(
+      'SELECT verifie_le IS NOT NULL AS verified FROM produit WHERE id_produit = $1',
+      [listing.id_produit],
+    );
+    expect(row?.verified).toBe(true);
+    expect(await alertsOf(ana)).toMatchObject([{ genre: 'nouveaute', id_produit: listing.id_produit }]);
+    expect(await alertsOf(broken)).toEqual([]);
+  });
+
   it('a listing verified again at a lower price alerts those who love it; a higher one does not', async () => {
     const listing = await newListing();
     await verify(listing.id_produit);

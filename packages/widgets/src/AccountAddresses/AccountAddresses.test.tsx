@@ -1,9 +1,9 @@
 /** 'Mes adresses', the address book, against the real server through the SDK. */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
 import { DELIVERY } from '../Orders/Orders.test.helpers.js';
-import { renderWithClient } from '../testing/renderWithClient.js';
+import { createTestClient, renderWithClient, testServerUrl } from '../testing/renderWithClient.js';
 import { AccountAddresses } from './AccountAddresses.js';
 
 afterEach(cleanup);
@@ -25,6 +25,25 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('AccountAddresses', () => {
+  it('tells a Russian reader, in Russian, that an address deleted in another tab is gone, and shows the book as it is', async () => {
+    const client = createTestClient(testServerUrl(), 'ru');
+    await act(() => client.setLocale({ country: 'FR', language: 'ru' }));
+    await signUpFresh(client);
+    expect((await client.addresses.saveAddress(DELIVERY)).error).toBeUndefined();
+    const tokyo = await client.addresses.saveAddress(TOKYO);
+    renderWithClient(<AccountAddresses />, client);
+    const card = await screen.findByRole('article', { name: /Адрес: 花子 山田/ });
+    // Deleted elsewhere while this page shows it.
+    expect((await client.addresses.remove(tokyo.data?.id_adresse_livraison as number)).error).toBeUndefined();
+    fireEvent.click(within(card).getByRole('button', { name: 'Сделать основным адресом' }));
+    expect(
+      await screen.findByText(
+        'Этого адреса больше нет в вашей адресной книге (он удалён или изменён в другом окне): вот книга в её нынешнем виде.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Адрес: 花子 山田/ })).toBeNull());
+  });
+
   it('says there is no address yet', async () => {
     const client = await accountClient();
     await signUpFresh(client);

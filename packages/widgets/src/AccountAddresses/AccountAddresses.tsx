@@ -6,11 +6,13 @@
  * views when first shown.
  */
 import {
+  ADDRESS_NOT_FOUND_CODE,
   type BookAddress,
   type Country,
   countryName,
   type DeliveryAddressValues,
   type Result,
+  type SdkError,
 } from '@vitrine/sdk-core';
 import { useId, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
@@ -81,13 +83,20 @@ function AddressBook() {
     if (next.data) settle(next.data, message);
     return next;
   };
+  // An address deleted or changed in another tab is said in the reader's language, and the book
+  // read again as it now is; other refusals are answered to the form that made them.
+  const gone = (error: SdkError) =>
+    'body' in error && error.body.code === ADDRESS_NOT_FOUND_CODE
+      ? reread(t('account.addresses.gone'))
+      : null;
   const save = async (values: DeliveryAddressValues, makeDefault: boolean): Promise<Result<unknown>> => {
     const input = { ...values, prenom: values.prenom || undefined, par_defaut: makeDefault };
     const saved =
       typeof editing === 'number'
         ? await client.addresses.update(editing, input)
         : await client.addresses.saveAddress(input);
-    return saved.error ? saved : reread(t('account.addresses.saved'));
+    if (saved.error) return (await gone(saved.error)) ?? saved;
+    return reread(t('account.addresses.saved'));
   };
 
   const form = (address: BookAddress | null) => (
@@ -146,7 +155,7 @@ function AddressBook() {
                 onMakeDefault={async () => {
                   const next = await client.addresses.setDefault(address.id_adresse_livraison);
                   if (next.data) settle(next.data, t('account.addresses.defaultSet'));
-                  else setStatus(next.error.message);
+                  else if (!gone(next.error)) setStatus(next.error.message);
                 }}
               />
             </li>
@@ -165,7 +174,10 @@ function AddressBook() {
           setBusy(true);
           const next = await client.addresses.remove(removing.id_adresse_livraison);
           setBusy(false);
-          if (next.error) return setRefusal(next.error.message);
+          if (next.error) {
+            if (!gone(next.error)) return setRefusal(next.error.message);
+            return setRemoving(null);
+          }
           setRemoving(null);
           settle(next.data, t('account.addresses.removed'));
         }}

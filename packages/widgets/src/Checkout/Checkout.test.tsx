@@ -343,6 +343,30 @@ describe('Checkout', () => {
     expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe(CARDS.ok);
   });
 
+  it('asks for the address again when it was deleted in another tab, and offers the book as it now is', async () => {
+    const { client } = await buyerWithItems(FORM_ITEMS, 1);
+    const home = await client.addresses.saveAddress({ ...TEST_ADDRESS, region_etat: '' });
+    await client.addresses.saveAddress({ ...TEST_ADDRESS, region_etat: '', adresse: '3 rue du Bac' });
+    renderWithClient(<Checkout />, client);
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-address').textContent).toContain('12 rue des Archives'),
+    );
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    // Deleted in another tab while this one shows it.
+    expect((await client.addresses.remove(home.data?.id_adresse_livraison as number)).error).toBeUndefined();
+    fillCard(screenScope(), CARDS.ok);
+    fireEvent.click(payButton());
+
+    const refusal = await screen.findByText(
+      'Cette adresse a été modifiée ou supprimée entre-temps : choisissez-la à nouveau.',
+    );
+    expect(refusal.getAttribute('role')).toBe('alert');
+    const choice = await screen.findByRole('group', { name: 'Choisissez l’adresse de livraison' });
+    await waitFor(() => expect(within(choice).queryByText(/12 rue des Archives/)).toBeNull());
+    expect(within(choice).getByText(/3 rue du Bac/)).toBeTruthy();
+    expect((await client.cart.list()).data).toHaveLength(1);
+  });
+
   it('asks a visitor to sign in', async () => {
     const client = await shopperClient();
     const navigation = recordingNavigation();

@@ -8,6 +8,8 @@
  * failure.
  */
 import {
+  ADDRESS_NOT_FOUND_CODE,
+  ADDRESS_RETIRED_CODE,
   type CardField,
   CHARGE_LIMIT_CODE,
   type CheckoutResult,
@@ -128,6 +130,13 @@ export function PaymentStep({
       // The listing changed during the payment: why, in the buyer's language; nothing was charged.
       setNotice(t(`checkout.notHonoured.${error.body.reason as NotHonouredReason}`));
       onCartChanged();
+    } else if (
+      error instanceof SdkHttpError &&
+      (error.body.code === ADDRESS_RETIRED_CODE || error.body.code === ADDRESS_NOT_FOUND_CODE)
+    ) {
+      // Changed or deleted in another tab since this one showed it: chosen again from the book
+      // as it now is (the chooser reads it afresh).
+      onAddressRefused(t('checkout.addressChanged'));
     } else if (error instanceof SdkHttpError && error.status === 409) {
       setNotice(t('checkout.conflict'));
       onCartChanged();

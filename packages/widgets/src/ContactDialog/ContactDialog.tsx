@@ -3,7 +3,7 @@
  * that grows from 2 to 7 rows (spec §9), and send. Opened by Contact on a product and a seller
  * profile, and by CONTACTER on an order. A visitor is asked to sign in first.
  */
-import { checkForm, type Message, replyForm } from '@vitrine/sdk-core';
+import { ACCOUNT_DELETED_CODE, checkForm, type Message, replyForm, type SdkError } from '@vitrine/sdk-core';
 import { useAction } from '../hooks/useAction.js';
 import { useForm } from '../hooks/useForm.js';
 import { useSession } from '../hooks/useSession.js';
@@ -44,6 +44,12 @@ export function ContactDialog({ open, onClose, receiver, subject, onSent }: Cont
     client.messages.send({ id_receiver: receiver.id_user, objet: subject, corps_message: text }),
   );
 
+  // A deleted account is said in the reader's language; the server's text is English.
+  const refusalText = (error: SdkError) =>
+    'body' in error && error.body.code === ACCOUNT_DELETED_CODE
+      ? t('messages.receiverDeleted')
+      : error.message;
+
   const submit = form.submit(async ({ corps_message }) => {
     const result = await send.run(corps_message);
     if (!result?.data) return;
@@ -72,7 +78,7 @@ export function ContactDialog({ open, onClose, receiver, subject, onSent }: Cont
             label={t('common.contact.message')}
             required
             {...form.bind('corps_message')}
-            error={form.error('corps_message') ?? (send.error ? send.error.message : null)}
+            error={form.error('corps_message') ?? (send.error ? refusalText(send.error) : null)}
           />
           <div>
             <Button type="submit" busy={send.busy}>

@@ -5,7 +5,13 @@
  * Every control is a native one with its label, so the keyboard and a screen reader use them as
  * any form; on phones they stack in one column.
  */
-import { createFacets, createSavedSearches, type ProductFacets, type ProductSort } from '@vitrine/sdk-core';
+import {
+  createFacets,
+  createSavedSearches,
+  type ProductFacets,
+  type ProductSort,
+  SAVED_SEARCH_LIMIT_CODE,
+} from '@vitrine/sdk-core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useRemote } from '../hooks/useRemote.js';
 import { useT } from '../hooks/useT.js';
@@ -50,7 +56,15 @@ function SaveSearch({ query, values }: { query: string; values: SearchRefinement
     setState({ status: 'saving' });
     const { tri: _, ...filters } = values;
     const saved = await createSavedSearches(client).save({ q: query, ...filters });
-    setState(saved.error ? { status: 'failed', message: saved.error.message } : { status: 'saved' });
+    if (!saved.error) return setState({ status: 'saved' });
+    const body = 'body' in saved.error ? saved.error.body : {};
+    setState({
+      status: 'failed',
+      message:
+        body.code === SAVED_SEARCH_LIMIT_CODE
+          ? t('catalog.refine.saveLimit', { max: Number(body.max) })
+          : saved.error.message,
+    });
   };
   return (
     <div

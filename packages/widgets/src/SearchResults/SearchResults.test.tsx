@@ -2,7 +2,8 @@
  * Search results against the real server: what a search finds in a product grid with its count,
  * the empty result (the spec's 'aucune donnée à trier'), a blank search, and pages.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MAX_SAVED_SEARCHES } from '@vitrine/contract';
 import { createFacets, createSavedSearches, type VitrineClient } from '@vitrine/sdk-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountClient, signUpFresh } from '../AccountMenu/AccountMenu.test.helpers.js';
@@ -193,6 +194,24 @@ describe('SearchResults', () => {
     );
     await screen.findByRole('form', { name: 'Trier et filtrer' });
     expect(screen.queryByRole('button', { name: 'Enregistrer cette recherche' })).toBeNull();
+  });
+
+  it('tells a Russian shopper at the limit of saved searches, in Russian, to forget one first', async () => {
+    const client = createTestClient(testServerUrl(), 'ru');
+    await act(() => client.setLocale({ country: 'FR', language: 'ru' }));
+    await signUpFresh(client);
+    const area = createSavedSearches(client);
+    for (let n = 0; n < MAX_SAVED_SEARCHES; n++) {
+      expect((await area.save({ q: `sac ${n}` })).error).toBeUndefined();
+    }
+    renderWithClient(<SearchResults query="kelly" refinements={{}} onRefine={() => {}} />, client);
+    const controls = await screen.findByRole('form', { name: 'Сортировка и фильтры' });
+    fireEvent.click(await within(controls).findByRole('button', { name: 'Сохранить этот поиск' }));
+    expect(
+      await within(controls).findByText(
+        `Не удалось сохранить поиск: У вас уже сохранено ${MAX_SAVED_SEARCHES} поисков — это максимум: сначала удалите один из них.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows no controls where the page does not take the choices', async () => {

@@ -79,6 +79,7 @@ export const account: Messages['account'] = {
     formTitleEdit: 'Edit the address',
     setAsDefault: 'Make it the default address',
     confirmRemove: 'Delete this address? Past orders keep it.',
+    gone: 'This address is no longer in your book (deleted or changed elsewhere): here is your book as it is now.',
     addressOf: 'Address of {{name}}',
     saved: 'Address saved.',
     removed: 'Address deleted.',

@@ -39,6 +39,7 @@ export const catalog: Messages['catalog'] = {
     saveSearch: 'Save this search',
     searchSaved: 'Search saved: new items matching it will be flagged to you.',
     saveFailed: 'The search could not be saved: {{message}}',
+    saveLimit: 'You already keep {{max}} searches, the most at once: forget one first.',
   },
   savedSearches: {
     title: 'My saved searches',

@@ -56,6 +56,7 @@ export const checkout: Messages['checkout'] = {
     confirm: 'Confirming the payment…',
     done: 'Payment accepted.',
   },
+  addressChanged: 'This address was changed or deleted meanwhile: choose it again.',
   conflict:
     'An item in your cart has just been sold or its price has changed. Your cart has been updated: check it before paying again.',
   /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */

@@ -1,6 +1,7 @@
 import type { Messages } from '../fr/index.js';
 
 export const messages: Messages['messages'] = {
+  receiverDeleted: 'This account was deleted: it receives no messages.',
   title: 'My messages',
   listLabel: 'Conversations',
   empty: 'No messages yet.',

@@ -77,6 +77,7 @@ export const account = {
     formTitleEdit: 'Modifier l’adresse',
     setAsDefault: 'En faire l’adresse par défaut',
     confirmRemove: 'Supprimer cette adresse ? Les commandes passées la gardent.',
+    gone: 'Cette adresse n’est plus dans votre carnet (supprimée ou modifiée ailleurs) : voici votre carnet à jour.',
     addressOf: 'Adresse de {{name}}',
     saved: 'Adresse enregistrée.',
     removed: 'Adresse supprimée.',

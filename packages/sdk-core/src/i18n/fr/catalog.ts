@@ -37,6 +37,7 @@ export const catalog = {
     saveSearch: 'Enregistrer cette recherche',
     searchSaved: 'Recherche enregistrée : les nouveautés qui y répondent vous seront signalées.',
     saveFailed: 'La recherche n’a pas pu être enregistrée : {{message}}',
+    saveLimit: 'Vous gardez déjà {{max}} recherches, le maximum : oubliez-en une d’abord.',
   },
   savedSearches: {
     title: 'Mes recherches enregistrées',

@@ -55,6 +55,7 @@ export const checkout = {
     confirm: 'Confirmation du paiement…',
     done: 'Paiement accepté.',
   },
+  addressChanged: 'Cette adresse a été modifiée ou supprimée entre-temps : choisissez-la à nouveau.',
   conflict:
     'Un article de votre panier vient d’être vendu ou son prix a changé. Votre panier a été mis à jour : vérifiez-le avant de payer à nouveau.',
   /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */

@@ -1,4 +1,5 @@
 export const messages = {
+  receiverDeleted: 'Ce compte a été supprimé : il ne reçoit plus de messages.',
   title: 'Mes messages',
   listLabel: 'Conversations',
   empty: 'Aucun message pour l’instant.',

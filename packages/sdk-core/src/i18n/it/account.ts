@@ -79,6 +79,7 @@ export const account: Messages['account'] = {
     formTitleEdit: 'Modifica l’indirizzo',
     setAsDefault: 'Rendilo l’indirizzo predefinito',
     confirmRemove: 'Eliminare questo indirizzo? Gli ordini passati lo conservano.',
+    gone: 'Questo indirizzo non è più nella tua rubrica (eliminato o modificato altrove): ecco la rubrica aggiornata.',
     addressOf: 'Indirizzo di {{name}}',
     saved: 'Indirizzo salvato.',
     removed: 'Indirizzo eliminato.',

@@ -39,6 +39,7 @@ export const catalog: Messages['catalog'] = {
     saveSearch: 'Salva questa ricerca',
     searchSaved: 'Ricerca salvata: ti segnaleremo le novità che vi corrispondono.',
     saveFailed: 'Non è stato possibile salvare la ricerca: {{message}}',
+    saveLimit: 'Conservi già {{max}} ricerche, il massimo: dimenticane una prima.',
   },
   savedSearches: {
     title: 'Le mie ricerche salvate',

@@ -57,6 +57,7 @@ export const checkout: Messages['checkout'] = {
     confirm: 'Conferma del pagamento…',
     done: 'Pagamento accettato.',
   },
+  addressChanged: 'Questo indirizzo è stato modificato o eliminato nel frattempo: sceglilo di nuovo.',
   conflict:
     'Un articolo del tuo carrello è appena stato venduto o il suo prezzo è cambiato. Il carrello è stato aggiornato: controllalo prima di pagare di nuovo.',
   /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */

@@ -1,6 +1,7 @@
 import type { Messages } from '../fr/index.js';
 
 export const messages: Messages['messages'] = {
+  receiverDeleted: 'Questo account è stato eliminato: non riceve più messaggi.',
   title: 'I miei messaggi',
   listLabel: 'Conversazioni',
   empty: 'Ancora nessun messaggio.',

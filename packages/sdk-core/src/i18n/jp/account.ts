@@ -73,6 +73,7 @@ export const account: Messages['account'] = {
     formTitleEdit: '住所を編集',
     setAsDefault: 'いつものお届け先にする',
     confirmRemove: 'この住所を削除しますか？過去のご注文には残ります。',
+    gone: 'この住所はアドレス帳にありません（別の画面で削除または変更されました）。最新のアドレス帳を表示します。',
     addressOf: '{{name}}様の住所',
     saved: '住所を保存しました。',
     removed: '住所を削除しました。',

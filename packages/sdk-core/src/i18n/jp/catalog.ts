@@ -39,6 +39,7 @@ export const catalog: Messages['catalog'] = {
     saveSearch: 'この検索を保存',
     searchSaved: '検索を保存しました。条件に合う新着商品をお知らせします。',
     saveFailed: '検索を保存できませんでした：{{message}}',
+    saveLimit: '保存できる検索は{{max}}件までです。先にどれかを削除してください。',
   },
   savedSearches: {
     title: '保存した検索',

@@ -56,6 +56,7 @@ export const checkout: Messages['checkout'] = {
     confirm: 'お支払いを確定しています…',
     done: 'お支払いが完了しました。',
   },
+  addressChanged: 'この住所はその間に変更または削除されました。もう一度お選びください。',
   conflict:
     'カート内の商品が売約済みになったか、価格が変更されました。カートを更新しましたので、内容をご確認のうえ再度お支払いください。',
   /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */

@@ -1,6 +1,7 @@
 import type { Messages } from '../fr/index.js';
 
 export const messages: Messages['messages'] = {
+  receiverDeleted: 'このアカウントは削除されたため、メッセージを受け取れません。',
   title: 'メッセージ',
   listLabel: '会話一覧',
   empty: 'メッセージはまだありません。',

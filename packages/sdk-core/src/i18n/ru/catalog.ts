@@ -39,6 +39,7 @@ export const catalog: Messages['catalog'] = {
     saveSearch: 'Сохранить этот поиск',
     searchSaved: 'Поиск сохранён: мы сообщим вам о подходящих новинках.',
     saveFailed: 'Не удалось сохранить поиск: {{message}}',
+    saveLimit: 'У вас уже сохранено {{max}} поисков — это максимум: сначала удалите один из них.',
   },
   savedSearches: {
     title: 'Мои сохранённые поиски',

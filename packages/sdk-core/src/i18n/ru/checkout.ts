@@ -56,6 +56,7 @@ export const checkout: Messages['checkout'] = {
     confirm: 'Подтверждаем оплату…',
     done: 'Оплата принята.',
   },
+  addressChanged: 'Этот адрес тем временем изменили или удалили: выберите его снова.',
   conflict:
     'Товар из вашей корзины только что продан или его цена изменилась. Корзина обновлена: проверьте её перед повторной оплатой.',
   /** A payment the listing no longer honours (the server's `reason`): nothing was charged. */

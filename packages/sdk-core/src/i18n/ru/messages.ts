@@ -1,6 +1,7 @@
 import type { Messages } from '../fr/index.js';
 
 export const messages: Messages['messages'] = {
+  receiverDeleted: 'Этот аккаунт удалён: он больше не получает сообщений.',
   title: 'Мои сообщения',
   listLabel: 'Переписки',
   empty: 'Сообщений пока нет.',

@@ -136,3 +136,15 @@ export async function lockAccount(tx: Queryable, idUser: number): Promise<boolea
   );
   return rows.length > 0;
 }
+
+/**
+ * Takes the rows of the account's listings, in the order of their ids, before the account's own
+ * row. A checkout takes its listings (in the same order) and then, naming the seller in its
+ * reservation, the seller's row: a deletion taking the seller's row first and the listings after
+ * would wait on it in a cycle. In this order one waits for the other and then sees what it did.
+ */
+export async function lockListingsOf(tx: Queryable, idUser: number): Promise<void> {
+  await tx.query('SELECT 1 FROM produit WHERE id_vendeur = $1 ORDER BY id_produit FOR NO KEY UPDATE', [
+    idUser,
+  ]);
+}

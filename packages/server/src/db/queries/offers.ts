@@ -47,21 +47,30 @@ export interface OfferItem {
   prix_unitaire: number;
   taux_change_vendeur: number;
   code_monnaie_vendeur: string;
-  /** On sale: verified as it reads and listed. */
+  /** On sale: verified as it reads, listed, and its seller's account not deleted. */
   a_vendre: boolean;
   vendu: boolean;
 }
 
-export async function offerItem(db: Queryable, idSousProduit: number): Promise<OfferItem | undefined> {
+/**
+ * The item as an offer reads it. With `lock`, under a share lock on its listing held until the
+ * transaction ends: a withdrawal or an account deletion under way is waited for and seen, and one
+ * that comes after waits for the offer and then finds it.
+ */
+export async function offerItem(
+  db: Queryable,
+  idSousProduit: number,
+  options: { lock?: boolean } = {},
+): Promise<OfferItem | undefined> {
   const [row] = await db.query<OfferItem>(
     `SELECT s.id AS id_sous_produit, s.id_produit, p.id_vendeur, p.prix_unitaire::float8 AS prix_unitaire,
             py.taux_change::float8 AS taux_change_vendeur, trim(py.code_monnaie) AS code_monnaie_vendeur,
-            p.a_vendre, s.etat = 'Vendu' AS vendu
+            p.a_vendre AND u.supprime_le IS NULL AS a_vendre, s.etat = 'Vendu' AS vendu
        FROM sous_produit s
        JOIN produit p ON p.id_produit = s.id_produit
        JOIN utilisateur u ON u.id_user = p.id_vendeur
        JOIN pays py ON py.id_pays = u.id_pays
-      WHERE s.id = $1`,
+      WHERE s.id = $1${options.lock ? ' FOR SHARE OF p' : ''}`,
     [idSousProduit],
   );
   return row;

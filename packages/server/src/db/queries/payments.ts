@@ -56,12 +56,15 @@ export async function currencyRate(
 }
 
 /** Whose address book holds the address; an address taken out of its book is paid to no more. */
-export async function addressOwner(db: Queryable, idAdresse: number): Promise<number | undefined> {
-  const rows = await db.query<{ id_user: number }>(
-    'SELECT id_user FROM adresse_livraison WHERE id_adresse_livraison = $1 AND retiree_at IS NULL',
+export async function addressOwner(
+  db: Queryable,
+  idAdresse: number,
+): Promise<{ id_user: number; retired: boolean } | undefined> {
+  const rows = await db.query<{ id_user: number; retired: boolean }>(
+    'SELECT id_user, retiree_at IS NOT NULL AS retired FROM adresse_livraison WHERE id_adresse_livraison = $1',
     [idAdresse],
   );
-  return rows[0]?.id_user;
+  return rows[0];
 }
 
 export type IntentStatus = 'pending' | 'succeeded' | 'canceled';
