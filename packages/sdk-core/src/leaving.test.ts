@@ -18,7 +18,6 @@ import {
   anyItem,
   type Buyer,
   orderIn,
-  pngBlob,
   runDueJobs,
   startTestServer,
   TEST_ACCOUNTS,
@@ -32,6 +31,7 @@ import { SdkHttpError } from './errors.js';
 import { socketIoRealtime } from './realtime.js';
 import { createSavedSearches } from './savedSearches.js';
 import { createMemoryStorage } from './storage.js';
+import { listNewArticle } from './testing/newListing.js';
 import { TEST_SIGN_UP } from './testing/signUp.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -372,24 +372,11 @@ describe('the data export', () => {
     expect((await createSavedSearches(other.client).save({ q: theirs })).error).toBeUndefined();
 
     // A new listing of the brand, verified: news to the first search.
-    const leaf = (await seller.client.catalog.categories()).data?.data[0]?.children[0]?.children[0];
-    if (!leaf) throw new Error('The seeded tree has no leaf');
-    const size = (await seller.client.articles.sizes(leaf.id_categorie)).data?.data[0]?.id_taille as number;
-    const colour = (await seller.client.catalog.colours()).data?.data[0]?.id_couleur as number;
-    const added = await seller.client.articles.add(
-      {
-        id_marque: brand,
-        id_categorie: leaf.id_categorie,
-        modele: 'Sac Export',
-        description: 'Sac en cuir lisse, jamais porté, avec sa housse.',
-        prix_unitaire: 1200,
-        etat_produit: 'neuf',
-        variants: [{ id_taille: size, id_couleur: colour }],
-      },
-      [pngBlob()],
-    );
-    const idProduit = added.data?.id_produit as number;
-    expect(added.error).toBeUndefined();
+    const idProduit = await listNewArticle(seller.client, {
+      id_marque: brand,
+      modele: 'Sac Export',
+      prix_unitaire: 1200,
+    });
     await verifyListing(server, idProduit);
 
     const data = (await account.client.account.exportData()).data;

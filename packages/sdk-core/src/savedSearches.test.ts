@@ -5,7 +5,7 @@
  * match has none, and another shopper's saved search is 404 to them.
  */
 import type { Alert } from '@vitrine/contract';
-import { pngBlob, startTestServer, TEST_ACCOUNTS, until, verifyListing } from '@vitrine/server/testing';
+import { startTestServer, TEST_ACCOUNTS, until, verifyListing } from '@vitrine/server/testing';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createVitrine, type VitrineClient } from './client.js';
@@ -13,6 +13,7 @@ import { SdkHttpError } from './errors.js';
 import { socketIoRealtime } from './realtime.js';
 import { createSavedSearches, type SavedSearchesArea } from './savedSearches.js';
 import { createMemoryStorage } from './storage.js';
+import { listNewArticle } from './testing/newListing.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const clients: VitrineClient[] = [];
@@ -56,26 +57,12 @@ it('a saved search’s alert arrives live when staff verify a matching listing, 
   expect(saved.data).toMatchObject({ id_marque: brand, etat: 'neuf', q: null });
   expect((await other.searches.save({ id_marque: brand, etat: 'occasion' })).error).toBeUndefined();
 
-  // The seller's new article, in the first leaf category with a size of its grid.
-  const tree = (await seller.client.catalog.categories()).data?.data ?? [];
-  const leaf = tree[0]?.children[0]?.children[0];
-  if (!leaf) throw new Error('The seeded tree has no leaf');
-  const size = (await seller.client.articles.sizes(leaf.id_categorie)).data?.data[0]?.id_taille as number;
-  const colour = (await seller.client.catalog.colours()).data?.data[0]?.id_couleur as number;
-  const added = await seller.client.articles.add(
-    {
-      id_marque: brand,
-      id_categorie: leaf.id_categorie,
-      modele: 'Sac Alerte',
-      description: 'Sac en cuir lisse, jamais porté, avec sa housse.',
-      prix_unitaire: 1800,
-      etat_produit: 'neuf',
-      variants: [{ id_taille: size, id_couleur: colour }],
-    },
-    [pngBlob()],
-  );
-  expect(added.error).toBeUndefined();
-  const idProduit = added.data?.id_produit as number;
+  // The seller's new article, awaiting staff.
+  const idProduit = await listNewArticle(seller.client, {
+    id_marque: brand,
+    modele: 'Sac Alerte',
+    prix_unitaire: 1800,
+  });
   // Awaiting staff, it is no news yet.
   expect((await shopper.searches.alerts()).data).toEqual([]);
 
